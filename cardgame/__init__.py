@@ -1,0 +1,3 @@
+"""cardgame: four card games against computer players, offline."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,450 @@
+"""Pis Yedili's deal: state, legal actions, and `apply` (rules doc, sections 4 to 9).
+
+The state is a plain mutable dataclass; `apply` is the only code that changes it. Internally
+the stock and the discard pile keep their top card last (cheap pops); `zones` lists them
+top first, as the contract says.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+
+from ..actions import Action, Draw, Pass, Play, Take
+from ..cards import Card, standard_deck
+from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
+                    Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason)
+from .options import PisOptions
+
+
+class Phase(Enum):
+    OPENING = "OPENING"
+    TURN = "TURN"
+    AFTER_DRAW = "AFTER_DRAW"
+    PENALTY = "PENALTY"
+    FOLLOW_UP = "FOLLOW_UP"
+    OVER = "OVER"
+
+
+DECISIONS = {Phase.OPENING: "opening", Phase.TURN: "turn", Phase.AFTER_DRAW: "after_draw",
+             Phase.PENALTY: "penalty", Phase.FOLLOW_UP: "follow_up"}
+
+VALUES = {"J": 25, "7": 20, "A": 15, "K": 10, "Q": 10, "T": 10,
+          "9": 9, "8": 8, "6": 6, "5": 5, "4": 4, "3": 3, "2": 2}
+HAND = tuple(f"hand:{s}" for s in range(5))
+DECK = tuple(standard_deck())
+
+# Interned actions, and the order of their texts (legal_actions is sorted by text).
+DRAW, PASS, TAKE = Draw(), Pass(), Take()
+PLAIN = {c: Play((c,)) for c in DECK}
+NAMED = {c: {s: Play((c,), suit=s) for s in "CDHS"} for c in DECK if c.rank == "J"}
+_TEXT_INDEX = {c: i for i, c in enumerate(sorted(DECK, key=str))}
+_SEATS = tuple(frozenset({s}) for s in range(5))
+_NOBODY: frozenset[Seat] = frozenset()
+
+
+@dataclass
+class PisState:
+    options: PisOptions
+    setup: DealSetup
+    deal_seed: int
+    hands: list[list[Card]]
+    stock: list[Card]            # top card last
+    discard: list[Card]          # top card last
+    phase: Phase
+    current: Seat
+    direction: int = 1
+    active_suit: str = ""
+    pending: int = 0
+    drawn: int = 0
+    top_seat: Seat | None = None
+    draws: list[int] = field(default_factory=list)   # cards drawn per seat (public)
+    reshuffles: int = 0
+    end: str = ""                # "", "out", "exhausted" or "void"
+    last_card: Card | None = None
+    end_seat: Seat | None = None
+    events: list[Event] = field(default_factory=list)
+    aside: list[Card] = field(default_factory=list)  # only in loaded positions
+
+    @property
+    def n(self) -> int:
+        return len(self.hands)
+
+
+def hand_value(cards: list[Card] | tuple[Card, ...]) -> int:
+    return sum(VALUES[c.rank] for c in cards)
+
+
+# -- a new deal ---------------------------------------------------------------------------------
+
+def new_state(options: PisOptions, seed: int, setup: DealSetup) -> PisState:
+    """Shuffle and deal per section 4 and CONTRACT 1.7: deal k uses `{seed}/deal/{k}`."""
+    rng = random.Random(deal_rng_seed(seed, setup.number))
+    deck = list(DECK)
+    rng.shuffle(deck)
+    deal_seed = rng.getrandbits(64)
+    n, d = options.num_players, setup.dealer
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    moves = []
+    for k in range(7 * n):
+        s = (d + 1 + k) % n
+        hands[s].append(deck[k])
+        moves.append(Move(deck[k], "deck", HAND[s]))
+    stock = deck[7 * n:]
+    moves.extend(Move(c, "deck", "stock") for c in stock)
+    state = PisState(options, setup, deal_seed, hands, stock[::-1], [], Phase.OPENING,
+                     (d + 1) % n, draws=[0] * n)
+    state.events.append(Event("Dealt", None, tuple(moves), (("dealer", d),), tuple(range(n))))
+    return state
+
+
+def clone(state: PisState) -> PisState:
+    new = PisState.__new__(PisState)
+    new.__dict__.update(state.__dict__)
+    new.hands = [list(h) for h in state.hands]
+    new.stock = list(state.stock)
+    new.discard = list(state.discard)
+    new.draws = list(state.draws)
+    new.events = list(state.events)
+    return new
+
+
+# -- who acts and what is legal ---------------------------------------------------------------
+
+def to_act(state: PisState) -> frozenset[Seat]:
+    return _NOBODY if state.phase is Phase.OVER else _SEATS[state.current]
+
+
+def is_over(state: PisState) -> bool:
+    return state.phase is Phase.OVER
+
+
+def can_draw(state: PisState) -> bool:
+    """A card can be drawn: the stock has one, or (reshuffle) the pile has more than its top."""
+    return bool(state.stock) or (state.options.stock_exhausted == "reshuffle"
+                                 and len(state.discard) > 1)
+
+
+def matches(state: PisState, c: Card) -> bool:
+    """Is `c` legal on the top card with no penalty pending (section 6.1)?"""
+    top = state.discard[-1]
+    if top.rank == "J":
+        return c.suit == state.active_suit and c.rank != "J"
+    return c.rank == top.rank or c.suit == top.suit or c.rank == "J"
+
+
+def playable(state: PisState, seat: Seat) -> list[Card]:
+    """The cards `seat` may play now (any phase but OVER)."""
+    hand = state.hands[seat]
+    phase = state.phase
+    if phase is Phase.OPENING:
+        return [c for c in hand if c.suit == "C"]
+    if phase is Phase.PENALTY:
+        return [c for c in hand if c.rank == "7"]
+    top = state.discard[-1]
+    if top.rank == "J":
+        suit = state.active_suit
+        return [c for c in hand if c.suit == suit and c.rank != "J"]
+    tr, ts = top.rank, top.suit
+    return [c for c in hand if c.rank == tr or c.suit == ts or c.rank == "J"]
+
+
+def _play_forms(state: PisState, seat: Seat, cards: list[Card]) -> list[Action]:
+    """One Play per card; a Jack gets one per nameable suit, or none when it cannot name one."""
+    out: list[Action] = []
+    last = len(state.hands[seat]) == 1
+    strict = state.options.jack_must_change_suit
+    for c in sorted(cards, key=_TEXT_INDEX.__getitem__):
+        if c.rank != "J" or last or state.phase is Phase.OPENING:
+            out.append(PLAIN[c])
+        else:
+            forms = NAMED[c]
+            for s in "CDHS":
+                if not (strict and s == state.active_suit):
+                    out.append(forms[s])
+    return out
+
+
+def legal_actions(state: PisState, seat: Seat) -> tuple[Action, ...]:
+    if state.phase is Phase.OVER or seat != state.current:
+        return ()
+    phase = state.phase
+    cards = playable(state, seat)
+    plays = _play_forms(state, seat, cards)
+    if phase is Phase.OPENING:
+        return tuple(plays) if plays else (DRAW,)
+    if phase is Phase.PENALTY:
+        return (*plays, TAKE)
+    if phase is Phase.FOLLOW_UP:
+        return (PASS, *plays)
+    drawable = can_draw(state)
+    if phase is Phase.TURN:
+        if drawable and (state.options.voluntary_draw or not cards):
+            return (DRAW, *plays)
+        return tuple(plays)
+    # AFTER_DRAW
+    if drawable and not cards and state.options.draw_limit == "until_playable":
+        return (DRAW, PASS, *plays)
+    return (PASS, *plays)
+
+
+def why_illegal(state: PisState, seat: Seat, action: Action) -> Reason | None:
+    """The reason `apply` would refuse `action`, or None; checks run turn, cards, shape, rules."""
+    if state.phase is Phase.OVER:
+        return reason(WRONG_PHASE)
+    if seat != state.current:
+        return reason(NOT_YOUR_TURN, seat=state.current)
+    phase = state.phase
+    kind = type(action)
+    if kind is Play:
+        return _why_play(state, seat, action)  # type: ignore[arg-type]
+    has_play = bool(playable(state, seat))
+    if kind is Draw:
+        if phase is Phase.PENALTY:
+            return reason("SEVEN_OR_TAKE", pending=state.pending)
+        if phase is Phase.FOLLOW_UP:
+            return reason("NO_DRAW_IN_FOLLOW_UP")
+        if phase is Phase.OPENING and has_play:
+            return reason("CLUB_REQUIRED")
+        if not can_draw(state):
+            return reason("CANNOT_DRAW", why="stock_empty")
+        if phase is Phase.TURN and has_play and not state.options.voluntary_draw:
+            return reason("CANNOT_DRAW", why="holds_playable")
+        if phase is Phase.AFTER_DRAW:
+            if state.options.draw_limit == "one":
+                return reason("CANNOT_DRAW", why="draw_limit")
+            if has_play:
+                return reason("CANNOT_DRAW", why="holds_playable")
+        return None
+    if kind is Pass:
+        if phase is Phase.OPENING:
+            return reason("CLUB_REQUIRED") if has_play else reason("DRAW_FIRST")
+        if phase is Phase.PENALTY:
+            return reason("SEVEN_OR_TAKE", pending=state.pending)
+        if phase is Phase.TURN:
+            return reason("DRAW_FIRST")
+        return None
+    if kind is Take:
+        return None if phase is Phase.PENALTY else reason("NO_PENALTY")
+    return reason(UNKNOWN_ACTION, action=str(action))
+
+
+def _why_play(state: PisState, seat: Seat, action: Play) -> Reason | None:
+    if action.wish is not None or len(action.cards) != 1:
+        return reason(UNKNOWN_ACTION, action=str(action), why="one_card")
+    c = action.cards[0]
+    if c not in state.hands[seat]:
+        return reason(CARDS_NOT_IN_HAND, cards=str(c))
+    phase = state.phase
+    if phase is Phase.OPENING:
+        if c.suit != "C":
+            return reason("CLUB_REQUIRED")
+    elif phase is Phase.PENALTY:
+        if c.rank != "7":
+            return reason("SEVEN_OR_TAKE", pending=state.pending)
+    else:
+        top = state.discard[-1]
+        if top.rank == "J" and c.rank == "J":
+            return reason("JACK_ON_JACK")
+        if not matches(state, c):
+            if top.rank == "J":
+                return reason("NO_MATCH", suit=state.active_suit)
+            return reason("NO_MATCH", suit=top.suit, rank=top.rank)
+    names_none = c.rank != "J" or phase is Phase.OPENING or len(state.hands[seat]) == 1
+    if names_none:
+        if action.suit is not None:
+            return reason("SUIT_NOT_ALLOWED")
+        return None
+    if action.suit is None:
+        return reason("SUIT_REQUIRED")
+    if action.suit not in ("S", "H", "D", "C"):
+        return reason(UNKNOWN_ACTION, action=str(action), why="suit")
+    if state.options.jack_must_change_suit and action.suit == state.active_suit:
+        return reason("SUIT_MUST_CHANGE", suit=action.suit)
+    return None
+
+
+# -- apply ------------------------------------------------------------------------------------
+
+def apply(state: PisState, seat: Seat, action: Action, *, check: bool = True) -> list[Event]:
+    """Apply one action and every automatic step after it; returns the events in order."""
+    if check:
+        why = why_illegal(state, seat, action)
+        if why is not None:
+            raise IllegalAction(why, action)
+    events: list[Event] = []
+    kind = type(action)
+    if kind is Play:
+        _play(state, seat, action, events)  # type: ignore[arg-type]
+    elif kind is Draw:
+        _draw(state, seat, events)
+    elif kind is Pass:
+        events.append(Event("Passed", seat))
+        _start_turn(state, (seat + state.direction) % state.n, events)
+    else:
+        _take(state, seat, events)
+    state.events.extend(events)
+    return events
+
+
+def _play(state: PisState, p: Seat, action: Play, events: list[Event]) -> None:
+    c = action.cards[0]
+    hand = state.hands[p]
+    hand.remove(c)
+    state.discard.append(c)
+    state.top_seat = p
+    opening = state.phase is Phase.OPENING
+    events.append(Event("Played", p, (Move(c, HAND[p], "discard"),), (("card", c),)))
+    state.active_suit = action.suit or c.suit
+    if not hand:
+        events.append(Event("Out", p, (), (("card", c),)))
+        _finish(state, "out", p, events, last=c)
+        return
+    n, step = state.n, state.direction
+    if opening:
+        _start_turn(state, (p + step) % n, events)
+        return
+    rank = c.rank
+    if rank == "J":
+        events.append(Event("SuitNamed", p, (), (("suit", action.suit),)))
+        nxt = p + step
+    elif rank == "8":
+        events.append(Event("Skipped", (p + step) % n))
+        nxt = p + 2 * step
+    elif rank == "T":
+        state.direction = -step
+        events.append(Event("DirectionChanged", p, (), (("direction", _dir(state)),)))
+        nxt = p - step
+    elif rank == "7":
+        if state.options.seven_stack == "double" and state.pending:
+            state.pending *= 2
+        else:
+            state.pending += 3
+        events.append(Event("PenaltyRaised", p, (), (("pending", state.pending),)))
+        nxt = p + step
+    elif rank == "A":
+        if state.options.ace_rule == "optional_follow":
+            state.phase = Phase.FOLLOW_UP
+            state.drawn = 0
+            return
+        nxt = p
+    else:
+        nxt = p + step
+    _start_turn(state, nxt % n, events)
+
+
+def _dir(state: PisState) -> str:
+    return "CW" if state.direction == 1 else "ACW"
+
+
+def _start_turn(state: PisState, seat: Seat, events: list[Event]) -> None:
+    """Begin `seat`'s turn; a seat with no legal action ends the deal (8.2)."""
+    state.current = seat
+    state.drawn = 0
+    if state.pending:
+        state.phase = Phase.PENALTY
+        return
+    state.phase = Phase.TURN
+    if not can_draw(state) and not playable(state, seat):
+        events.append(Event("Exhausted", seat))
+        _finish(state, "exhausted", seat, events)
+
+
+def _reshuffle(state: PisState, events: list[Event]) -> bool:
+    """Turn the discards under the top into a new stock (stock_exhausted = reshuffle)."""
+    if state.options.stock_exhausted != "reshuffle" or len(state.discard) < 2:
+        return False
+    cards = state.discard[:-1]
+    state.discard = state.discard[-1:]
+    moves = tuple(Move(c, "discard", "stock") for c in reversed(cards))
+    new = list(cards)
+    random.Random(f"{state.deal_seed}/reshuffle/{state.reshuffles}").shuffle(new)
+    state.reshuffles += 1
+    state.stock = new[::-1]  # new[0] is the top
+    events.append(Event("Reshuffled", None, moves, (("count", len(new)),)))
+    return True
+
+
+def _draw_one(state: PisState, p: Seat, events: list[Event], key: str) -> Card | None:
+    if not state.stock and not _reshuffle(state, events):
+        return None
+    c = state.stock.pop()
+    state.hands[p].append(c)
+    state.draws[p] += 1
+    events.append(Event(key, p, (Move(c, "stock", HAND[p]),), (), (p,)))
+    return c
+
+
+def _draw(state: PisState, p: Seat, events: list[Event]) -> None:
+    c = _draw_one(state, p, events, "Drew")
+    state.drawn += 1
+    if state.phase is Phase.OPENING:
+        if c is not None and c.suit != "C" and not state.stock:
+            events.append(Event("Void", p))
+            _finish(state, "void", p, events)
+        return
+    state.phase = Phase.AFTER_DRAW
+
+
+def _take(state: PisState, p: Seat, events: list[Event]) -> None:
+    need, got = state.pending, 0
+    state.pending = 0
+    while got < need and _draw_one(state, p, events, "Took") is not None:
+        got += 1
+    if got < need:
+        events.append(Event("Exhausted", p))
+        _finish(state, "exhausted", p, events)
+        return
+    _start_turn(state, (p + state.direction) % state.n, events)
+
+
+# -- the end of the deal ----------------------------------------------------------------------
+
+def _finish(state: PisState, end: str, seat: Seat, events: list[Event],
+            last: Card | None = None) -> None:
+    state.phase = Phase.OVER
+    state.end, state.end_seat, state.last_card = end, seat, last
+    res = result(state)
+    events.append(Event("HandScored", None, (), (("end", end), ("points", res.points),
+                                                 ("winners", res.winners))))
+
+
+def multiplier(state: PisState) -> int:
+    if state.end != "out" or not state.options.last_card_multipliers or state.last_card is None:
+        return 1
+    return {"7": 3, "J": 2}.get(state.last_card.rank, 1)
+
+
+def result(state: PisState) -> HandResult:
+    """Penalty points per seat (section 9); a void deal is not counted."""
+    n = state.n
+    shown = tuple((s, tuple(state.hands[s])) for s in range(n))
+    if state.end == "void":
+        return HandResult((0,) * n, False, (), (), shown)
+    values = [hand_value(h) for h in state.hands]
+    if state.end == "out":
+        winners: tuple[Seat, ...] = (state.end_seat,)  # type: ignore[assignment]
+        mult = multiplier(state)
+        points = tuple(0 if s in winners else values[s] * mult for s in range(n))
+    else:
+        low = min(values)
+        winners = tuple(s for s in range(n) if values[s] == low)
+        mult = 1
+        all_pay = state.options.exhausted_scoring == "all_pay"
+        points = tuple(values[s] if (all_pay or s not in winners) else 0 for s in range(n))
+    lines = tuple((s, points[s], "hand_value", (("value", values[s]), ("multiplier", mult)))
+                  for s in range(n))
+    return HandResult(points, True, winners, lines, shown)
+
+
+def check_state(state: PisState) -> None:
+    """Raise IllegalAction-free ValueError if a loaded position is not a decision point."""
+    if state.phase is Phase.OVER:
+        return
+    if not legal_actions(state, state.current):
+        raise ValueError("the seat to act has no legal action in this position")
+
+
+__all__ = ["PisState", "Phase", "new_state", "clone", "to_act", "is_over", "legal_actions",
+           "why_illegal", "apply", "result", "hand_value", "playable", "IllegalAction"]

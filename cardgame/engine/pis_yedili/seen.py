@@ -1,0 +1,231 @@
+"""What each seat may know of a Pis Yedili deal: observe, view, zones and sample_state.
+
+A view is a frozen value with no link to the state; `sample_state` deals the cards a view
+does not place so that every draw the log shows was legal with the sampled cards.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Mapping
+
+from ..cards import Card, sort_cards
+from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
+from .options import PisOptions
+from .rules import DECISIONS, DECK, HAND, Phase, PisState
+
+_PRIVATE = frozenset({"Dealt", "Drew", "Took"})
+
+
+def observe(event: Event, seat: Seat) -> Event | None:
+    """Cards dealt or drawn are seen only by the seat that receives them."""
+    if event.key not in _PRIVATE:
+        return event
+    own = HAND[seat]
+    if all(m.card is None or m.dst == own for m in event.moves):
+        return event
+    moves = tuple(m if m.dst == own else Move(None, m.src, m.dst) for m in event.moves)
+    return Event(event.key, event.seat, moves, event.params, event.reveals)
+
+
+@dataclass(frozen=True)
+class PisView(SeatView):
+    options: PisOptions
+    dealer: Seat
+    top: Card | None
+    top_seat: Seat | None
+    active_suit: str
+    direction: str
+    pending: int
+    drawn: int                      # draws by the seat to act during this turn (public)
+    draws: tuple[int, ...]          # cards drawn per seat this deal (public)
+    discard: tuple[Card, ...]       # the pile, top first (every card was played face up)
+    reshuffles: int
+
+
+def zones(state: PisState) -> Mapping[Zone, tuple[Card, ...]]:
+    out: dict[Zone, tuple[Card, ...]] = {"deck": ()}
+    for s, hand in enumerate(state.hands):
+        out[HAND[s]] = tuple(hand)
+    out["stock"] = tuple(reversed(state.stock))
+    out["discard"] = tuple(reversed(state.discard))
+    if state.aside:
+        out["aside"] = tuple(state.aside)
+    return out
+
+
+def log_for(events: list[Event] | tuple[Event, ...], seat: Seat) -> tuple[Event, ...]:
+    out = []
+    for e in events:
+        o = observe(e, seat)
+        if o is not None:
+            out.append(o)
+    return tuple(out)
+
+
+def view(state: PisState, seat: Seat) -> PisView:
+    n = state.n
+    over = state.phase is Phase.OVER
+    counts = (("deck", 0), *((HAND[s], len(state.hands[s])) for s in range(n)),
+              ("stock", len(state.stock)), ("discard", len(state.discard)))
+    top = state.discard[-1] if state.discard else None
+    direction = "CW" if state.direction == 1 else "ACW"
+    status: list[tuple[str, object]] = [("direction", direction)]
+    if top is not None:
+        status.append(("suit", state.active_suit))
+    if state.pending:
+        status.append(("pending", state.pending))
+    badges = tuple(("dealer",) if s == state.setup.dealer else () for s in range(n))
+    table = ((state.top_seat, (top,)),) if top is not None and state.top_seat is not None else ()
+    return PisView(
+        seat=seat, phase=state.phase.value,
+        decision=None if over or seat != state.current else DECISIONS[state.phase],
+        hand=sort_cards(state.hands[seat]), counts=counts, table=table,
+        turn=() if over else (state.current,), status=tuple(status), badges=badges,
+        deal_number=state.setup.number, totals=state.setup.totals,
+        log=log_for(state.events, seat),
+        options=state.options, dealer=state.setup.dealer, top=top, top_seat=state.top_seat,
+        active_suit=state.active_suit, direction=direction, pending=state.pending,
+        drawn=state.drawn, draws=tuple(state.draws), discard=tuple(reversed(state.discard)),
+        reshuffles=state.reshuffles)
+
+
+# -- sampling ---------------------------------------------------------------------------------
+
+@dataclass
+class _Deduction:
+    """At some point `seat` held none of `forbidden`, except cards acquired after it."""
+
+    seat: Seat
+    forbidden: frozenset[Card]
+    acquired_after: int = 0
+    played_after: list[Card] | None = None
+
+
+def _deductions(v: PisView) -> list[_Deduction]:
+    """Read the log: which draws proved that the drawer held no club / no legal card then."""
+    opts = v.options
+    found: list[_Deduction] = []
+    top: Card | None = None
+    suit = ""
+    opening = True
+    drawn_this_turn: dict[Seat, int] = {}
+    for e in v.log:
+        key = e.key
+        if key == "Played":
+            top, suit = e.param("card"), e.param("card").suit
+            opening = False
+            drawn_this_turn.clear()
+            for d in found:
+                if d.seat == e.seat and d.played_after is not None:
+                    d.played_after.append(e.param("card"))
+        elif key == "SuitNamed":
+            suit = e.param("suit")
+        elif key in ("Passed", "Took"):
+            drawn_this_turn.clear()
+        if key in ("Drew", "Took"):
+            for d in found:
+                if d.seat == e.seat:
+                    d.acquired_after += len(e.moves)
+        if key == "Drew" and e.seat != v.seat:
+            s = e.seat
+            assert s is not None
+            before = drawn_this_turn.get(s, 0)
+            drawn_this_turn[s] = before + 1
+            if opening:
+                forbidden = frozenset(c for c in DECK if c.suit == "C")
+            elif before >= 1 or not opts.voluntary_draw:
+                forbidden = frozenset(_legal_on(top, suit))
+            else:
+                continue
+            found.append(_Deduction(s, forbidden, 1, []))
+    return found
+
+
+def _legal_on(top: Card | None, suit: str) -> list[Card]:
+    if top is None:
+        return []
+    if top.rank == "J":
+        return [c for c in DECK if c.suit == suit and c.rank != "J"]
+    return [c for c in DECK if c.rank == top.rank or c.suit == top.suit or c.rank == "J"]
+
+
+def _holds(deds: list[_Deduction], hands: dict[Seat, list[Card]]) -> bool:
+    for d in deds:
+        bad = sum(1 for c in hands[d.seat] if c in d.forbidden)
+        bad += sum(1 for c in d.played_after or () if c in d.forbidden)
+        if bad > d.acquired_after:
+            return False
+    return True
+
+
+def sample_state(v: PisView, rng: random.Random) -> PisState:
+    """A full state consistent with `v`: hidden hands and the stock dealt under the log's facts."""
+    n = v.options.num_players
+    me = v.seat
+    known = set(v.hand) | set(v.discard)
+    unknown = [c for c in DECK if c not in known]
+    stock_n = v.count("stock")
+    sizes = {s: v.count(HAND[s]) for s in range(n) if s != me}
+    deds = _deductions(v)
+    pool_for_stock: list[Card] | None = None
+    if v.reshuffles:
+        last = [e for e in v.log if e.key == "Reshuffled"][-1]
+        pool_for_stock = [m.card for m in last.moves if m.card is not None and m.card not in known]
+    hands: dict[Seat, list[Card]] = {}
+    stock: list[Card] = []
+    for attempt in range(200):
+        if pool_for_stock is not None:
+            stock = rng.sample(pool_for_stock, stock_n)
+            rest = [c for c in unknown if c not in set(stock)]
+        else:
+            rest = list(unknown)
+            rng.shuffle(rest)
+            stock, rest = rest[:stock_n], rest[stock_n:]
+        rng.shuffle(rest)
+        if attempt >= 20:  # guided proposal: constrained seats take allowed cards first
+            rest = _guided(rest, sizes, deds)
+        hands = {}
+        i = 0
+        for s in sorted(sizes):
+            hands[s] = rest[i:i + sizes[s]]
+            i += sizes[s]
+        if not deds or _holds(deds, hands):
+            break
+    all_hands = [list(v.hand) if s == me else hands[s] for s in range(n)]
+    rng.shuffle(stock)
+    setup_totals = v.totals
+    state = PisState(
+        options=v.options, setup=DealSetup(v.deal_number, v.dealer, None, setup_totals),
+        deal_seed=rng.getrandbits(64), hands=all_hands, stock=stock,
+        discard=list(reversed(v.discard)), phase=Phase(v.phase),
+        current=v.turn[0] if v.turn else me,
+        direction=1 if v.direction == "CW" else -1, active_suit=v.active_suit,
+        pending=v.pending, drawn=v.drawn, top_seat=v.top_seat, draws=list(v.draws),
+        reshuffles=v.reshuffles, events=list(v.log))
+    if state.phase is Phase.OVER:
+        state.end = "sampled"
+    return state
+
+
+def _guided(rest: list[Card], sizes: dict[Seat, int], deds: list[_Deduction]) -> list[Card]:
+    """Reorder `rest` so that each constrained seat's slice avoids its forbidden cards."""
+    forbid: dict[Seat, set[Card]] = {}
+    for d in deds:
+        forbid.setdefault(d.seat, set()).update(d.forbidden)
+    pool = list(rest)
+    slices: dict[Seat, list[Card]] = {}
+    for s in sorted(sizes, key=lambda s: -len(forbid.get(s, ()))):
+        bad = forbid.get(s, set())
+        good = [c for c in pool if c not in bad]
+        take = good[:sizes[s]]
+        if len(take) < sizes[s]:
+            take += [c for c in pool if c in bad][:sizes[s] - len(take)]
+        slices[s] = take
+        chosen = set(take)
+        pool = [c for c in pool if c not in chosen]
+    out: list[Card] = []
+    for s in sorted(sizes):
+        out.extend(slices[s])
+    return out + pool
