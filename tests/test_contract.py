@@ -43,6 +43,20 @@ def _pis_sum_rule(state: Any, r: HandResult) -> None:
             assert r.points[s] == values[s] * multiplier(state)
 
 
+def _tichu_sum_rule(state: Any, r: HandResult) -> None:
+    """Card points total 100, or 200/0 on a double victory, before the calls."""
+    cards = {0: 0, 1: 0}
+    for side, amount, key, _ in r.lines:
+        if key in ("card_points", "last_won_cards", "last_hand", "double_victory"):
+            cards[side] += amount
+    if state.end == "double":
+        assert sorted(cards.values()) == [0, 200]
+    else:
+        assert sum(cards.values()) == 100
+    calls = sum(amount for _, amount, key, _ in r.lines if key in ("tichu", "grand"))
+    assert sum(r.points) == sum(cards.values()) + calls
+
+
 def _zero_sum(state: Any, r: HandResult) -> None:
     assert sum(r.points) == 0
 
@@ -63,6 +77,7 @@ OPTION_VARIANTS: dict[str, list[dict[str, Any]]] = {
 SUM_RULES: dict[str, Callable[[Any, HandResult], None]] = {
     "pis_yedili": _pis_sum_rule,
     "runfast": _zero_sum,
+    "tichu": _tichu_sum_rule,
 }
 
 

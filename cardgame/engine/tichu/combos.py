@@ -58,9 +58,22 @@ def mask_of(cards: tuple[Card, ...] | list[Card]) -> int:
     return m
 
 
+_CARDS_OF: dict[int, tuple[Card, ...]] = {}
+_ORDER = [0] * 56
+for _k, _i in enumerate(_SORTED):
+    _ORDER[_i] = _k
+
+
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a mask in the written order."""
-    return tuple(CARDS[i] for i in _SORTED if mask >> i & 1)
+    got = _CARDS_OF.get(mask)
+    if got is None:
+        if len(_CARDS_OF) > 200_000:
+            _CARDS_OF.clear()
+        idx = indices(mask)
+        idx.sort(key=_ORDER.__getitem__)
+        got = _CARDS_OF[mask] = tuple([CARDS[i] for i in idx])
+    return got
 
 
 def indices(mask: int) -> list[int]:

@@ -82,7 +82,8 @@ class TichuState:
     events: list[Event] = field(default_factory=list)
     aside: int = 0                      # only in loaded positions
     version: int = field(default=0, compare=False)
-    _legal: tuple = field(default=(), compare=False, repr=False)
+    _legal: list = field(default_factory=lambda: [None] * 4, compare=False, repr=False)
+    _logs: list = field(default_factory=lambda: [None] * 4, compare=False, repr=False)
 
 
 # -- a new hand ---------------------------------------------------------------------------------
@@ -126,6 +127,8 @@ def clone(state: TichuState) -> TichuState:
     new.out = list(state.out)
     new.played = list(state.played)
     new.events = list(state.events)
+    new._logs = list(state._logs)
+    new._legal = list(state._legal)
     return new
 
 
@@ -281,11 +284,11 @@ def follow_masks(state: TichuState, seat: Seat) -> tuple[list[int], bool]:
 
 
 def legal_actions(state: TichuState, seat: Seat) -> tuple[Action, ...]:
-    cached = state._legal
-    if cached and cached[0] == state.version and cached[1] == seat:
-        return cached[2]
+    cached = state._legal[seat]
+    if cached is not None and cached[0] == state.version:
+        return cached[1]
     acts = _legal(state, seat)
-    state._legal = (state.version, seat, acts)
+    state._legal[seat] = (state.version, acts)
     return acts
 
 
@@ -320,24 +323,42 @@ def _legal(state: TichuState, seat: Seat) -> tuple[Action, ...]:
         return (GRAND, PASS)
     if phase is Phase.CALL:
         return (PASS, TICHU)
-    return exchanges(state.hands[seat], seat)
+    key = (state.hands[seat], seat)
+    acts = _EXCHANGES.get(key)
+    if acts is None:
+        if len(_EXCHANGES) >= 16:
+            _EXCHANGES.clear()
+        acts = _EXCHANGES[key] = exchanges(state.hands[seat], seat)
+    return acts
+
+
+_EXCHANGES: dict[tuple[int, Seat], tuple[Action, ...]] = {}
 
 
 def exchanges(hand: int, seat: Seat) -> tuple[Action, ...]:
-    """All 2,184 ways to give three cards, in text order (no sort needed: see below)."""
+    """All 2,184 ways to give three cards, built in text order (no sort needed).
+
+    Exchange lists its gives by seat, so the text order is the lexicographic order of
+    (card to the lowest other seat, card to the middle one, card to the highest one).
+    """
     cards = sorted(cards_of(hand), key=str)
-    a, b, c = (seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4
-    first, second, third = sorted((a, b, c))
-    # Exchange lists its gives by seat, so the text order is the lexicographic order of
-    # (card to the lowest seat, card to the middle seat, card to the highest seat).
-    pairs = {(x, s): (x, s) for x in cards for s in (first, second, third)}
+    first, second, third = sorted(s for s in range(4) if s != seat)
+    a = [(c, first) for c in cards]
+    b = [(c, second) for c in cards]
+    c3 = [(c, third) for c in cards]
+    ta = [f"exchange {c}>{first} " for c in cards]
+    tb = [f"{c}>{second} " for c in cards]
+    tc = [f"{c}>{third}" for c in cards]
     new = object.__new__
     setter = object.__setattr__
     out = []
-    for x, y, z in permutations(cards, 3):
+    append = out.append
+    n = len(cards)
+    for i, j, k in permutations(range(n), 3):
         e = new(Exchange)
-        setter(e, "gives", (pairs[x, first], pairs[y, second], pairs[z, third]))
-        out.append(e)
+        setter(e, "gives", (a[i], b[j], c3[k]))
+        setter(e, "_text", ta[i] + tb[j] + tc[k])
+        append(e)
     return tuple(out)
 
 
@@ -505,6 +526,7 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
     while pos < len(state.events) and (state.events[pos].seat or 0) < seat:
         pos += 1
     state.events.insert(pos, ev)
+    state._logs = [None] * 4
     if any(state.step >> s & 1 and state.choices[s] is None for s in range(4)):
         return
     reveal: list[Event] = []

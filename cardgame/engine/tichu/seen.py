@@ -46,12 +46,21 @@ def observe(event: Event, seat: Seat) -> Event | None:
 
 
 def log_for(state: TichuState, seat: Seat) -> tuple[Event, ...]:
-    out = []
-    for e in state.events:
+    """The seat's observed events, extended from a cache (events are only appended, except
+    step choices, which clear it)."""
+    events = state.events
+    cached = state._logs[seat]
+    done, log = cached if cached is not None else (0, ())
+    if done == len(events):
+        return log
+    more = []
+    for e in events[done:]:
         o = observe(e, seat)
         if o is not None:
-            out.append(o)
-    return tuple(out)
+            more.append(o)
+    log = log + tuple(more)
+    state._logs[seat] = (len(events), log)
+    return log
 
 
 @dataclass(frozen=True)
@@ -72,6 +81,11 @@ class TichuView(SeatView):
     owner: Seat | None
     my_choice: str | None               # own pending step choice
     end: str
+
+    def __hash__(self) -> int:
+        # equal views have equal hashes; the log is long, its length and last event suffice
+        return hash((self.seat, self.phase, self.decision, self.hand, self.counts, self.turn,
+                     len(self.log), self.log[-1] if self.log else None))
 
 
 def zones(state: TichuState) -> Mapping[Zone, tuple[Card, ...]]:
@@ -149,14 +163,28 @@ class _Check:
 
 
 def _read_log(v: TichuView) -> tuple[dict[Seat, int], list[_Check], bool]:
-    """Walk the log: cards each seat may not hold (wish leads), checks, own decline."""
+    """Walk the log from the wish on: cards a seat may not hold (wish leads), checks (passes
+    and follows under the wish), and whether the viewer declined in the open window."""
     forbidden: dict[Seat, int] = {}
     checks: list[_Check] = []
+    log = v.log
+    declined = False
+    for e in reversed(log):
+        key = e.key
+        if key == "Declined":
+            declined = True
+            break
+        if key in ("Played", "TrickWon", "DragonGiven", "LeadPassed"):
+            break
+    start = next((i for i in range(len(log) - 1, -1, -1) if log[i].key == "WishMade"), -1)
+    if start < 0:
+        return forbidden, checks, declined
+    while start > 0 and log[start].key != "Played":
+        start -= 1
     top: Combo | None = None
     top_mask = 0
     wish = 0
-    declined = False
-    for e in v.log:
+    for e in log[start:]:
         key = e.key
         if key == "Played":
             s = e.seat
@@ -172,7 +200,6 @@ def _read_log(v: TichuView) -> tuple[dict[Seat, int], list[_Check], bool]:
                 elif top is not None and not has and combo and combo[0] != BOMB:
                     checks.append(_Check(s, top, top_mask, wish))  # type: ignore[arg-type]
             top, top_mask = combo, mask
-            declined = False
         elif key == "Passed" and e.seat != v.seat and wish and top is not None:
             checks.append(_Check(e.seat, top, top_mask, wish))  # type: ignore[arg-type]
         elif key == "WishMade":
@@ -181,9 +208,6 @@ def _read_log(v: TichuView) -> tuple[dict[Seat, int], list[_Check], bool]:
             wish = 0
         elif key in ("TrickWon", "DragonGiven", "LeadPassed"):
             top, top_mask = None, 0
-            declined = False
-        elif key == "Declined":
-            declined = True
     return forbidden, checks, declined
 
 
@@ -326,6 +350,7 @@ def _build(v: TichuView, hands: list[int], undealt: list[int], aside: int,
         passed=sum(1 << s for s in v.passed), current=v.turn[0] if v.turn else me,
         wish=RANK_OF_CHAR[v.wish] if v.wish else 0, out=list(v.out),
         played=list(v.played_card), end=v.end, events=log, aside=aside)
+    state._logs[me] = (len(log), tuple(v.log))   # the view's log is already observed
     if phase is Phase.PLAY and top is not None:
         _rebuild_window(state, v, declined)
     return state
