@@ -216,7 +216,7 @@ class MediumBot:
         left, right = low[0], low[1]
         gives = {(me + 1) % 4: left, (me + 3) % 4: right, partner: to_partner}
         want = Exchange(tuple((_card(i), s) for s, i in gives.items()))
-        return want if want in legal else legal[0]
+        return want if want in legal else legal[0]   # a fast check on the engine's list
 
     def _gift(self, view: TichuView, legal: Sequence[Action]) -> Action:
         def likely_last(a: Action) -> tuple[int, int]:

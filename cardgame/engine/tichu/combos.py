@@ -249,29 +249,54 @@ def bombs(hand: int, above: int = 0) -> Iterator[tuple[int, Combo]]:
 
 # -- generating plays --------------------------------------------------------------------------
 
-def _by_rank(hand: int) -> list[list[int]]:
-    by = [[] for _ in range(16)]  # type: list[list[int]]
+def _rank_pattern(hand: int, r: int) -> int:
+    """Which of the four suits of rank r the hand holds, as 4 bits."""
+    x = hand >> (r - 2)
+    return (x & 1) | (x >> 12 & 2) | (x >> 24 & 4) | (x >> 36 & 8)
+
+
+# _SETS[r][pattern][k]: the masks of k natural cards of rank r among a suit pattern
+_SETS: list[list[list[list[int]]]] = [[[[] for _ in range(5)] for _ in range(16)]
+                                      for _ in range(16)]
+for _r in range(2, 15):
+    for _p in range(16):
+        _cards = [1 << card_index(_r, _s) for _s in range(4) if _p >> _s & 1]
+        for _k in range(1, 5):
+            _SETS[_r][_p][_k] = [sum(c) for c in combinations(_cards, _k)]
+_SETS[1][1][1] = [B_MJ]
+_BY_CACHE: dict[int, tuple[list[list[int]], list[int], int]] = {}
+
+
+def _by_rank(hand: int) -> tuple[list[list[int]], list[int], int]:
+    """Per rank: the single cards held, the suit pattern; and the ranks held as bits."""
+    got = _BY_CACHE.get(hand)
+    if got is not None:
+        return got
+    if len(_BY_CACHE) > 50_000:
+        _BY_CACHE.clear()
+    by: list[list[int]] = [[] for _ in range(16)]
+    pats = [0] * 16
+    present = 0
     for r in range(2, 15):
-        m = hand & RANK_MASK[r]
-        if m:
-            by[r] = [1 << i for i in indices(m)]
+        p = _rank_pattern(hand, r)
+        if p:
+            pats[r] = p
+            by[r] = _SETS[r][p][1]
+            present |= 1 << r
     if hand & B_MJ:
         by[1] = [B_MJ]
-    return by
+        pats[1] = 1
+        present |= 2
+    got = _BY_CACHE[hand] = (by, pats, present)
+    return got
 
 
-def _sets(cards: list[int], k: int) -> list[int]:
-    if k == 1:
-        return list(cards)
-    return [sum(c) for c in combinations(cards, k)]
-
-
-def _groups(by: list[list[int]], k: int, phx: bool, r: int) -> list[tuple[int, int]]:
+def _groups(pats: list[int], k: int, phx: bool, r: int) -> list[tuple[int, int]]:
     """Ways to make k cards of rank r: (mask, uses_phoenix)."""
-    cards = by[r]
-    out = [(m, 0) for m in _sets(cards, k)] if len(cards) >= k else []
-    if phx and len(cards) >= k - 1 >= 1:
-        out.extend((m | B_PHX, 1) for m in _sets(cards, k - 1))
+    sets = _SETS[r][pats[r]]
+    out = [(m, 0) for m in sets[k]]
+    if phx and k >= 2:
+        out.extend((m | B_PHX, 1) for m in sets[k - 1])
     return out
 
 
@@ -286,27 +311,27 @@ def singles(hand: int, above: int, top_is_dragon: bool) -> Iterator[tuple[int, C
 
 def same_rank(hand: int, k: int, above: int) -> Iterator[tuple[int, Combo]]:
     """Pairs (k=2) and triples (k=3) with value above `above`."""
-    by = _by_rank(hand)
+    pats = _by_rank(hand)[1]
     phx = bool(hand & B_PHX)
     kind = PAIR if k == 2 else TRIPLE
     for r in range(2, 15):
-        if 2 * r <= above:
+        if 2 * r <= above or not pats[r] and not phx:
             continue
-        for m, p in _groups(by, k, phx, r):
+        for m, p in _groups(pats, k, phx, r):
             yield m, (kind, k, 2 * r, r if p else 0)
 
 
 def full_houses(hand: int, above: int) -> Iterator[tuple[int, Combo]]:
-    by = _by_rank(hand)
+    pats = _by_rank(hand)[1]
     phx = bool(hand & B_PHX)
     for t in range(2, 15):
         if 2 * t <= above:
             continue
-        for tm, tp in _groups(by, 3, phx, t):
+        for tm, tp in _groups(pats, 3, phx, t):
             for p in range(2, 15):
-                if p == t:
+                if p == t or not pats[p]:
                     continue
-                for pm, pp in _groups(by, 2, phx and not tp, p):
+                for pm, pp in _groups(pats, 2, phx and not tp, p):
                     if tp and p > t:
                         continue   # the same cards read higher with p as the triple
                     yield tm | pm, (FULL, 5, 2 * t, t if tp else (p if pp else 0))
@@ -314,37 +339,47 @@ def full_houses(hand: int, above: int) -> Iterator[tuple[int, Combo]]:
 
 def stairs(hand: int, npairs: int | None, above: int) -> Iterator[tuple[int, Combo]]:
     """Stairs of `npairs` pairs (every length when None) with value above `above`."""
-    by = _by_rank(hand)
+    _, pats, present = _by_rank(hand)
     phx = bool(hand & B_PHX)
+    pairs = 0
+    for r in range(2, 15):
+        if pats[r] and (phx or pats[r] & (pats[r] - 1)):
+            pairs |= 1 << r   # a pair can be made (with the Phoenix, maybe)
     lengths = range(2, 8) if npairs is None else (npairs,)
     for k in lengths:
+        window = (1 << k) - 1
         for hi in range(1 + k, 15):
             if 2 * hi <= above:
                 continue
-            yield from _stairs_from(by, phx, hi - k + 1, hi, 0, 0, k)
+            lo = hi - k + 1
+            if (pairs >> lo) & window != window:
+                continue
+            yield from _stairs_from(pats, phx, lo, hi, 0, 0, k)
 
 
-def _stairs_from(by: list[list[int]], phx: bool, r: int, hi: int, acc: int, pr: int,
+def _stairs_from(pats: list[int], phx: bool, r: int, hi: int, acc: int, pr: int,
                  k: int) -> Iterator[tuple[int, Combo]]:
     if r > hi:
         yield acc, (STAIRS, 2 * k, 2 * hi, pr)
         return
-    for m, p in _groups(by, 2, phx, r):
-        yield from _stairs_from(by, phx and not p, r + 1, hi, acc | m, r if p else pr, k)
+    for m, p in _groups(pats, 2, phx, r):
+        yield from _stairs_from(pats, phx and not p, r + 1, hi, acc | m, r if p else pr, k)
 
 
 def straights(hand: int, length: int | None, above: int) -> Iterator[tuple[int, Combo]]:
     """Plain straights (never one-suit runs, which are bombs) of a length, or every length."""
-    by = _by_rank(hand)
+    by, _, present = _by_rank(hand)
     phx = bool(hand & B_PHX)
     lengths = range(5, 15) if length is None else (length,)
+    allowed = 1 if phx else 0
     for n in lengths:
+        window = (1 << n) - 1
         for hi in range(n, 15):
             if 2 * hi <= above:
                 continue
             lo = hi - n + 1
-            missing = sum(1 for r in range(lo, hi + 1) if not by[r])
-            if missing > (1 if phx else 0) or (lo == 1 and not by[1]):
+            missing = n - ((present >> lo) & window).bit_count()
+            if missing > allowed or (lo == 1 and not by[1]):
                 continue
             yield from _straights_from(by, phx, lo, hi, lo, 0, -1)
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from itertools import permutations
 from operator import attrgetter
+from typing import Sequence
 
 from ..actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
 from ..cards import Card
@@ -323,43 +324,86 @@ def _legal(state: TichuState, seat: Seat) -> tuple[Action, ...]:
         return (GRAND, PASS)
     if phase is Phase.CALL:
         return (PASS, TICHU)
-    key = (state.hands[seat], seat)
-    acts = _EXCHANGES.get(key)
-    if acts is None:
-        if len(_EXCHANGES) >= 16:
-            _EXCHANGES.clear()
-        acts = _EXCHANGES[key] = exchanges(state.hands[seat], seat)
-    return acts
+    return exchanges(state.hands[seat], seat)  # type: ignore[return-value]
 
 
-_EXCHANGES: dict[tuple[int, Seat], tuple[Action, ...]] = {}
+class ExchangeChoices(Sequence[Action]):
+    """The 2,184 exchange actions of a hand, in text order, made only when looked at.
 
-
-def exchanges(hand: int, seat: Seat) -> tuple[Action, ...]:
-    """All 2,184 ways to give three cards, built in text order (no sort needed).
-
+    A complete, sorted, read-only sequence like the tuple `legal_actions` returns elsewhere:
+    random play and bots pick one or two of the 2,184, so building them all is waste.
     Exchange lists its gives by seat, so the text order is the lexicographic order of
     (card to the lowest other seat, card to the middle one, card to the highest one).
     """
-    cards = sorted(cards_of(hand), key=str)
-    first, second, third = sorted(s for s in range(4) if s != seat)
-    a = [(c, first) for c in cards]
-    b = [(c, second) for c in cards]
-    c3 = [(c, third) for c in cards]
-    ta = [f"exchange {c}>{first} " for c in cards]
-    tb = [f"{c}>{second} " for c in cards]
-    tc = [f"{c}>{third}" for c in cards]
-    new = object.__new__
-    setter = object.__setattr__
-    out = []
-    append = out.append
-    n = len(cards)
-    for i, j, k in permutations(range(n), 3):
-        e = new(Exchange)
-        setter(e, "gives", (a[i], b[j], c3[k]))
-        setter(e, "_text", ta[i] + tb[j] + tc[k])
-        append(e)
-    return tuple(out)
+
+    __slots__ = ("hand", "seats", "cards", "n", "_all")
+
+    def __init__(self, hand: int, seat: Seat) -> None:
+        self.hand = hand
+        self.seats = tuple(s for s in range(4) if s != seat)
+        self.cards = sorted(cards_of(hand), key=str)
+        self.n = len(self.cards)
+        self._all: tuple[Action, ...] | None = None
+
+    def __len__(self) -> int:
+        n = self.n
+        return n * (n - 1) * (n - 2)
+
+    def _make(self, i: int, j: int, k: int) -> Exchange:
+        c, (a, b, d) = self.cards, self.seats
+        e = object.__new__(Exchange)
+        object.__setattr__(e, "gives", ((c[i], a), (c[j], b), (c[k], d)))
+        object.__setattr__(e, "_text", f"exchange {c[i]}>{a} {c[j]}>{b} {c[k]}>{d}")
+        return e
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
+        if isinstance(index, slice):
+            return tuple(self.all()[index])
+        if self._all is not None:
+            return self._all[index]
+        size = len(self)
+        if index < 0:
+            index += size
+        if not 0 <= index < size:
+            raise IndexError(index)
+        n = self.n
+        i, rest = divmod(index, (n - 1) * (n - 2))
+        j, k = divmod(rest, n - 2)
+        j += j >= i
+        lo, hi = sorted((i, j))   # k skips i and j
+        k += k >= lo
+        k += k >= hi
+        return self._make(i, j, k)
+
+    def all(self) -> tuple[Action, ...]:
+        if self._all is None:
+            self._all = tuple(self._make(i, j, k)
+                              for i, j, k in permutations(range(self.n), 3))
+        return self._all
+
+    def __iter__(self):  # type: ignore[no-untyped-def, override]
+        return iter(self.all())
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is not Exchange:
+            return False
+        gives = action.gives  # type: ignore[attr-defined]
+        if tuple(s for _, s in gives) != self.seats:
+            return False
+        m = 0
+        for c, _ in gives:
+            b = 1 << INDEX[c]
+            if not self.hand & b or m & b:
+                return False
+            m |= b
+        return True
+
+    def __repr__(self) -> str:
+        return f"ExchangeChoices({len(self)} actions)"
+
+
+def exchanges(hand: int, seat: Seat) -> ExchangeChoices:
+    return ExchangeChoices(hand, seat)
 
 
 # -- why an action is refused -------------------------------------------------------------------
