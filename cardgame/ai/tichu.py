@@ -139,6 +139,18 @@ def hand_strength(hand: int) -> tuple[int, int]:
     return len(parts), controls
 
 
+def tichu_worthy(hand: int) -> bool:
+    """A hand that should go out first: many sure winners, few weak combinations."""
+    parts = split(hand)
+    controls = sum(1 for m, c in parts if is_control(m, c))
+    weak = sum(1 for m, c in parts if not is_control(m, c) and m != B_DOG
+               and not (c[0] == SINGLE and c[2] >= 26) and m != B_PHX)
+    if hand & B_DOG:
+        weak += 1
+    strong = bool(hand & (B_DRG | B_PHX)) or any(c[0] == BOMB for _, c in parts)
+    return strong and controls >= 3 and weak <= controls - 1 and weak <= 4
+
+
 # -- the bot ----------------------------------------------------------------------------------
 
 class MediumBot:
@@ -174,7 +186,7 @@ class MediumBot:
         score += 1.5 if hand & B_PHX else 0
         score += sum(1.0 for i in indices(hand) if RANK[i] == 14)
         score += 2.5 if any(True for _ in bombs(hand)) else 0
-        return _pick(legal, Grand) if score >= 5.0 else _pick(legal, Pass)  # type: ignore[return-value]
+        return _pick(legal, Grand) if score >= 6.0 else _pick(legal, Pass)  # type: ignore[return-value]
 
     def _wants_tichu(self, view: TichuView) -> bool:
         me = view.seat
@@ -183,8 +195,7 @@ class MediumBot:
         hand = mask_of(view.hand)
         if hand.bit_count() < 12:
             return False
-        combos, controls = hand_strength(hand)
-        return controls >= 3 and combos - controls <= 4
+        return tichu_worthy(hand)
 
     def _call(self, view: TichuView, legal: Sequence[Action], n: int) -> Action:
         if self._wants_tichu(view):
@@ -332,6 +343,65 @@ class MediumBot:
         if best is None:
             return passing
         return _with_wish([best[1]], wish)
+
+
+    # -- candidates for the search -------------------------------------------------------------
+    def ranked(self, view: TichuView, legal: Sequence[Action]) -> list[Action]:
+        """Medium's choice first, then the alternatives a good player would weigh."""
+        first = self.choose(view, legal, random.Random(0))
+        out = [first]
+        d = view.decision
+        hand = mask_of(view.hand)
+        if d in ("lead", "follow"):
+            plays = [a for a in legal if type(a) is Play]
+            wish = _wish_choice(view, hand)
+            by_mask = _by_mask(plays)
+            parts = [m for m, _ in split(hand) if m in by_mask]
+            alts = [_with_wish(by_mask[m], wish) for m in parts]
+            top = _top(view)
+            scored = []
+            for m, forms in by_mask.items():
+                c = classify(m, top)
+                if c is not None:
+                    scored.append(((c[0] == BOMB, -m.bit_count() if d == "lead" else 0, c[2]),
+                                   _with_wish(forms, wish)))
+            scored.sort(key=lambda x: x[0])
+            alts += [a for _, a in scored]
+            passing = _pick(legal, Pass)
+            if passing is not None:
+                alts.insert(0, passing)
+        elif d == "exchange":
+            alts = self._exchange_variants(view, legal)
+        else:
+            alts = list(legal)
+        for a in alts:
+            if a not in out:
+                out.append(a)
+            if len(out) >= 12:
+                break
+        return out
+
+    def _exchange_variants(self, view: TichuView, legal: Sequence[Action]) -> list[Action]:
+        base = self._exchange(view, legal)
+        if type(base) is not Exchange:
+            return []
+        gives = dict((s, c) for c, s in base.gives)
+        me = view.seat
+        partner = (me + 2) % 4
+        hand = mask_of(view.hand)
+        used = {INDEX[c] for c in gives.values()}
+        order = sorted((i for i in indices(hand) if i not in used), key=_card_worth)
+        out: list[Action] = []
+        for alt in order[:3]:   # another low card to each opponent
+            for s in ((me + 1) % 4, (me + 3) % 4):
+                g = dict(gives)
+                g[s] = _card(alt)
+                out.append(Exchange(tuple((c, t) for t, c in g.items())))
+        for alt in order[-3:]:  # another good card to the partner
+            g = dict(gives)
+            g[partner] = _card(alt)
+            out.append(Exchange(tuple((c, t) for t, c in g.items())))
+        return [a for a in out if a in legal]
 
 
 class EasyBot(MediumBot):

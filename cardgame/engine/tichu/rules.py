@@ -469,7 +469,7 @@ def _why_exchange(state: TichuState, seat: Seat, action: Exchange) -> Reason | N
     cards = [c for c, _ in action.gives]
     hand = state.hands[seat]
     for c in cards:
-        if not hand >> INDEX[c] & 1:
+        if c not in INDEX or not hand >> INDEX[c] & 1:
             return reason(CARDS_NOT_IN_HAND, cards=str(c))
     targets = sorted(s for _, s in action.gives)
     others = sorted(s for s in range(4) if s != seat)
@@ -481,8 +481,10 @@ def _why_exchange(state: TichuState, seat: Seat, action: Exchange) -> Reason | N
 def _why_play(state: TichuState, seat: Seat, action: Play) -> Reason | None:
     if action.suit is not None:
         return reason(UNKNOWN_ACTION, action=str(action))
-    mask = mask_of(action.cards)
     hand = state.hands[seat]
+    if any(c not in INDEX for c in action.cards):
+        return reason(CARDS_NOT_IN_HAND, cards=" ".join(map(str, action.cards)))
+    mask = mask_of(action.cards)
     if mask & hand != mask or mask.bit_count() != len(action.cards):
         missing = [c for c in action.cards if not hand >> INDEX[c] & 1]
         return reason(CARDS_NOT_IN_HAND, cards=" ".join(map(str, missing)))
