@@ -28,7 +28,8 @@ class SearchBot:
         self.medium = heuristics(game_id).MediumBot()
         self.time_budget = time_budget
         self.samples = samples
-        self.width = width
+        # a game's heuristic may narrow the search (Tichu: a few strong candidates)
+        self.width = min(width, getattr(self.medium, "search_width", width))
         self.max_rollout_steps = max_rollout_steps
 
     # -- utility -----------------------------------------------------------------------------
@@ -43,6 +44,8 @@ class SearchBot:
     def candidates(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> list[Action]:
         ranked = getattr(self.medium, "ranked", None)
         order = list(ranked(view, legal)) if ranked else [self.medium.choose(view, legal, rng)]
+        if ranked and getattr(self.medium, "ranked_is_shortlist", False):
+            return order[: self.width]   # the heuristic's shortlist, no random padding
         rest = [a for a in legal if a not in order]
         rng.shuffle(rest)
         return (order + rest)[: self.width]
@@ -62,6 +65,9 @@ class SearchBot:
     def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
+        trusted = getattr(self.medium, "trusted", None)
+        if trusted is not None and trusted(view):   # decisions where search overrates (calls)
+            return self.medium.choose(view, legal, rng)
         game, seat = self.game, view.seat
         cands = self.candidates(view, legal, rng)
         totals = [0.0] * len(cands)

@@ -33,8 +33,20 @@ Combo = tuple[int, int, int, int]
 
 # -- splitting a hand -----------------------------------------------------------------------
 
+_SPLITS: dict[int, list[tuple[int, Combo]]] = {}
+
+
 def split(hand: int) -> list[tuple[int, Combo]]:
-    """A greedy split of the hand into combinations: few and strong."""
+    """A greedy split of the hand into combinations: few and strong (cached by hand)."""
+    got = _SPLITS.get(hand)
+    if got is None:
+        if len(_SPLITS) > 50_000:
+            _SPLITS.clear()
+        got = _SPLITS[hand] = _split(hand)
+    return got
+
+
+def _split(hand: int) -> list[tuple[int, Combo]]:
     out: list[tuple[int, Combo]] = []
     rest = hand
     for m, c in sorted(bombs(hand), key=lambda mc: -mc[1][2]):
@@ -157,6 +169,19 @@ class MediumBot:
     """Hand evaluation and partnership play, from the view only."""
 
     slip = 0.0
+    search_width = 5            # the search weighs Medium's shortlist only
+    ranked_is_shortlist = True
+
+    def trusted(self, view: TichuView) -> bool:
+        """Calls are left to the hand evaluation: a search overrates them (CONTRACT 2)."""
+        d = view.decision
+        if d in ("grand", "call"):
+            return True
+        return d in ("lead", "follow") and self._tichu_now(view)
+
+    def _tichu_now(self, view: TichuView) -> bool:
+        return (view.options.tichu_calls_enabled and not view.calls[view.seat]
+                and not view.played_card[view.seat] and self._wants_tichu(view))
 
     def choose(self, view: TichuView, legal: Sequence[Action], rng: random.Random) -> Action:
         d = view.decision
@@ -172,7 +197,7 @@ class MediumBot:
             return self._gift(view, legal)
         if d == "bomb":
             return self._bomb(view, legal)
-        if any(type(a) is CallTichu for a in legal) and self._wants_tichu(view):
+        if self._tichu_now(view) and any(type(a) is CallTichu for a in legal):
             return next(a for a in legal if type(a) is CallTichu)
         if d == "lead":
             return self._lead(view, legal, rng)

@@ -95,11 +95,27 @@ def bomb_key(cat: int, length: int, top: int) -> int:
 
 # -- reading a card set ------------------------------------------------------------------------
 
+_CLASSIFIED: dict[int, Combo | None] = {}
+
+
 def classify(mask: int, top: Combo | None = None) -> Combo | None:
     """The combination a card set forms (its highest reading, 7.2), or None.
 
     `top` matters only for a Phoenix single, worth the top single plus one half (8.3).
     """
+    if mask == B_PHX:
+        base = top[2] if top is not None and top[0] == SINGLE else 2
+        return (SINGLE, 1, base + 1, 0)
+    got = _CLASSIFIED.get(mask, 0)
+    if got != 0:
+        return got  # type: ignore[return-value]
+    if len(_CLASSIFIED) > 200_000:
+        _CLASSIFIED.clear()
+    got = _CLASSIFIED[mask] = _classify(mask)
+    return got
+
+
+def _classify(mask: int) -> Combo | None:
     n = mask.bit_count()
     if n == 0:
         return None
@@ -107,9 +123,6 @@ def classify(mask: int, top: Combo | None = None) -> Combo | None:
         i = mask.bit_length() - 1
         if i == DOG:
             return (DOGK, 1, 0, 0)
-        if i == PHX:
-            base = top[2] if top is not None and top[0] == SINGLE else 2
-            return (SINGLE, 1, base + 1, 0)
         return (SINGLE, 1, 2 * RANK[i], 0)
     if mask & (B_DOG | B_DRG):
         return None
