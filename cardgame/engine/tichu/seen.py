@@ -112,41 +112,53 @@ def _counts(state: TichuState) -> tuple[tuple[Zone, int], ...]:
             ("aside", state.aside.bit_count()))
 
 
+_NO_BADGES = ((), (), (), ())
+_PASSED = [tuple(s for s in range(4) if m >> s & 1) for m in range(16)]
+
+
 def view(state: TichuState, seat: Seat) -> TichuView:
     top = state.top
-    badges = []
-    for s in range(4):
-        b: list[str] = []
-        if state.calls[s]:
-            b.append(state.calls[s])
-        if s in state.out:
-            b.append(f"out {state.out.index(s) + 1}")
-        elif state.phase is Phase.PLAY and state.passed >> s & 1:
-            b.append("passed")
-        badges.append(tuple(b))
+    phase = state.phase
+    calls, out = state.calls, state.out
+    if any(calls) or out or state.passed:
+        badges_l = []
+        for s in range(4):
+            b: list[str] = []
+            if calls[s]:
+                b.append(calls[s])
+            if s in out:
+                b.append(f"out {out.index(s) + 1}")
+            elif phase is Phase.PLAY and state.passed >> s & 1:
+                b.append("passed")
+            badges_l.append(tuple(b))
+        badges = tuple(badges_l)
+    else:
+        badges = _NO_BADGES
     wish = RANK_CHARS[state.wish - 2] if state.wish else ""
-    status: list[tuple[str, object]] = [("target", state.options.target_score)]
+    status: tuple[tuple[str, object], ...] = (("target", state.options.target_score),)
     if wish:
-        status.append(("wish", wish))
-    received = tuple((c, s) for s in range(4) if s != seat
-                     for c, t in state.given[s] if t == seat)
+        status += (("wish", wish),)
+    given = state.given
+    received = tuple((c, s) for s in range(4) if s != seat for c, t in given[s] if t == seat)
     choice = state.choices[seat]
-    in_step = state.phase in (Phase.GRAND, Phase.CALL, Phase.EXCHANGE)
-    return TichuView(
-        seat=seat, phase=state.phase.value, decision=decision(state, seat),
+    in_step = phase is Phase.GRAND or phase is Phase.CALL or phase is Phase.EXCHANGE
+    v = object.__new__(TichuView)
+    # a frozen dataclass built field by field is slow; the search builds many views
+    v.__dict__.update(
+        seat=seat, phase=phase.value, decision=decision(state, seat),
         hand=cards_of(state.hands[seat]), counts=_counts(state),
-        table=tuple((s, cards_of(m)) for s, m in state.trick),
-        turn=public_turn(state), status=tuple(status), badges=tuple(badges),
+        table=tuple([(s, cards_of(m)) for s, m in state.trick]),
+        turn=public_turn(state), status=status, badges=badges,
         deal_number=state.setup.number, totals=state.setup.totals,
-        log=log_for(state, seat), options=state.options, calls=tuple(state.calls),
-        wish=wish, out=tuple(state.out),
-        passed=tuple(s for s in range(4) if state.passed >> s & 1),
-        played_card=tuple(state.played), won=tuple(cards_of(m) for m in state.won),
-        given=tuple(state.given[seat]), received=received,
+        log=log_for(state, seat), options=state.options, calls=tuple(calls),
+        wish=wish, out=tuple(out), passed=_PASSED[state.passed],
+        played_card=tuple(state.played), won=tuple([cards_of(m) for m in state.won]),
+        given=tuple(given[seat]), received=received,
         top=cards_of(state.top_mask), top_kind=KIND_NAMES[top[0]] if top else "",
         top_length=top[1] if top else 0, top_value=top[2] if top else 0,
         owner=state.owner if state.owner >= 0 else None,
         my_choice=str(choice) if in_step and choice is not None else None, end=state.end)
+    return v
 
 
 # -- sampling -----------------------------------------------------------------------------------
