@@ -71,6 +71,12 @@ OPTION_VARIANTS: dict[str, list[dict[str, Any]]] = {
          "voluntary_draw": False, "draw_limit": "one", "jack_must_change_suit": True,
          "last_card_multipliers": False},
     ],
+    "tichu": [
+        {},
+        {"grand_tichu_enabled": False, "wish_required": True},
+        {},
+        {"exchange_enabled": False, "tichu_calls_enabled": False, "target_score": 500},
+    ],
 }
 
 # Each game's sum rule (CONTRACT 1.6); a registered game without one fails the test.
