@@ -12,7 +12,7 @@ from cardgame.engine import tichu as t
 from cardgame.engine.actions import parse_action
 from cardgame.engine.core import DealSetup, IllegalAction
 from cardgame.engine.tichu.combos import (B_DRG, B_PHX, BOMB, DOGK, SINGLE, all_plays,
-                                          beating_plays, beats, classify, indices)
+                                          beating_plays, beats, classify)
 
 cards56 = st.lists(st.integers(0, 55), min_size=5, max_size=11, unique=True)
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..engine.actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
+from ..engine.actions import Action, CallTichu, Exchange, Grand, Pass, Play
 from ..engine.cards import Card
 from ..engine.tichu.combos import (B_DOG, B_DRG, B_MJ, B_PHX, BOMB, INDEX, RANK, RANK_CHARS,
                                    RANK_MASK, SINGLE, STRAIGHT, bombs, cards_of, classify,

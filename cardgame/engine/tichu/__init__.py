@@ -8,8 +8,9 @@ from ..core import DealSetup, HandResult, Seat
 from ..registry import GameInfo
 from .options import TichuOptions
 from .position import load_position
-from .rules import (Phase, TichuState, apply, can_call, clone, is_over, legal_actions,
-                    new_state, partner, side_of, to_act, why_illegal)
+from .legal import legal_actions, why_illegal
+from .rules import (Phase, TichuState, apply, can_call, clone, is_over, new_state, partner,
+                    side_of, to_act)
 from .scoring import result
 from .seen import TichuView, observe, sample_state, view, zones
 

@@ -8,7 +8,8 @@ from ..cards import Card, parse_cards
 from ..core import DealSetup
 from .combos import FULL_DECK, RANK_OF_CHAR, classify, mask_of
 from .options import TichuOptions
-from .rules import HAND, UNDEALT, WON, Phase, TichuState, legal_actions, to_act
+from .legal import legal_actions
+from .rules import HAND, UNDEALT, WON, Phase, TichuState, to_act
 
 _SCALARS = {"phase", "to_act", "dealer", "top", "owner", "trick", "passed", "out", "wish",
             "calls", "played_card"}

@@ -14,7 +14,7 @@ from typing import Mapping
 
 from ..cards import Card
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
-from .combos import (B_PHX, BOMB, FULL_DECK, INDEX, RANK_CHARS, RANK_MASK, RANK_OF_CHAR,
+from .combos import (BOMB, FULL_DECK, INDEX, RANK_CHARS, RANK_MASK, RANK_OF_CHAR,
                      Combo, best_bomb, cards_of, classify, indices, mask_of,
                      wish_play_exists, KIND_NAMES)
 from .options import TichuOptions
