@@ -212,8 +212,20 @@ def is_dragon(top: Combo | None, mask: int) -> bool:
 
 # -- bombs in a hand ---------------------------------------------------------------------------
 
+_BEST: dict[int, int] = {}
+
+
 def best_bomb(hand: int) -> int:
-    """The highest bomb key the hand holds, 0 when it holds none."""
+    """The highest bomb key the hand holds, 0 when it holds none (cached by hand)."""
+    got = _BEST.get(hand)
+    if got is None:
+        if len(_BEST) > 100_000:
+            _BEST.clear()
+        got = _BEST[hand] = _best_bomb(hand)
+    return got
+
+
+def _best_bomb(hand: int) -> int:
     best = 0
     for s in range(4):
         x = hand >> (13 * s) & 0x1FFF
@@ -236,6 +248,8 @@ def best_bomb(hand: int) -> int:
 
 def bombs(hand: int, above: int = 0) -> Iterator[tuple[int, Combo]]:
     """Every bomb in the hand with an order key above `above`."""
+    if best_bomb(hand) <= above:
+        return
     for r in range(2, 15):
         m = RANK_MASK[r]
         if hand & m == m:
@@ -277,11 +291,13 @@ for _r in range(2, 15):
         for _k in range(1, 5):
             _SETS[_r][_p][_k] = [sum(c) for c in combinations(_cards, _k)]
 _SETS[1][1][1] = [B_MJ]
-_BY_CACHE: dict[int, tuple[list[list[int]], list[int], int]] = {}
+_SINGLE_OF = [(1 << i, (SINGLE, 1, 2 * RANK[i], 0)) for i in range(56)]
+_BY_CACHE: dict[int, tuple[list[list[int]], list[int], int, list]] = {}
 
 
-def _by_rank(hand: int) -> tuple[list[list[int]], list[int], int]:
-    """Per rank: the single cards held, the suit pattern; and the ranks held as bits."""
+def _by_rank(hand: int) -> tuple[list[list[int]], list[int], int, list]:
+    """Per rank: the single cards held, the suit pattern; the ranks held as bits; the
+    singles the hand can play (but the Phoenix), as (mask, combination)."""
     got = _BY_CACHE.get(hand)
     if got is not None:
         return got
@@ -300,7 +316,8 @@ def _by_rank(hand: int) -> tuple[list[list[int]], list[int], int]:
         by[1] = [B_MJ]
         pats[1] = 1
         present |= 2
-    got = _BY_CACHE[hand] = (by, pats, present)
+    ones = [_SINGLE_OF[i] for i in indices(hand & (NATURALS | B_MJ | B_DRG))]
+    got = _BY_CACHE[hand] = (by, pats, present, ones)
     return got
 
 
@@ -314,10 +331,9 @@ def _groups(pats: list[int], k: int, phx: bool, r: int) -> list[tuple[int, int]]
 
 
 def singles(hand: int, above: int, top_is_dragon: bool) -> Iterator[tuple[int, Combo]]:
-    for i in indices(hand & (NATURALS | B_MJ | B_DRG)):
-        v = 2 * RANK[i]
-        if v > above:
-            yield 1 << i, (SINGLE, 1, v, 0)
+    for single in _by_rank(hand)[3]:
+        if single[1][2] > above:
+            yield single
     if hand & B_PHX and not top_is_dragon:
         yield B_PHX, (SINGLE, 1, (above if above else 2) + 1, 0)
 
@@ -352,7 +368,7 @@ def full_houses(hand: int, above: int) -> Iterator[tuple[int, Combo]]:
 
 def stairs(hand: int, npairs: int | None, above: int) -> Iterator[tuple[int, Combo]]:
     """Stairs of `npairs` pairs (every length when None) with value above `above`."""
-    _, pats, present = _by_rank(hand)
+    _, pats, present, _ = _by_rank(hand)
     phx = bool(hand & B_PHX)
     pairs = 0
     for r in range(2, 15):
@@ -381,7 +397,7 @@ def _stairs_from(pats: list[int], phx: bool, r: int, hi: int, acc: int, pr: int,
 
 def straights(hand: int, length: int | None, above: int) -> Iterator[tuple[int, Combo]]:
     """Plain straights (never one-suit runs, which are bombs) of a length, or every length."""
-    by, _, present = _by_rank(hand)
+    by, _, present, _ = _by_rank(hand)
     phx = bool(hand & B_PHX)
     lengths = range(5, 15) if length is None else (length,)
     allowed = 1 if phx else 0
