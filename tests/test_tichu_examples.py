@@ -7,7 +7,7 @@ from cardgame.engine import tichu as t
 from cardgame.engine.core import DealSetup
 from cardgame.engine.tichu.combos import BOMB, FULL, PAIR, SINGLE, STAIRS, STRAIGHT, points
 
-from tichu_helpers import act, hand, nobody_bombs, keys, legal, played, plays, pos, refused, to_act
+from tichu_helpers import act, hand, nobody_bombs, trick_won, keys, legal, played, plays, pos, refused, to_act
 
 
 def test_E01_full_house_compared_by_its_triple() -> None:
@@ -165,8 +165,7 @@ def test_E20_bombing_the_dragon() -> None:
     act(s, 0, "pass")
     act(s, 1, "pass")
     events = act(s, 2, "pass")
-    won = [e for e in events if e.key == "TrickWon"]
-    assert won and won[0].param("to") == 3 and won[0].param("points") == 40
+    assert trick_won(events) == (3, 40)
     assert s.phase is t.Phase.PLAY and to_act(s) == {3} and s.top is None
     assert points(s.won[3]) == 40
 
@@ -242,8 +241,7 @@ def test_E27_bomb_instead_of_the_wished_card_then_a_forced_lead() -> None:
     act(s, 2, "pass")
     act(s, 3, "pass")
     events = act(s, 0, "pass")
-    won = [e for e in events if e.key == "TrickWon"][0]
-    assert won.param("to") == 1 and won.param("points") == 40
+    assert trick_won(events) == (1, 40)
     assert to_act(s) == {1} and s.top is None
     refused(s, 1, "play 3S", "WISH_MUST_BE_PLAYED")
     act(s, 1, "play 3S 4J 5P 6R 7S 8J 9P TR JS QJ")
@@ -324,8 +322,7 @@ def test_E36_the_trick_winner_is_already_out() -> None:
     act(s, 2, "pass")
     act(s, 3, "pass")
     events = act(s, 0, "pass")
-    won = [e for e in events if e.key == "TrickWon"][0]
-    assert won.param("to") == 1 and won.param("points") == 0
+    assert trick_won(events) == (1, 0)
     assert to_act(s) == {2} and s.top is None
 
 
@@ -334,8 +331,7 @@ def test_E37_two_passes_end_a_trick_when_a_player_is_out() -> None:
     act(s, 0, "play KS")
     act(s, 1, "pass")
     events = act(s, 2, "pass")
-    won = [e for e in events if e.key == "TrickWon"][0]
-    assert won.param("to") == 0 and won.param("points") == 10
+    assert trick_won(events) == (0, 10)
     assert to_act(s) == {0} and s.top is None
 
 
@@ -364,8 +360,7 @@ def test_E39_bomb_in_the_trick_end_window() -> None:
     act(s, 2, "pass")
     act(s, 3, "pass")
     events = act(s, 0, "pass")
-    won = [e for e in events if e.key == "TrickWon"][0]
-    assert won.param("to") == 1 and won.param("points") == 0
+    assert trick_won(events) == (1, 0)
     assert to_act(s) == {1} and s.top is None
 
 

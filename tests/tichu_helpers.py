@@ -79,3 +79,9 @@ def nobody_bombs(state: t.State) -> None:
     """Every seat the open bomb window polls declines."""
     while state.window:
         act(state, state.window[0], "pass")
+
+
+def trick_won(events: list) -> tuple[int, int]:
+    """(to whom, points) of the trick collected among the events."""
+    won = [e for e in events if e.key == "TrickWon"][0]
+    return won.param("to"), won.param("points")

@@ -23,7 +23,7 @@ from typing import Sequence
 
 from ..engine.actions import Action, CallTichu, Exchange, Grand, Pass, Play
 from ..engine.cards import Card
-from ..engine.tichu.combos import (B_DOG, B_DRG, B_MJ, B_PHX, BOMB, INDEX, RANK, RANK_CHARS,
+from ..engine.tichu.combos import (MaskCache, B_DOG, B_DRG, B_MJ, B_PHX, BOMB, INDEX, RANK, RANK_CHARS,
                                    RANK_MASK, SINGLE, STRAIGHT, bombs, cards_of, classify,
                                    indices, mask_of, points)
 from ..engine.tichu.seen import TichuView
@@ -33,17 +33,9 @@ Combo = tuple[int, int, int, int]
 
 # -- splitting a hand -----------------------------------------------------------------------
 
-_SPLITS: dict[int, list[tuple[int, Combo]]] = {}
-
-
 def split(hand: int) -> list[tuple[int, Combo]]:
     """A greedy split of the hand into combinations: few and strong (cached by hand)."""
-    got = _SPLITS.get(hand)
-    if got is None:
-        if len(_SPLITS) > 50_000:
-            _SPLITS.clear()
-        got = _SPLITS[hand] = _split(hand)
-    return got
+    return _SPLITS[hand]  # type: ignore[no-any-return]
 
 
 def _split(hand: int) -> list[tuple[int, Combo]]:
@@ -99,6 +91,9 @@ def _split(hand: int) -> list[tuple[int, Combo]]:
         m = 1 << i
         out.append((m, classify(m)))  # type: ignore[arg-type]
     return out
+
+
+_SPLITS = MaskCache(_split, 50_000)
 
 
 def _best_straight(hand: int) -> int:

@@ -31,6 +31,21 @@ RANK_OF_CHAR = {ch: 2 + i for i, ch in enumerate(RANK_CHARS)}
 Combo = tuple[int, int, int, int]
 
 
+class MaskCache(dict):  # type: ignore[type-arg]
+    """A bounded memo of `fn` keyed by card mask (cleared when it grows past `limit`):
+    hands repeat across a trick's questions and a search's samples."""
+
+    def __init__(self, fn, limit: int) -> None:  # type: ignore[no-untyped-def]
+        super().__init__()
+        self.fn, self.limit = fn, limit
+
+    def __missing__(self, key):  # type: ignore[no-untyped-def]
+        if len(self) > self.limit:
+            self.clear()
+        value = self[key] = self.fn(key)
+        return value
+
+
 def card_index(r: int, suit: int) -> int:
     """The index of the natural card of rank `r` (2..14) and suit number `suit` (0..3)."""
     return suit * 13 + r - 2
@@ -58,22 +73,23 @@ def mask_of(cards: tuple[Card, ...] | list[Card]) -> int:
     return m
 
 
-_CARDS_OF: dict[int, tuple[Card, ...]] = {}
 _ORDER = [0] * 56
 for _k, _i in enumerate(_SORTED):
     _ORDER[_i] = _k
 
 
+def _cards_of(mask: int) -> tuple[Card, ...]:
+    idx = indices(mask)
+    idx.sort(key=_ORDER.__getitem__)
+    return tuple([CARDS[i] for i in idx])
+
+
+_CARDS_OF = MaskCache(_cards_of, 200_000)
+
+
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a mask in the written order."""
-    got = _CARDS_OF.get(mask)
-    if got is None:
-        if len(_CARDS_OF) > 200_000:
-            _CARDS_OF.clear()
-        idx = indices(mask)
-        idx.sort(key=_ORDER.__getitem__)
-        got = _CARDS_OF[mask] = tuple([CARDS[i] for i in idx])
-    return got
+    return _CARDS_OF[mask]
 
 
 def indices(mask: int) -> list[int]:
@@ -95,9 +111,6 @@ def bomb_key(cat: int, length: int, top: int) -> int:
 
 # -- reading a card set ------------------------------------------------------------------------
 
-_CLASSIFIED: dict[int, Combo | None] = {}
-
-
 def classify(mask: int, top: Combo | None = None) -> Combo | None:
     """The combination a card set forms (its highest reading, 7.2), or None.
 
@@ -106,13 +119,7 @@ def classify(mask: int, top: Combo | None = None) -> Combo | None:
     if mask == B_PHX:
         base = top[2] if top is not None and top[0] == SINGLE else 2
         return (SINGLE, 1, base + 1, 0)
-    got = _CLASSIFIED.get(mask, 0)
-    if got != 0:
-        return got  # type: ignore[return-value]
-    if len(_CLASSIFIED) > 200_000:
-        _CLASSIFIED.clear()
-    got = _CLASSIFIED[mask] = _classify(mask)
-    return got
+    return _CLASSIFIED[mask]  # type: ignore[no-any-return]
 
 
 def _classify(mask: int) -> Combo | None:
@@ -195,6 +202,9 @@ def _classify(mask: int) -> Combo | None:
     return None
 
 
+_CLASSIFIED = MaskCache(_classify, 200_000)
+
+
 def beats(play: Combo, top: Combo | None) -> bool:
     """Rules 7.4: does `play` beat `top` (None = an empty table)?"""
     if top is None:
@@ -212,17 +222,9 @@ def is_dragon(top: Combo | None, mask: int) -> bool:
 
 # -- bombs in a hand ---------------------------------------------------------------------------
 
-_BEST: dict[int, int] = {}
-
-
 def best_bomb(hand: int) -> int:
     """The highest bomb key the hand holds, 0 when it holds none (cached by hand)."""
-    got = _BEST.get(hand)
-    if got is None:
-        if len(_BEST) > 100_000:
-            _BEST.clear()
-        got = _BEST[hand] = _best_bomb(hand)
-    return got
+    return _BEST[hand]  # type: ignore[no-any-return]
 
 
 def _best_bomb(hand: int) -> int:
@@ -244,6 +246,9 @@ def _best_bomb(hand: int) -> int:
         if hand & RANK_MASK[r] == RANK_MASK[r]:
             return bomb_key(0, 4, r)
     return 0
+
+
+_BEST = MaskCache(_best_bomb, 100_000)
 
 
 def bombs(hand: int, above: int = 0) -> Iterator[tuple[int, Combo]]:
@@ -292,17 +297,13 @@ for _r in range(2, 15):
             _SETS[_r][_p][_k] = [sum(c) for c in combinations(_cards, _k)]
 _SETS[1][1][1] = [B_MJ]
 _SINGLE_OF = [(1 << i, (SINGLE, 1, 2 * RANK[i], 0)) for i in range(56)]
-_BY_CACHE: dict[int, tuple[list[list[int]], list[int], int, list]] = {}
-
-
 def _by_rank(hand: int) -> tuple[list[list[int]], list[int], int, list]:
+    return _BY_CACHE[hand]  # type: ignore[no-any-return]
+
+
+def _rank_table(hand: int) -> tuple[list[list[int]], list[int], int, list]:
     """Per rank: the single cards held, the suit pattern; the ranks held as bits; the
     singles the hand can play (but the Phoenix), as (mask, combination)."""
-    got = _BY_CACHE.get(hand)
-    if got is not None:
-        return got
-    if len(_BY_CACHE) > 50_000:
-        _BY_CACHE.clear()
     by: list[list[int]] = [[] for _ in range(16)]
     pats = [0] * 16
     present = 0
@@ -317,8 +318,10 @@ def _by_rank(hand: int) -> tuple[list[list[int]], list[int], int, list]:
         pats[1] = 1
         present |= 2
     ones = [_SINGLE_OF[i] for i in indices(hand & (NATURALS | B_MJ | B_DRG))]
-    got = _BY_CACHE[hand] = (by, pats, present, ones)
-    return got
+    return (by, pats, present, ones)
+
+
+_BY_CACHE = MaskCache(_rank_table, 50_000)
 
 
 def _groups(pats: list[int], k: int, phx: bool, r: int) -> list[tuple[int, int]]:

@@ -109,21 +109,15 @@ def new_state(options: TichuOptions, seed: int, setup: DealSetup) -> TichuState:
 
 def clone(state: TichuState) -> TichuState:
     new = TichuState.__new__(TichuState)
-    new.__dict__.update(state.__dict__)
-    new.hands = list(state.hands)
-    new.undealt = list(state.undealt)
-    new.won = list(state.won)
-    new.choices = list(state.choices)
-    new.calls = list(state.calls)
-    new.given = list(state.given)
-    new.trick = list(state.trick)
-    new.window = list(state.window)
-    new.out = list(state.out)
-    new.played = list(state.played)
-    new.events = list(state.events)
-    new._logs = list(state._logs)
-    new._legal = list(state._legal)
+    d = new.__dict__
+    d.update(state.__dict__)
+    for name in _LISTS:   # every mutable field gets its own copy
+        d[name] = list(d[name])
     return new
+
+
+_LISTS = ("hands", "undealt", "won", "choices", "calls", "given", "trick", "window", "out",
+          "played", "events", "_logs", "_legal")
 
 
 def _begin_step(state: TichuState, phase: Phase, seats: int) -> None:
