@@ -287,10 +287,21 @@ class MediumBot:
         partner_called = view.calls[partner] and partner_in
         wish = _wish_choice(view, hand)
         by_mask = _by_mask(plays)
+        partner_left = view.count(f"hand:{partner}") if partner_in else 0
         if hand & B_DOG and B_DOG in by_mask and partner_in and (
-                partner_called or hand.bit_count() > 6 and not view.calls[me]):
+                partner_called or partner_left <= 2
+                or hand.bit_count() > 6 and not view.calls[me]):
             return by_mask[B_DOG][0]
         parts = split(hand)
+        opponents_left = [view.count(f"hand:{s}") for s in ((me + 1) % 4, (me + 3) % 4)
+                          if s not in view.out]
+        singles = sorted((c[2], m) for m, c in parts if c[0] == SINGLE and m in by_mask
+                         and m != B_DOG)
+        if partner_left == 1 and singles and not any(n == 1 for n in opponents_left):
+            return _with_wish(by_mask[singles[0][1]], wish)   # let the partner go out
+        if opponents_left and min(opponents_left) == 1 and singles and len(parts) > 1 and all(
+                c[0] == SINGLE for m, c in parts if m in by_mask and m != B_DOG):
+            return _with_wish(by_mask[singles[-1][1]], wish)  # no cheap single for them
         if hand.bit_count() == sum(m.bit_count() for m, _ in parts) and len(parts) == 1:
             m = parts[0][0]
             if m in by_mask:
