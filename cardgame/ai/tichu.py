@@ -168,9 +168,10 @@ class MediumBot:
     ranked_is_shortlist = True
 
     def trusted(self, view: TichuView) -> bool:
-        """Calls are left to the hand evaluation: a search overrates them (CONTRACT 2)."""
+        """Decisions the search leaves to Medium: calls (a search overrates them, CONTRACT 2)
+        and bomb polls (answered at once, so no thinking delay shows that a seat was polled)."""
         d = view.decision
-        if d in ("grand", "call"):
+        if d in ("grand", "call", "bomb"):
             return True
         return d in ("lead", "follow") and self._tichu_now(view)
 
