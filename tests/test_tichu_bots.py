@@ -109,3 +109,13 @@ def test_easy_and_medium_play_whole_hands_legally() -> None:
             assert a in legal
             t.apply(s, seat, a)
             n += 1
+
+
+def test_hard_answers_a_bomb_poll_at_once_with_mediums_judgement() -> None:
+    from cardgame.ai.base import make_bot
+    s = pos(to_act=1, calls=["", "tichu", "", ""], played_card=[True] * 4,
+            h0="6S 6J 6P 6R 3P", h1="AS 3J", h2="2J 4J", h3="5J 7J")
+    act(s, 1, "play AS")
+    hard = make_bot("tichu", "hard", samples=50)
+    assert hard.medium.trusted(t.view(s, 0))   # type: ignore[attr-defined]
+    assert choose(s, 0, hard) == choose(s, 0)

@@ -142,9 +142,7 @@ def view(state: TichuState, seat: Seat) -> TichuView:
     received = tuple((c, s) for s in range(4) if s != seat for c, t in given[s] if t == seat)
     choice = state.choices[seat]
     in_step = phase is Phase.GRAND or phase is Phase.CALL or phase is Phase.EXCHANGE
-    v = object.__new__(TichuView)
-    # a frozen dataclass built field by field is slow; the search builds many views
-    v.__dict__.update(
+    return TichuView.build(  # type: ignore[no-any-return]
         seat=seat, phase=phase.value, decision=decision(state, seat),
         hand=cards_of(state.hands[seat]), counts=_counts(state),
         table=tuple([(s, cards_of(m)) for s, m in state.trick]),
@@ -158,7 +156,6 @@ def view(state: TichuState, seat: Seat) -> TichuView:
         top_length=top[1] if top else 0, top_value=top[2] if top else 0,
         owner=state.owner if state.owner >= 0 else None,
         my_choice=str(choice) if in_step and choice is not None else None, end=state.end)
-    return v
 
 
 # -- sampling -----------------------------------------------------------------------------------
