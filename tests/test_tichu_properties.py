@@ -140,3 +140,15 @@ def test_illegal_actions_leave_the_state_unchanged() -> None:
                 assert s == before
         seat = min(t.to_act(s))
         t.apply(s, seat, rng.choice(t.legal_actions(s, seat)))
+
+
+def test_a_bomb_outside_a_bomb_window_is_refused() -> None:
+    from tichu_helpers import act, pos, refused
+    s = pos(to_act=0, h0="9S 2J", h1="3J 4J", h2="5J 6J", h3="7S 7J 7P 7R 8J")
+    act(s, 0, "play 9S")
+    assert s.window == [3]
+    act(s, 3, "pass")                      # S3 declines its window
+    assert t.to_act(s) == {1}
+    refused(s, 3, "play 7S 7J 7P 7R", "NOT_YOUR_TURN")
+    why = t.why_illegal(s, 3, parse_action("play 7S 7J 7P 7R"))
+    assert why is not None and why.param("turn") == 1   # the public turn, never a poll
