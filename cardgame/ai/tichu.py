@@ -4,9 +4,10 @@ Both read only their seat's view. The hand is split into combinations (bombs, a 
 stairs, full houses, triples, pairs, singles); calls, leads and follows are judged on that
 split. Partnership rules, in order of precedence:
 
-1. Never beat or bomb the partner's winning trick, unless that play takes us out.
+1. Never beat the partner's winning trick (unless that play takes us out), never bomb it.
 2. A partner who called (Tichu or Grand Tichu) and is still in gets the lead when we can give
-   it (the Dog), our lowest leads, and our bombs against the opponents.
+   it (the Dog), our lowest leads, and our bombs against the opponents; we do not call
+   ourselves when the partner has called.
 3. An opponent who called and is still in is fought: we beat their tricks with higher cards
    than usual and bomb them when they are about to go out.
 4. Against an opponent's trick we play the cheapest combination that keeps our split; higher
@@ -14,6 +15,9 @@ split. Partnership rules, in order of precedence:
 5. The exchange gives the partner our best spare card and the opponents our worst singles
    (the Dog to an opponent); the Dragon's trick goes to the opponent less likely to go out.
 6. The wish names a rank we passed to an opponent (they hold it) and do not hold ourselves.
+7. A partner with one or two cards left gets the Dog; with one card, our lowest single, so
+   that the partner can go out (a double victory); an opponent with one card gets no cheap
+   single from us.
 """
 
 from __future__ import annotations
