@@ -197,8 +197,17 @@ class ExchangeChoices(Sequence[Action]):
         return f"ExchangeChoices({len(self)} actions)"
 
 
+_EXCHANGES: dict[tuple[int, Seat], ExchangeChoices] = {}
+
+
 def exchanges(hand: int, seat: Seat) -> ExchangeChoices:
-    return ExchangeChoices(hand, seat)
+    """The exchange choices of a hand, kept for the step (the hand does not change in it)."""
+    got = _EXCHANGES.get((hand, seat))
+    if got is None:
+        if len(_EXCHANGES) >= 16:
+            _EXCHANGES.clear()
+        got = _EXCHANGES[hand, seat] = ExchangeChoices(hand, seat)
+    return got
 
 
 # -- why an action is refused -------------------------------------------------------------------
