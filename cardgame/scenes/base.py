@@ -67,12 +67,6 @@ class App:
         size = size or tuple(self.settings.window)  # type: ignore[assignment]
         pygame.display.set_caption(_("Card games"))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        if hasattr(pygame.display, "set_window_minimum_size"):
-            pass
-        try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except Exception:
-            pass
         self.sprites = assets.Sprites()
         self.apply_settings()
         self.stack: list[Scene] = []
@@ -129,6 +123,10 @@ class App:
             return
         if e.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             w, h = self.screen.get_size()
+            if w < MIN_SIZE[0] or h < MIN_SIZE[1]:   # keep the minimum window size
+                self.screen = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)),
+                                                      pygame.RESIZABLE)
+                w, h = self.screen.get_size()
             self.settings.window = [max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)]
             for sc in self.stack:
                 sc.resize((w, h))

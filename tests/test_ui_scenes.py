@@ -1,0 +1,196 @@
+"""Headless scene tests: drag and drop, refusals, a deal to the scoring scene, saves."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from cardgame.scenes import words
+from cardgame.scenes.base import App
+from cardgame.scenes.menu import MenuScene
+from cardgame.scenes.newgame import NewGameScene
+from cardgame.scenes.scoring import ScoringScene
+from cardgame.scenes.table import TableScene
+from cardgame.engine.actions import Play
+
+from ui_helpers import (card_point, human_turn_match, legal_plain_card, post_click, post_drag,
+                        refused_card, run_frames)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    a = App((1280, 720))
+    a.settings.speed = "instant"
+    yield a
+    pygame.display.quit()
+
+
+def open_table(app: App, match, seats) -> TableScene:
+    app.push(MenuScene(app))
+    table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
+    app.push(table)
+    app.frame(0.0)
+    return table
+
+
+def test_drag_and_drop_plays_a_legal_card(app):
+    match, seats, card = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    before = len(match.history)
+    post_drag(card_point(table, card), table.layout.pile_rect.center)
+    app.frame(0.05)
+    assert match.history[before] == (0, f"play {card}")
+    assert card not in match.state.hands[0]
+    saved = json.loads(app.store.save_path.read_text())
+    assert saved["actions"][before] == [0, f"play {card}"]
+
+
+def test_click_twice_plays_and_keyboard_focus(app):
+    match, seats, card = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    before = len(match.history)
+    p = card_point(table, card)
+    post_click(p)
+    app.frame(0.05)
+    assert card in table.selected and len(match.history) == before
+    p = card_point(table, card)
+    post_click((p[0], p[1] - table.layout.raise_by))
+    app.frame(0.05)
+    assert match.history[before] == (0, f"play {card}")
+
+
+def test_refused_drop_snaps_back_with_the_reason(app):
+    app.settings.speed = "normal"
+    match, seats, card = human_turn_match(refused_card)
+    table = open_table(app, match, seats)
+    before = list(match.history)
+    why = match.game.why_illegal(match.state, 0, Play((card,)))
+    assert why is not None
+    post_drag(card_point(table, card), table.layout.pile_rect.center)
+    app.frame(0.02)
+    assert match.history == before
+    assert table.toast is not None and table.toast[0] == words.explain(why)
+    assert table.flights, "the card glides back"
+    run_frames(app, lambda: not table.flights)
+    assert card in table.hand()
+
+
+def test_jack_opens_the_suit_chooser(app):
+    def jack(m):
+        legal = m.game.legal_actions(m.state, 0)
+        forms = [a for a in legal if isinstance(a, Play) and a.suit is not None]
+        return forms[0].cards[0] if forms else None
+    match, seats, card = human_turn_match(jack)
+    table = open_table(app, match, seats)
+    before = len(match.history)
+    post_drag(card_point(table, card), table.layout.pile_rect.center)
+    app.frame(0.02)
+    assert table.chooser is not None and len(table.chooser) >= 2
+    button, action = table.chooser[-1]
+    post_click(button.rect.center)
+    app.frame(0.02)
+    assert match.history[before] == (0, str(action))
+
+
+def test_a_full_deal_by_bots_reaches_scoring(app):
+    from cardgame.engine.match import Match
+    match = Match("pis_yedili", seed=11)
+    seats = ["random"] * 4
+    app.push(MenuScene(app))
+    app.push(TableScene(app, match, seats, inline_bots=True))
+    run_frames(app, lambda: isinstance(app.top, ScoringScene), limit=3000)
+    assert match.deal_over
+    app.frame(0.0)   # the scoring scene draws
+
+
+def test_save_quit_continue_resumes_the_same_position(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    app = App((1280, 720))
+    app.settings.speed = "instant"
+    app.push(MenuScene(app))
+    app.push(NewGameScene(app, "pis_yedili"))
+    ng = app.top
+    ng.seed.text = "4242"
+    for r in ng.rows:
+        if r.key.startswith("level:"):
+            r.set("easy")
+    start = [b for b in ng.buttons if b.key == "start"][0]
+    post_click(start.rect.center)
+    app.frame(0.05)
+    table = app.top
+    assert isinstance(table, TableScene)
+    table.inline_bots = True
+    run_frames(app, lambda: table.human_turn() or table.match.deal_over)
+    history = list(table.match.history)
+    view = table.game.view(table.match.state, 0)
+    app.save_settings()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(0.0)
+    assert not app.running
+    pygame.display.quit()
+
+    app2 = App((1280, 720))
+    menu = MenuScene(app2)
+    app2.push(menu)
+    cont = [b for b in menu.buttons if b.key == "continue"]
+    assert cont, "Continue is offered"
+    post_click(cont[0].rect.center)
+    app2.frame(0.0)
+    resumed = app2.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.match.history == history
+    assert resumed.game.view(resumed.match.state, 0) == view
+    assert resumed.match.seed == 4242
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("content", ["{not json", "", '{"format": 99, "game": "pis_yedili"}',
+                                     '{"format": 1, "game": "pis_yedili", "options": {}, "seed": 1,'
+                                     ' "seats": ["human", "easy", "easy", "easy"], "actions": [[3, "take"]]}'])
+def test_a_corrupt_save_is_set_aside_with_a_message(tmp_path, monkeypatch, content):
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    (tmp_path / "save.json").write_text(content)
+    app = App((1280, 720))
+    menu = MenuScene(app)
+    app.push(menu)
+    app.frame(0.0)
+    assert menu.resume is None
+    assert not any(b.key == "continue" for b in menu.buttons)
+    assert app.store.messages and "saved game" in app.store.messages[0]
+    assert not (tmp_path / "save.json").exists()
+    kept = list(tmp_path.glob("save.*.damaged.json"))
+    assert len(kept) == 1 and kept[0].read_text() == content
+    pygame.display.quit()
+
+
+def test_every_scene_draws_at_two_sizes(tmp_path, monkeypatch):
+    from cardgame.scenes.rules import RulesScene
+    from cardgame.scenes.settings import SettingsScene
+    from cardgame.scenes.stats import StatsScene
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    for size in [(1024, 640), (1920, 1080)]:
+        app = App(size)
+        app.push(MenuScene(app))
+        for scene in (NewGameScene(app, "pis_yedili"), RulesScene(app), SettingsScene(app),
+                      StatsScene(app)):
+            app.push(scene)
+            app.frame(0.0)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, unicode=""))
+            app.frame(0.0)
+            app.pop()
+        pygame.display.quit()
+
+
+def test_idle_table_does_not_redraw(app):
+    match, seats, card = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    run_frames(app, lambda: table.human_turn())
+    app.frame(0.05)
+    frames = app.frames
+    for _ in range(50):
+        app.frame(0.05, [])
+    assert app.frames == frames
+    assert table.wake_in() is None and not table.animating()
