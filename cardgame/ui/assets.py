@@ -1,8 +1,8 @@
 """The only module that knows where `sprites/` and `fonts/` are, and the sprite caches.
 
-Three places are searched: a PyInstaller bundle (`sys._MEIPASS`), an installed wheel (the
-files are installed as data under `<prefix>/share/cardgame`), and the source tree (the
-repository root above the package). Sprites are loaded once at full resolution, scaled once
+Three places are searched: a PyInstaller bundle (`sys._MEIPASS`), the source tree (the
+repository root above the package), and an installed wheel (the files are installed as data
+under `<prefix>/share/cardgame`). Sprites are loaded once at full resolution, scaled once
 per size and cached; `convert_alpha()` needs the window, so surfaces are converted lazily.
 """
 
@@ -22,8 +22,8 @@ def _candidates() -> list[Path]:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         out.append(Path(frozen))
-    out.append(Path(sys.prefix) / "share" / "cardgame")
-    out.append(Path(__file__).resolve().parent.parent.parent)
+    out.append(Path(__file__).resolve().parent.parent.parent)   # the source tree
+    out.append(Path(sys.prefix) / "share" / "cardgame")           # an installed wheel
     return out
 
 
