@@ -136,5 +136,5 @@ def test_assets_are_found():
     assert assets.sprite_path("cards/AS.png").exists()
     assert assets.sprite_path("cards4/TD.png").exists()
     assert assets.font_path().exists() and (assets.root() / "fonts" / "LICENSE-DejaVu.txt").exists()
-    for name in ("back_blue.png", "back_red.png", "felt_green.png", "felt_blue.png"):
+    for name in ("back_blue.png", "back_red.png", "felt_green.jpg", "felt_blue.jpg"):
         assert assets.sprite_path(name).exists()

@@ -30,9 +30,12 @@ def draw_table(t: "TableScene", surf: pygame.Surface) -> None:
     now = t.app.now
     for f in t.flights.active():
         size = f.current_size(now)
-        img = sp.card(f.card, size)
+        end = f.dst_size or f.size
+        img = sp.card(f.card, end)
+        if size != end:   # in between two sizes: scale the cached sprite, cache nothing
+            img = pygame.transform.smoothscale(img, size)
         pos = f.pos(now)
-        sh = sp.shadow(size)
+        sh = sp.shadow(end)
         surf.blit(sh, sh.get_rect(center=(pos[0] + size[0] // 2 + 3, pos[1] + size[1] // 2 + 5)))
         surf.blit(img, pos)
     if t.drag and t.drag.dragging:

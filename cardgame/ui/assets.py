@@ -9,12 +9,15 @@ per size and cached; `convert_alpha()` needs the window, so surfaces are convert
 from __future__ import annotations
 
 import sys
+from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
 from ..engine.cards import Card
+
+TURNED_CACHE = 160   # fanned (turned) cards and their glows kept at once
 
 
 def _candidates() -> list[Path]:
@@ -47,9 +50,8 @@ def _display_ready() -> bool:
     return pygame.display.get_init() and pygame.display.get_surface() is not None
 
 
-@lru_cache(maxsize=None)
 def _image(name: str) -> pygame.Surface:
-    """A sprite at full resolution (not converted: it is only ever scaled)."""
+    """A sprite at full resolution, read when a new size is needed and then dropped."""
     return pygame.image.load(str(sprite_path(name)))
 
 
@@ -65,11 +67,26 @@ class Sprites:
         self.back_name = "blue"
         self.felt_name = "green"
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        self._turned: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
     def configure(self, *, four_colour: bool, back: str, felt: str) -> None:
         if (four_colour, back, felt) != (self.four_colour, self.back_name, self.felt_name):
             self.four_colour, self.back_name, self.felt_name = four_colour, back, felt
             self._cache.clear()
+            self._turned.clear()
+
+    def _lru(self, key: tuple[object, ...]) -> pygame.Surface | None:
+        surf = self._turned.get(key)
+        if surf is not None:
+            self._turned.move_to_end(key)
+        return surf
+
+    def _keep(self, key: tuple[object, ...], surf: pygame.Surface) -> pygame.Surface:
+        """Turned cards and glows depend on the hand size: keep only the recent ones."""
+        self._turned[key] = surf
+        if len(self._turned) > TURNED_CACHE:
+            self._turned.popitem(last=False)
+        return surf
 
     def _scaled(self, key: tuple[object, ...], name: str, size: tuple[int, int]) -> pygame.Surface:
         surf = self._cache.get(key)
@@ -92,7 +109,7 @@ class Sprites:
         key = ("felt", size)
         surf = self._cache.get(key)
         if surf is None:
-            surf = pygame.transform.smoothscale(_image(f"felt_{self.felt_name}.png"), size)
+            surf = pygame.transform.smoothscale(_image(f"felt_{self.felt_name}.jpg"), size)
             surf = surf.convert() if _display_ready() else surf
             self._cache[key] = surf
         return surf
@@ -114,7 +131,7 @@ class Sprites:
     def glow(self, size: tuple[int, int], angle: int, colour: tuple[int, int, int]) -> pygame.Surface:
         """A soft outline round a card turned by `angle` (cards the player may play)."""
         key = ("glow", size, angle, colour)
-        surf = self._cache.get(key)
+        surf = self._lru(key)
         if surf is None:
             w, h = size
             pad = max(4, w // 12)
@@ -123,8 +140,7 @@ class Sprites:
                              border_radius=max(3, int(w * 0.09)))
             base = pygame.transform.gaussian_blur(base, max(1, pad // 3))
             surf = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
-            surf = _convert(surf)
-            self._cache[key] = surf
+            surf = self._keep(key, _convert(surf))
         return surf
 
     def rotated(self, card: Card | None, size: tuple[int, int], angle: int) -> pygame.Surface:
@@ -132,10 +148,9 @@ class Sprites:
         if angle == 0:
             return self.card(card, size)
         key = ("rot", str(card), size, angle)
-        surf = self._cache.get(key)
+        surf = self._lru(key)
         if surf is None:
-            surf = pygame.transform.rotozoom(self.card(card, size), angle, 1.0)
-            self._cache[key] = surf
+            surf = self._keep(key, pygame.transform.rotozoom(self.card(card, size), angle, 1.0))
         return surf
 
 
