@@ -1,5 +1,5 @@
-"""`python -m cardgame.shots OUTDIR`: render the menu, the table mid-deal, the suit chooser
-and the scoring scene to PNG at 1280x720 and 1920x1080 (no window needed)."""
+"""`python -m cardgame.shots OUTDIR`: render the menu, new game, rules, the deal being dealt,
+the table mid-deal, the suit chooser and the scoring scene to PNG at 1280x720 and 1920x1080 (no window needed)."""
 
 from __future__ import annotations
 
@@ -44,6 +44,8 @@ def render(outdir: Path, sizes: list[tuple[int, int]] | None = None) -> list[Pat
     from .engine.match import Match
     from .scenes.base import App
     from .scenes.menu import MenuScene
+    from .scenes.newgame import NewGameScene
+    from .scenes.rules import RulesScene
     from .scenes.scoring import ScoringScene
     from .scenes.table import TableScene
     outdir.mkdir(parents=True, exist_ok=True)
@@ -62,6 +64,19 @@ def render(outdir: Path, sizes: list[tuple[int, int]] | None = None) -> list[Pat
         app.store.messages.clear()
         app.push(MenuScene(app))
         shot("menu")
+        app.push(NewGameScene(app, "pis_yedili"))
+        shot("newgame")
+        app.pop()
+        app.push(RulesScene(app))
+        shot("rules")
+        app.pop()
+        # the deal being dealt: cards in flight from the stock to the seats
+        dealing = TableScene(app, Match("pis_yedili", seed=21), ["human", "easy", "medium", "hard"])
+        app.push(dealing)
+        for _ in range(40):
+            app.frame(1 / 60, [])
+        shot("dealing")
+        app.pop()
         # the table mid-deal: a seeded match a few moves in, cards in flight stopped at rest
         match, seats, jack = _jack_position()
         table = TableScene(app, match, seats, animate_deal=False)
@@ -70,7 +85,6 @@ def render(outdir: Path, sizes: list[tuple[int, int]] | None = None) -> list[Pat
         table.try_play([jack])
         shot("chooser")
         table.choose(None)
-        # mid-animation: a bot's card halfway to the pile
         # scoring: play the deal out with bots
         m2 = Match("pis_yedili", seed=7)
         d2 = Driver(m2, ["random"] * 4)

@@ -154,9 +154,9 @@ class PisPresenter:
         suit = st.get("suit")
         disc = round(L.h * 0.085)
         centre = (x + disc // 2, pr.top + disc // 2)
-        pygame.draw.circle(surf, (250, 248, 240), centre, disc // 2)
-        pygame.draw.circle(surf, (200, 170, 90), centre, disc // 2, width=3)
         if suit:
+            pygame.draw.circle(surf, (250, 248, 240), centre, disc // 2)
+            pygame.draw.circle(surf, (200, 170, 90), centre, disc // 2, width=3)
             colours = {"S": (24, 24, 30), "H": (196, 30, 45), "D": (196, 30, 45), "C": (24, 24, 30)}
             if self.table.app.settings.four_colour:
                 colours.update({"D": (22, 86, 196), "C": (20, 130, 60)})

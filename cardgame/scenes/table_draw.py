@@ -128,7 +128,7 @@ def _panel(t: "TableScene", surf: pygame.Surface, body: int, small: int) -> None
     totals = t.match.totals
     low = min(totals) if totals else 0
     for s in range(n):
-        colour = theme.ACCENT if totals[s] == low else theme.TEXT
+        colour = theme.ACCENT if totals[s] == low and low < max(totals) else theme.TEXT
         theme.blit_text(surf, t.names[s], small, (x0, y), colour)
         theme.blit_text(surf, str(totals[s]), small, (x1, y), colour, anchor="topright", bold=True)
         y += round(small * 1.5)
@@ -176,6 +176,18 @@ def _hand(t: "TableScene", surf: pygame.Surface, small: int) -> None:
         if i == t.focus:
             pygame.draw.rect(surf, (120, 200, 255), r.inflate(10, 10), width=3,
                              border_radius=L.card_w // 9)
+    # the human's own plate, left of the hand
+    plate = pygame.Rect(0, 0, round(L.w * 0.1), max(26, round(L.h * 0.045)))
+    left = slots[0][0].left if slots else L.w // 2 - L.card_w
+    plate.bottomright = (left - round(L.w * 0.03), L.h - round(L.h * 0.06))
+    mine = t.human_turn()
+    theme.panel(surf, plate, (60, 48, 16, 220) if mine else (10, 14, 12, 190), radius=plate.h // 2,
+                edge=(240, 190, 70, 230) if mine else theme.PANEL_EDGE)
+    theme.blit_text(surf, t.names[0], small, plate.center, theme.ACCENT if mine else theme.TEXT,
+                    anchor="center", bold=True)
+    if t.view.badges and "dealer" in t.view.badges[0]:
+        theme.blit_text(surf, _("dealer"), small, (plate.centerx, plate.bottom + 3), theme.TEXT_DIM,
+                        anchor="midtop")
     if t.human_turn():
         msg = _("Your turn: drag a card to the pile, or click it twice.") if live else _("Your turn.")
         theme.blit_text(surf, msg, small, (L.w // 2, L.buttons_y - 6), theme.ACCENT, anchor="midbottom")

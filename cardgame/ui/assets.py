@@ -136,9 +136,11 @@ class Sprites:
             w, h = size
             pad = max(4, w // 12)
             base = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-            pygame.draw.rect(base, colour + (255,), (pad - 3, pad - 3, w + 6, h + 6),
+            pygame.draw.rect(base, colour + (255,), (pad - 4, pad - 4, w + 8, h + 8),
                              border_radius=max(3, int(w * 0.09)))
-            base = pygame.transform.gaussian_blur(base, max(1, pad // 3))
+            base = pygame.transform.gaussian_blur(base, max(1, pad // 4))
+            pygame.draw.rect(base, colour + (255,), (pad - 3, pad - 3, w + 6, h + 6), width=2,
+                             border_radius=max(3, int(w * 0.09)))
             surf = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
             surf = self._keep(key, _convert(surf))
         return surf

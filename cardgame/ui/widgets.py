@@ -70,7 +70,7 @@ class Choice:
 
     def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
         h = self.rect.height
-        box = pygame.Rect(0, 0, round(self.rect.width * 0.38), h)
+        box = pygame.Rect(0, 0, round(self.rect.width * 0.44), h)
         box.topright = self.rect.topright
         left = pygame.Rect(box.left, box.top, h, h)
         right = pygame.Rect(box.right - h, box.top, h, h)
@@ -131,7 +131,7 @@ class NumberField:
         if self.help:
             theme.blit_text(surf, self.help, small, (self.rect.left, self.rect.centery + px // 2),
                             theme.TEXT_DIM)
-        box = pygame.Rect(0, 0, round(self.rect.width * 0.38), self.rect.height)
+        box = pygame.Rect(0, 0, round(self.rect.width * 0.44), self.rect.height)
         box.topright = self.rect.topright
         theme.panel(surf, box, (0, 0, 0, 120), edge=(240, 190, 70, 200) if focused else theme.PANEL_EDGE)
         shown = self.text + ("|" if focused else "") if self.text or focused else self.placeholder
