@@ -11,7 +11,7 @@ from ..ui import theme
 from ..ui.widgets import Button
 from .base import App
 from .common import ButtonScene
-from .words import seat_names
+from .words import card_name, seat_names
 
 
 class ScoringScene(ButtonScene):
@@ -68,6 +68,8 @@ class ScoringScene(ButtonScene):
         box = pygame.Rect(round(w * 0.05), round(h * 0.15), round(w * 0.5), round(h * 0.66))
         theme.panel(surf, box, radius=14)
         theme.blit_text(surf, _("This deal"), body, (box.left + body, box.top + body // 2), bold=True)
+        theme.blit_text(surf, self._how_it_ended(), small, (box.right - body, box.top + body // 2 + 2),
+                        theme.TEXT_DIM, anchor="topright")
         if not result.counted:
             theme.blit_text(surf, _("Void deal: no club turned up. It is dealt again."), body,
                             (box.left + body, box.top + body * 2))
@@ -127,6 +129,9 @@ class ScoringScene(ButtonScene):
             theme.blit_text(surf, str(m.totals[s]), body, (x0 + s * col_w + col_w // 2, y), colour,
                             anchor="midtop", bold=True)
         y += round(body * 2)
+        y += body
+        self._chart(surf, pygame.Rect(tb.left + body * 2, y, tb.width - 3 * body,
+                                      tb.bottom - y - round(body * 3.2)), small)
         o = m.options
         if m.over:
             winners = m.winners()
@@ -140,3 +145,44 @@ class ScoringScene(ButtonScene):
             left = max(0, getattr(o, "match_deals", 0) - m.counted_deals)
             theme.blit_text(surf, _("Deals left: {n}").format(n=left), small,
                             (tb.centerx, tb.bottom - body), theme.TEXT_DIM, anchor="midbottom")
+        self.draw_buttons(surf, body)
+
+    def _how_it_ended(self) -> str:
+        """One line: who went out with what (and the multiplier), or why the deal ended."""
+        events = getattr(self.match.state, "events", [])
+        lines = self.match.results[-1].lines
+        mult = dict(lines[0][3]).get("multiplier", 1) if lines else 1
+        for e in reversed(events):
+            if e.key == "Out":
+                line = _("{name} went out with {card}").format(name=self.names[e.seat],
+                                                              card=card_name(e.param("card")))
+                return line + (f"  \u00d7{mult}" if mult != 1 else "")
+            if e.key == "Exhausted":
+                return _("The stock ran out: the lowest hand wins")
+            if e.key == "Void":
+                return _("Void deal")
+        return ""
+
+    def _chart(self, surf: pygame.Surface, area: pygame.Rect, small: int) -> None:
+        """The running totals over the match, one line per player."""
+        m = self.match
+        if area.height < 40 or not m.results:
+            return
+        n = m.num_seats
+        running = [[0] * n]
+        for r in m.results:
+            if r.counted:
+                running.append([a + b for a, b in zip(running[-1], r.points)])
+        top = max(max(row) for row in running) or 1
+        steps = max(1, len(running) - 1)
+        pygame.draw.line(surf, (90, 100, 94), area.bottomleft, area.bottomright, 1)
+        colours = [(240, 190, 70), (120, 190, 255), (240, 120, 120), (140, 220, 150), (220, 160, 240)]
+        for s in range(n):
+            pts = [(area.left + round(area.width * k / steps),
+                    area.bottom - round(area.height * row[s] / top)) for k, row in enumerate(running)]
+            if len(pts) > 1:
+                pygame.draw.lines(surf, colours[s % 5], False, pts, 3)
+            for p in pts:
+                pygame.draw.circle(surf, colours[s % 5], p, 4)
+            theme.blit_text(surf, self.names[s], small, (pts[-1][0] - 6, pts[-1][1] - 4),
+                            colours[s % 5], anchor="bottomright")

@@ -198,6 +198,8 @@ class TableScene(Scene):
             for m in e.moves[8:]:
                 self.shown.take(m.src, m.card)
                 self.shown.put(m.dst, m.card)
+        # the deck and the stock lie in one place: cards staying there do not fly
+        moves = tuple(m for m in moves if not {m.src, m.dst} <= {"deck", "stock"})
         for m in moves:
             src = self.presenter.zone_pos(m.src, m.card, self.shown)
             if m.src == "hand:0" and self.release_at is not None:
