@@ -16,26 +16,37 @@ def _setup_env(home: str) -> None:
     os.environ["CARDGAME_HOME"] = home
 
 
-def _jack_position(seed_from: int = 1):
-    """A seeded match advanced by bots until the human holds a Jack it may play."""
+SEATS = ["human", "random", "random", "random"]
+
+
+def advance_until(want, seats: list[str] | None = None, min_turns: int = 0):
+    """A seeded match advanced by bots (the human playing its first non-Jack option, or
+    drawing) until `want(match)` names a card of the human's hand: (match, seats, card)."""
     from .ai.driver import Driver
-    from .engine.match import Match
     from .engine.actions import Play
-    seats = ["human", "random", "random", "random"]
-    for seed in range(seed_from, seed_from + 400):
+    from .engine.match import Match
+    seats = seats or SEATS
+    for seed in range(1, 400):
         m = Match("pis_yedili", seed=seed)
         d = Driver(m, seats)
-        for _turn in range(12):
+        for turn in range(15):
             d.play_deal()
             if m.deal_over:
                 break
+            card = want(m) if turn >= min_turns else None
+            if card is not None:
+                return m, seats, card
             legal = m.game.legal_actions(m.state, 0)
-            jacks = [a for a in legal if isinstance(a, Play) and a.suit is not None]
-            if jacks and _turn >= 2:
-                return m, seats, jacks[0].cards[0]
             plain = [a for a in legal if not (isinstance(a, Play) and a.cards[0].rank == "J")]
             d.submit(0, (plain or legal)[0])
-    raise RuntimeError("no position with a playable Jack found")
+    raise RuntimeError("no such position in the first 400 seeds")
+
+
+def playable_jack(m):
+    """A Jack the human may play now, naming a suit."""
+    from .engine.actions import Play
+    forms = [a for a in m.game.legal_actions(m.state, 0) if isinstance(a, Play) and a.suit]
+    return forms[0].cards[0] if forms else None
 
 
 def render(outdir: Path, sizes: list[tuple[int, int]] | None = None) -> list[Path]:
@@ -46,6 +57,7 @@ def render(outdir: Path, sizes: list[tuple[int, int]] | None = None) -> list[Pat
     from .scenes.menu import MenuScene
     from .scenes.newgame import NewGameScene
     from .scenes.rules import RulesScene
+    from .scenes.settings import SettingsScene
     from .scenes.scoring import ScoringScene
     from .scenes.table import TableScene
     outdir.mkdir(parents=True, exist_ok=True)
@@ -70,6 +82,9 @@ def render(outdir: Path, sizes: list[tuple[int, int]] | None = None) -> list[Pat
         app.push(RulesScene(app))
         shot("rules")
         app.pop()
+        app.push(SettingsScene(app))
+        shot("settings")
+        app.pop()
         # the deal being dealt: cards in flight from the stock to the seats
         dealing = TableScene(app, Match("pis_yedili", seed=21), ["human", "easy", "medium", "hard"])
         app.push(dealing)
@@ -78,7 +93,7 @@ def render(outdir: Path, sizes: list[tuple[int, int]] | None = None) -> list[Pat
         shot("dealing")
         app.pop()
         # the table mid-deal: a seeded match a few moves in, cards in flight stopped at rest
-        match, seats, jack = _jack_position()
+        match, seats, jack = advance_until(playable_jack, min_turns=2)
         table = TableScene(app, match, seats, animate_deal=False)
         app.push(table)
         shot("table")

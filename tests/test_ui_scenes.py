@@ -15,8 +15,8 @@ from cardgame.scenes.scoring import ScoringScene
 from cardgame.scenes.table import TableScene
 from cardgame.engine.actions import Play
 
-from ui_helpers import (card_point, human_turn_match, legal_plain_card, post_click, post_drag,
-                        refused_card, run_frames)
+from ui_helpers import (card_point, human_turn_match, legal_plain_card, playable_jack, post_click,
+                        post_drag, refused_card, run_frames)
 
 
 @pytest.fixture
@@ -79,11 +79,7 @@ def test_refused_drop_snaps_back_with_the_reason(app):
 
 
 def test_jack_opens_the_suit_chooser(app):
-    def jack(m):
-        legal = m.game.legal_actions(m.state, 0)
-        forms = [a for a in legal if isinstance(a, Play) and a.suit is not None]
-        return forms[0].cards[0] if forms else None
-    match, seats, card = human_turn_match(jack)
+    match, seats, card = human_turn_match(playable_jack)
     table = open_table(app, match, seats)
     before = len(match.history)
     post_drag(card_point(table, card), table.layout.pile_rect.center)

@@ -6,32 +6,14 @@ from typing import Callable
 
 import pygame
 
-from cardgame.ai.driver import Driver
 from cardgame.engine.actions import Play
 from cardgame.engine.cards import Card
 from cardgame.engine.match import Match
+from cardgame.shots import SEATS, advance_until, playable_jack  # noqa: F401
 
-SEATS = ["human", "random", "random", "random"]
-
-
-def human_turn_match(want: Callable[[Match], Card | None], seed0: int = 1,
-                     seats: list[str] | None = None) -> tuple[Match, list[str], Card]:
-    """A seeded match advanced by bots (the human drawing or playing its first option) until
-    `want(match)` names a card of the human's hand."""
-    seats = seats or SEATS
-    for seed in range(seed0, seed0 + 300):
-        m = Match("pis_yedili", seed=seed)
-        d = Driver(m, seats)
-        for _turn in range(15):
-            d.play_deal()
-            if m.deal_over:
-                break
-            card = want(m)
-            if card is not None:
-                return m, seats, card
-            legal = m.game.legal_actions(m.state, 0)
-            d.submit(0, legal[0])
-    raise AssertionError("no suitable position")
+def human_turn_match(want: Callable[[Match], Card | None]) -> tuple[Match, list[str], Card]:
+    """A seeded match advanced by bots until `want(match)` names a card of the human's hand."""
+    return advance_until(want)
 
 
 def legal_plain_card(m: Match) -> Card | None:

@@ -126,8 +126,7 @@ class NewGameScene(ButtonScene):
         return False
 
     def handle_event(self, e: pygame.event.Event) -> bool:
-        if e.type == pygame.KEYDOWN and e.key in (pygame.K_UP, pygame.K_DOWN):
-            self.focus_row = (self.focus_row + (1 if e.key == pygame.K_DOWN else -1)) % len(self.rows)
+        if self.move_row(e, len(self.rows)):
             return True
         return super().handle_event(e)
 

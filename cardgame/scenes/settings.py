@@ -39,7 +39,7 @@ class SettingsScene(ButtonScene):
             Choice("language", _("Language"), langs, [LANGUAGE_NAMES.get(x, x) for x in langs]),
         ]
         rh = max(44, round(h * 0.08))
-        cw = round(w * 0.5)
+        cw = round(w * 0.66)
         for i, r in enumerate(self.rows):
             r.set(getattr(s, r.key))
             r.rect = pygame.Rect(w // 2 - cw // 2, round(h * 0.18) + i * rh, cw, rh - 10)
@@ -64,8 +64,7 @@ class SettingsScene(ButtonScene):
         return False
 
     def handle_event(self, e: pygame.event.Event) -> bool:
-        if e.type == pygame.KEYDOWN and e.key in (pygame.K_UP, pygame.K_DOWN):
-            self.focus_row = (self.focus_row + (1 if e.key == pygame.K_DOWN else -1)) % len(self.rows)
+        if self.move_row(e, len(self.rows)):
             return True
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.rows[self.focus_row].step(-1 if e.key == pygame.K_LEFT else 1)

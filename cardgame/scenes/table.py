@@ -406,7 +406,7 @@ class TableScene(Scene):
     def try_play(self, cards: list[Card]) -> bool:
         """Match a selection against the legal actions' cards (CONTRACT 1.3)."""
         state = self.match.state
-        if not self.driver.human_to_act():
+        if not self.human_turn():
             self.say(_("Wait for your turn."))
             return False
         legal = self.game.legal_actions(state, HUMAN)

@@ -45,6 +45,16 @@ class Button:
                         anchor="center", shadow=not self.accent)
 
 
+def _row(surf: pygame.Surface, rect: pygame.Rect, label: str, help: str, px: int, small: int,
+         focused: bool) -> None:
+    """An option row's label, its one-line explanation and the focus highlight."""
+    if focused:
+        theme.panel(surf, rect.inflate(12, 6), (255, 255, 255, 24), edge=(240, 190, 70, 160))
+    theme.blit_text(surf, label, px, (rect.left, rect.centery - px // 2 - 2))
+    if help:
+        theme.blit_text(surf, help, small, (rect.left, rect.centery + px // 2), theme.TEXT_DIM)
+
+
 @dataclass
 class Choice:
     """One option row: a label and a value cycled with the arrows or a click."""
@@ -87,12 +97,7 @@ class Choice:
         return False
 
     def draw(self, surf: pygame.Surface, px: int, small: int, focused: bool = False) -> None:
-        if focused:
-            theme.panel(surf, self.rect.inflate(12, 6), (255, 255, 255, 24), edge=(240, 190, 70, 160))
-        theme.blit_text(surf, self.label, px, (self.rect.left, self.rect.centery - px // 2 - 2))
-        if self.help:
-            theme.blit_text(surf, self.help, small, (self.rect.left, self.rect.centery + px // 2),
-                            theme.TEXT_DIM)
+        _row(surf, self.rect, self.label, self.help, px, small, focused)
         left, right = self.arrows()
         theme.panel(surf, pygame.Rect(left.left, left.top, right.right - left.left, left.height),
                     (0, 0, 0, 90))
@@ -125,12 +130,7 @@ class NumberField:
         return False
 
     def draw(self, surf: pygame.Surface, px: int, small: int, focused: bool = False) -> None:
-        if focused:
-            theme.panel(surf, self.rect.inflate(12, 6), (255, 255, 255, 24), edge=(240, 190, 70, 160))
-        theme.blit_text(surf, self.label, px, (self.rect.left, self.rect.centery - px // 2 - 2))
-        if self.help:
-            theme.blit_text(surf, self.help, small, (self.rect.left, self.rect.centery + px // 2),
-                            theme.TEXT_DIM)
+        _row(surf, self.rect, self.label, self.help, px, small, focused)
         box = pygame.Rect(0, 0, round(self.rect.width * 0.44), self.rect.height)
         box.topright = self.rect.topright
         theme.panel(surf, box, (0, 0, 0, 120), edge=(240, 190, 70, 200) if focused else theme.PANEL_EDGE)
