@@ -190,3 +190,30 @@ def test_idle_table_does_not_redraw(app):
         app.frame(0.05, [])
     assert app.frames == frames
     assert table.wake_in() is None and not table.animating()
+
+
+def test_resize_keeps_the_table_usable(app):
+    match, seats, card = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    run_frames(app, lambda: table.human_turn())
+    app.screen = pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900))
+    app.frame(0.05)
+    assert table.layout.w == 1600 and app.settings.window == [1600, 900]
+    before = len(match.history)
+    post_drag(card_point(table, card), table.layout.pile_rect.center)
+    app.frame(0.05)
+    assert match.history[before] == (0, f"play {card}")
+
+
+def test_keyboard_draw_and_play(app):
+    def can_draw_only(m):
+        legal = [str(a) for a in m.game.legal_actions(m.state, 0)]
+        return m.state.hands[0][0] if "draw" in legal and m.state.phase.value == "TURN" else None
+    match, seats, _card = human_turn_match(can_draw_only)
+    table = open_table(app, match, seats)
+    run_frames(app, lambda: table.human_turn())
+    before = len(match.history)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, unicode="d"))
+    app.frame(0.05)
+    assert match.history[before] == (0, "draw")

@@ -136,6 +136,9 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = TableLayout(size, self.match.num_seats)
         self._make_top_buttons()
+        self._buttons_stale = True
+        if self.chooser is not None:
+            self.open_chooser([a for _b, a in self.chooser])
 
     def _make_top_buttons(self) -> None:
         L = self.layout
@@ -302,7 +305,10 @@ class TableScene(Scene):
                 if events is not None:
                     self._after_action()
                 return True
-            return not th["done"] and now >= th["asked"] + th["beat"] + 0.3 and not th.get("shown")
+            if not th["done"] and now >= th["asked"] + th["beat"] + 0.3 and not th.get("shown"):
+                th["shown"] = True   # the thinking marker appears: one redraw
+                return True
+            return False
         reqs = self.driver.bot_requests()
         if reqs:
             self._ask(reqs[0])
