@@ -217,3 +217,32 @@ def test_keyboard_draw_and_play(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, unicode="d"))
     app.frame(0.05)
     assert match.history[before] == (0, "draw")
+
+
+def test_bots_think_in_a_worker_and_the_marker_shows_only_when_slow(app):
+    import threading
+    from cardgame.engine.match import Match
+
+    class SlowBot:
+        gate = threading.Event()
+
+        def choose(self, view, legal, rng):
+            self.gate.wait(5)
+            return legal[0]
+
+    app.settings.speed = "normal"
+    match = Match("pis_yedili", seed=2)
+    seats = ["random"] * 4
+    app.push(MenuScene(app))
+    table = TableScene(app, match, seats, animate_deal=False)
+    slow = SlowBot()
+    table.driver.bots = {s: slow for s in range(4)}
+    app.push(table)
+    app.frame(0.0)
+    assert table.thinking is not None and not table.thinking["done"]
+    app.frame(0.3)
+    assert not table.thinking.get("shown"), "no marker during the ordinary beat"
+    app.frame(0.7)
+    assert table.thinking.get("shown"), "the marker once the bot really takes time"
+    slow.gate.set()
+    run_frames(app, lambda: len(match.history) > 0, dt=0.05)
