@@ -1,7 +1,7 @@
 """The window, the loop and a tiny scene stack (push, pop, replace).
 
 A scene has `handle_event(e) -> bool` (True when the picture changed), `update(dt)`,
-`draw(surface)` (never changes state), `enter`/`exit` hooks, `animating()` (needs frames
+`draw(surface)` (never changes state), `enter` (on top, again after a pop) and `exit` hooks, `animating()` (needs frames
 now) and `wake_in()` (seconds until a timer is due, or None). The loop draws only when
 something changed or moves; otherwise it sleeps, checking for events every 20 ms, so an
 idle table costs next to nothing.
@@ -107,6 +107,8 @@ class App:
         self.dirty = True
         if not self.stack:
             self.running = False
+        else:
+            self.top.enter()   # the scene below is on top again
 
     def replace(self, scene: Scene) -> None:
         if self.stack:

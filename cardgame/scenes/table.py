@@ -143,8 +143,25 @@ class TableScene(Scene):
     def _make_top_buttons(self) -> None:
         L = self.layout
         h = L.topbar.height - 8
-        menu = Button(_("Menu"), self.to_menu, pygame.Rect(8, 4, round(h * 3), h), key="menu")
-        self.top_buttons = [menu]
+        w = round(h * 3.4)
+        menu = Button(_("Menu"), self.to_menu, pygame.Rect(8, 4, w, h), key="menu")
+        settings = Button(_("Settings"), self.open_settings, pygame.Rect(L.w - w - 8, 4, w, h),
+                          key="settings")
+        rules = Button(_("Rules"), self.open_rules, pygame.Rect(L.w - 2 * w - 16, 4, w, h), key="rules")
+        self.top_buttons = [menu, rules, settings]
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def open_rules(self) -> None:
+        from .rules import RulesScene
+        self.app.push(RulesScene(self.app, self.match.info.id))
+
+    def enter(self) -> None:
+        """Back from settings or rules: the speed may have changed, the picture must redraw."""
+        if self.speed == 0:
+            self._fast_forward()
 
     def to_menu(self) -> None:
         self._save()
