@@ -246,3 +246,32 @@ def test_bots_think_in_a_worker_and_the_marker_shows_only_when_slow(app):
     assert table.thinking.get("shown"), "the marker once the bot really takes time"
     slow.gate.set()
     run_frames(app, lambda: len(match.history) > 0, dt=0.05)
+
+
+def test_undo_takes_back_the_last_play_but_not_past_a_draw(app):
+    match, seats, card = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    history = list(match.history)
+    view = match.game.view(match.state, 0)
+    post_drag(card_point(table, card), table.layout.pile_rect.center)
+    run_frames(app, lambda: len(match.history) > len(history) + 1 or match.deal_over)
+    if match.deal_over:
+        pytest.skip("the play ended the deal")
+    table.undo()
+    again = app.top
+    assert isinstance(again, TableScene) and again is not table
+    assert again.match.history == history
+    assert again.game.view(again.match.state, 0) == view
+    # a draw shows a card: no undo past it
+    legal = [str(a) for a in again.game.legal_actions(again.match.state, 0)]
+    if "draw" in legal:
+        again.driver.submit(0, "draw")
+        assert again.undo_point() is None
+
+
+def test_hint_selects_a_card_or_names_a_button(app):
+    match, seats, card = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, unicode="h"))
+    app.frame(0.05)
+    assert table.toast is not None and table.toast[0].startswith("Hint")

@@ -107,7 +107,7 @@ class TableScene(Scene):
         self.focus: int | None = None
         self.drag: Drag | None = None
         self.release_at: tuple[int, int] | None = None
-        self.toast: tuple[str, float] | None = None
+        self.toast: tuple[str, float, bool] | None = None
         self.chooser: list[tuple[Button, Action]] | None = None
         self.buttons: list[Button] = []
         self.top_buttons: list[Button] = []
@@ -148,7 +148,9 @@ class TableScene(Scene):
         settings = Button(_("Settings"), self.open_settings, pygame.Rect(L.w - w - 8, 4, w, h),
                           key="settings")
         rules = Button(_("Rules"), self.open_rules, pygame.Rect(L.w - 2 * w - 16, 4, w, h), key="rules")
-        self.top_buttons = [menu, rules, settings]
+        undo = Button(_("Undo"), self.undo, pygame.Rect(w + 16, 4, w, h), key="undo")
+        hint = Button(_("Hint"), self.hint, pygame.Rect(2 * w + 24, 4, w, h), key="hint")
+        self.top_buttons = [menu, undo, hint, rules, settings]
 
     def open_settings(self) -> None:
         from .settings import SettingsScene
@@ -423,8 +425,59 @@ class TableScene(Scene):
         if events is not None:
             self._after_action()
 
-    def say(self, message: str) -> None:
-        self.toast = (message, self.app.now + anim.TOAST)
+    def say(self, message: str, warn: bool = True) -> None:
+        self.toast = (message, self.app.now + anim.TOAST, warn)
+
+    # -- undo and hint ---------------------------------------------------------------------------
+    def undo_point(self) -> int | None:
+        """Where undo goes: the human's last decision of this deal, unless a card was shown to
+        the human after it (a draw, a take) (DESIGN.md, persistence)."""
+        m = self.match
+        if m.deal_over:
+            return None
+        idx = next((i for i in range(len(m.history) - 1, m.deal_start - 1, -1)
+                    if m.history[i][0] == HUMAN), None)
+        if idx is None:
+            return None
+        before = self._replay(idx)
+        if any(HUMAN in e.reveals for e in m.state.events[len(before.state.events):]):
+            return None
+        return idx
+
+    def _replay(self, upto: int) -> Match:
+        from ..engine.saves import match_from_save, match_to_save
+        data = match_to_save(self.match, self.seats)
+        data["actions"] = data["actions"][:upto]
+        return match_from_save(data)[0]
+
+    def undo(self) -> None:
+        idx = self.undo_point()
+        if idx is None:
+            self.say(_("Nothing to undo: you cannot go back past a card you have seen."))
+            return
+        match = self._replay(idx)
+        self.app.store.write_save(match, self.seats)
+        self.app.replace(TableScene(self.app, match, self.seats, animate_deal=False,
+                                    inline_bots=self.inline_bots))
+
+    def hint(self) -> None:
+        """What the Medium computer player would do in your place."""
+        if not self.human_turn():
+            return
+        legal = self.game.legal_actions(self.match.state, HUMAN)
+        try:
+            bot = make_bot(self.match.info.id, "medium")
+        except (ImportError, AttributeError):
+            return
+        import random
+        action = bot.choose(self.view, legal, random.Random(len(self.match.history)))
+        cards = getattr(action, "cards", None)
+        if cards:
+            self.selected = set(cards)
+            label = words.action_label(Play(tuple(cards)))
+        else:
+            label = self.presenter.button_label(action, self.view)
+        self.say(_("Hint: {action}").format(action=label), warn=False)
 
     def try_play(self, cards: list[Card]) -> bool:
         """Match a selection against the legal actions' cards (CONTRACT 1.3)."""
@@ -562,6 +615,12 @@ class TableScene(Scene):
 
     def _key(self, e: pygame.event.Event) -> bool:
         hand = self.hand()
+        if e.key == pygame.K_z:
+            self.undo()
+            return True
+        if e.key == pygame.K_h:
+            self.hint()
+            return True
         if e.key == pygame.K_ESCAPE:
             if self.selected:
                 self.selected.clear()

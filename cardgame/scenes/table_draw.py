@@ -49,7 +49,7 @@ def draw_table(t: "TableScene", surf: pygame.Surface) -> None:
                 pygame.draw.rect(surf, theme.ACCENT, L.pile_rect.inflate(10, 10), width=3,
                                  border_radius=L.pile_rect.w // 12)
     if t.toast:
-        _toast(surf, L, t.toast[0], body)
+        _toast(surf, L, t.toast[0], body, t.toast[2])
     if t.chooser:
         _chooser(t, surf, title, body)
 
@@ -193,11 +193,14 @@ def _hand(t: "TableScene", surf: pygame.Surface, small: int) -> None:
         theme.blit_text(surf, msg, small, (L.w // 2, L.buttons_y - 6), theme.ACCENT, anchor="midbottom")
 
 
-def _toast(surf: pygame.Surface, L, message: str, body: int) -> None:
+def _toast(surf: pygame.Surface, L, message: str, body: int, warn: bool) -> None:
     img = theme.text(message, body, theme.TEXT, bold=True)
     box = img.get_rect().inflate(body * 2, body)
     box.center = L.message_center
-    theme.panel(surf, box, (120, 24, 24, 230), radius=box.h // 2, edge=(255, 180, 160, 200))
+    if warn:
+        theme.panel(surf, box, (120, 24, 24, 230), radius=box.h // 2, edge=(255, 180, 160, 200))
+    else:
+        theme.panel(surf, box, (16, 24, 20, 235), radius=box.h // 2, edge=(240, 190, 70, 200))
     surf.blit(img, img.get_rect(center=box.center))
 
 
