@@ -188,7 +188,7 @@ def _hand(t: "TableScene", surf: pygame.Surface, small: int) -> None:
     if t.view.badges and "dealer" in t.view.badges[0]:
         theme.blit_text(surf, _("dealer"), small, (plate.centerx, plate.bottom + 3), theme.TEXT_DIM,
                         anchor="midtop")
-    if t.human_turn():
+    if t.human_turn() and not t.toast:
         msg = _("Your turn: drag a card to the pile, or click it twice.") if live else _("Your turn.")
         theme.blit_text(surf, msg, small, (L.w // 2, L.buttons_y - 6), theme.ACCENT, anchor="midbottom")
 

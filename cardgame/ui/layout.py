@@ -56,7 +56,7 @@ class TableLayout:
         bh = max(34, round(h * 0.055))
         self.button_h = bh
         self.buttons_y = self.hand_y - bh - round(h * 0.05)
-        self.message_center = (w // 2, self.buttons_y - round(h * 0.05))
+        self.message_center = (w // 2, self.buttons_y - round(h * 0.035))
 
     def _seat(self, s: int) -> Seat:
         angle = math.pi / 2 + 2 * math.pi * s / self.n
