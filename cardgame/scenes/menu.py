@@ -38,7 +38,7 @@ class MenuScene(ButtonScene):
         tw, th = round(w * 0.19), round(h * 0.34)
         gap = round(w * 0.02)
         x0 = w // 2 - (len(games) * tw + (len(games) - 1) * gap) // 2
-        y = round(h * 0.2)
+        y = round(h * (0.25 if self.resume is not None else 0.2))
         self.tiles = [(pygame.Rect(x0 + i * (tw + gap), y, tw, th), gid, title, live)
                       for i, (gid, title, live) in enumerate(games)]
         bw, bh = round(w * 0.16), max(36, round(h * 0.065))
@@ -48,7 +48,7 @@ class MenuScene(ButtonScene):
             m, _seats = self.resume
             label = _("Continue {game}").format(game=m.info.title)
             r = pygame.Rect(0, 0, round(w * 0.3), bh)
-            r.midtop = (w // 2, y - bh - round(h * 0.025))
+            r.midtop = (w // 2, y - bh - round(h * 0.03))
             self.buttons.append(Button(label, self.continue_game, r, accent=True, key="continue"))
         entries = [(_("Settings"), self.settings, "settings"), (_("Rules"), self.rules, "rules"),
                    (_("Statistics"), self.stats, "stats"), (_("Quit"), self.quit, "quit")]
