@@ -7,7 +7,7 @@ exchange with the match, the driver, the bots, the saves and the table.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Protocol, Sequence
+from typing import Any, Mapping, NamedTuple, Protocol, Sequence
 
 from .actions import Action
 from .cards import Card
@@ -53,8 +53,7 @@ CARDS_NOT_IN_HAND = "CARDS_NOT_IN_HAND"
 UNKNOWN_ACTION = "UNKNOWN_ACTION"
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(NamedTuple):
     """One card movement for the table to animate; `card` is None when hidden from the viewer."""
 
     card: Card | None
@@ -62,9 +61,11 @@ class Move:
     dst: Zone
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """A record of something that happened: what the table animates and the log shows."""
+class Event(NamedTuple):
+    """A record of something that happened: what the table animates and the log shows.
+
+    A named tuple rather than a dataclass: the engine makes one per action on its hot path.
+    """
 
     key: str
     seat: Seat | None = None
