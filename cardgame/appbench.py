@@ -96,7 +96,7 @@ def startup() -> float:
     return elapsed
 
 
-def memory(deals: int = 3) -> float:
+def memory(deals: int = 2) -> float:
     """Peak resident memory (MB) after playing `deals` deals through the table scene."""
     from .engine.match import Match
     from .scenes.base import App
@@ -106,10 +106,9 @@ def memory(deals: int = 3) -> float:
     app = App((1280, 720))
     app.settings.speed = "fast"
     match = Match("pis_yedili", seed=5)
-    seats = ["human", "medium", "medium", "hard"]
-    bot_seats = ["random"] * 4
+    seats = ["easy", "medium", "medium", "hard"]   # every level, the search included
     app.push(MenuScene(app))
-    app.push(TableScene(app, match, bot_seats, inline_bots=True))
+    app.push(TableScene(app, match, seats, inline_bots=True))
     played = 0
     for _ in range(200000):
         app.frame(1 / 60)
@@ -119,7 +118,6 @@ def memory(deals: int = 3) -> float:
                 break
             app.top.next_deal()
             app.top.inline_bots = True
-    del seats
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
