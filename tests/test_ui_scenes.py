@@ -275,3 +275,33 @@ def test_hint_selects_a_card_or_names_a_button(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, unicode="h"))
     app.frame(0.05)
     assert table.toast is not None and table.toast[0].startswith("Hint")
+
+
+def test_animations_end_exactly_on_the_view(app):
+    """Played at normal speed, the animated table arrives where the view says, every time."""
+    from cardgame.engine.match import Match
+    app.settings.speed = "fast"
+    match = Match("pis_yedili", seed=19)
+    app.push(MenuScene(app))
+    table = TableScene(app, match, ["random"] * 4, inline_bots=True)
+    app.push(table)
+    checked = []
+    original = table._rest
+
+    def check() -> None:
+        v = table.game.view(match.state, 0)
+        want = table.presenter.from_view(v)
+        got = table.shown
+        if table.queue or table.flights:
+            return original()
+        assert {s: len(h) for s, h in got.hands.items()} == {s: len(h) for s, h in want.hands.items()}
+        assert got.hands[0] == want.hands[0]
+        assert got.stock == want.stock
+        assert got.pile[-1:] == want.pile[-1:]
+        assert got.status.get("suit") == want.status.get("suit")
+        assert got.status.get("direction") == want.status.get("direction")
+        checked.append(1)
+        original()
+    table._rest = check
+    run_frames(app, lambda: isinstance(app.top, ScoringScene), limit=20000, dt=1 / 30)
+    assert len(checked) > 10
