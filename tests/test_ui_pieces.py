@@ -32,6 +32,10 @@ def test_layout_fits_the_window(size, n):
         assert left >= 0 and right <= size[0]
     for s, seat in L.seats.items():
         assert win.contains(seat.plate)
+        assert not seat.plate.colliderect(L.panel) and not seat.plate.colliderect(L.log)
+        fan = L.back_slots(s, 8)
+        spread = fan[0].unionall(fan)
+        assert not spread.colliderect(L.panel) and not spread.colliderect(L.log)
         for r in L.back_slots(s, 12):
             assert win.colliderect(r)
     assert L.card_h == round(size[1] * 0.19)

@@ -1,7 +1,7 @@
 """Table geometry as pure functions of the window size: no display needed, easy to test.
 
-The human sits at the bottom; other seats go clockwise round an ellipse (with four players:
-seat 1 left, seat 2 top, seat 3 right). Sizes follow UI.md: the hand's cards are about 19% of
+The human sits at the bottom; other seats go clockwise (with four players: seat 1 left,
+seat 2 top, seat 3 right; with five, two seats share the top row). Sizes follow UI.md: the hand's cards are about 19% of
 the window height, opponents' backs 60% of that, hand cards overlap by about 64%.
 """
 
@@ -49,7 +49,7 @@ class TableLayout:
         self.hand_y = h - self.card_h - round(h * 0.05)
         panel_w = round(w * 0.2)
         self.panel = Rect(w - panel_w - self.margin, self.topbar.bottom + self.margin,
-                          panel_w, round(h * 0.3))
+                          panel_w, round(h * 0.28))
         self.log = Rect(self.margin, self.topbar.bottom + self.margin, round(w * 0.22),
                         round(h * 0.2))
         self.seats = {s: self._seat(s) for s in range(1, n)}
@@ -58,16 +58,26 @@ class TableLayout:
         self.buttons_y = self.hand_y - bh - round(h * 0.05)
         self.message_center = (w // 2, self.buttons_y - round(h * 0.035))
 
+    # Where opponents sit, clockwise from the human at the bottom: a side, and for the top row
+    # the share of the width (between the log panel and the corner panel).
+    PLACES = {2: [("top", 0.5)], 3: [("left", 0.0), ("right", 0.0)],
+              4: [("left", 0.0), ("top", 0.5), ("right", 0.0)],
+              5: [("left", 0.0), ("top", 0.385), ("top", 0.615), ("right", 0.0)]}
+
     def _seat(self, s: int) -> Seat:
-        angle = math.pi / 2 + 2 * math.pi * s / self.n
-        rx, ry = self.w * 0.40, self.h * 0.36
-        cx = self.w / 2 + rx * math.cos(angle)
-        cy = self.h * 0.42 + ry * math.sin(angle)
-        cy = max(self.topbar.bottom + self.margin + self.small_h / 2, cy)
-        c = math.cos(angle)
-        side = "left" if c < -0.5 else "right" if c > 0.5 else "top"
+        places = self.PLACES.get(self.n)
+        if places:
+            side, share = places[s - 1]
+        else:   # any other count: round an ellipse
+            c = math.cos(math.pi / 2 + 2 * math.pi * s / self.n)
+            side = "left" if c < -0.5 else "right" if c > 0.5 else "top"
+            share = 0.5 + 0.4 * c
         if side == "top":
+            cx = self.w * share
             cy = self.topbar.bottom + self.margin + self.small_h / 2
+        else:
+            cx = self.w * (0.1 if side == "left" else 0.9)
+            cy = self.h * 0.45
         plate = Rect(0, 0, round(self.small_w * 3.2), max(26, round(self.h * 0.045)))
         plate.midtop = (round(cx), round(cy + self.small_h / 2 + self.h * 0.01))
         return Seat((round(cx), round(cy)), plate, side)
