@@ -305,3 +305,21 @@ def test_animations_end_exactly_on_the_view(app):
     table._rest = check
     run_frames(app, lambda: isinstance(app.top, ScoringScene), limit=20000, dt=1 / 30)
     assert len(checked) > 10
+
+
+def test_multi_select_builds_a_selection_and_plays_it_with_the_button(app):
+    """The generic table's path for combination games: clicks toggle, Play plays the set."""
+    match, seats, card = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    table.presenter.multi_select = True
+    table._buttons_stale = True
+    app.frame(0.05)
+    post_click(card_point(table, card))
+    app.frame(0.05)
+    assert table.selected == {card}
+    play = [b for b in table.buttons if b.key == "play"]
+    assert play
+    before = len(match.history)
+    post_click(play[0].rect.center)
+    app.frame(0.05)
+    assert match.history[before] == (0, f"play {card}")

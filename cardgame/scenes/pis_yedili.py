@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 
 class PisPresenter:
+    multi_select = False   # one card per play: a click selects, a second click plays
+
     def __init__(self, table: "TableScene") -> None:
         self.table = table
 

@@ -410,11 +410,22 @@ class TableScene(Scene):
         px = theme.sizes(L.h)[1]
         width = round(L.h * 0.17)
         self.buttons = []
-        for a, r in zip(legal, L.buttons(len(legal), width)):
+        multi = getattr(self.presenter, "multi_select", False) and self.playable_cards()
+        rects = L.buttons(len(legal) + (1 if multi else 0), width)
+        for a, r in zip(legal, rects):
             label = self.presenter.button_label(a, self.view)
             self.buttons.append(Button(label, (lambda a=a: self._apply(a)), r, accent=True,
                                        key=str(a)))
+        if multi:   # play the selected cards (games whose plays are combinations)
+            self.buttons.append(Button(_("Play"), self.play_selection, rects[-1], accent=True,
+                                       key="play"))
         del px
+
+    def play_selection(self) -> None:
+        if not self.selected:
+            self.say(_("Select the cards to play first."))
+            return
+        self.try_play(sorted(self.selected))
 
     def _apply(self, action: Action) -> None:
         try:
@@ -589,16 +600,20 @@ class TableScene(Scene):
         if d.index >= len(hand):
             return True
         card = hand[d.index]
+        multi = getattr(self.presenter, "multi_select", False)
         if not d.dragging:
-            if card in self.selected:
+            if multi:               # combination games: clicks build the selection
+                self.selected ^= {card}
+            elif card in self.selected:
                 self.try_play([card])
             else:
                 self.selected = {card}
-                self.focus = d.index
+            self.focus = d.index
             return True
         if self.layout.drop_zone.collidepoint(pos):
             self.release_at = d.topleft()
-            if self.try_play([card]):
+            cards = sorted(self.selected) if multi and card in self.selected else [card]
+            if self.try_play(cards):
                 return True
             self.release_at = None
         # glide back to its place
