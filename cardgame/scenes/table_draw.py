@@ -213,9 +213,11 @@ def _chooser(t: "TableScene", surf: pygame.Surface, title: int, body: int) -> No
     rects = [b.rect for b, _a in t.chooser]
     area = rects[0].unionall(rects[1:]).inflate(title * 2, title * 5)
     theme.panel(surf, area, (16, 24, 20, 235), radius=16)
-    theme.blit_text(surf, _("Name a suit for your Jack"), body, (area.centerx, area.top + title // 2),
-                    anchor="midtop", bold=True)
+    suits = all(getattr(a, "suit", None) for _b, a in t.chooser)
+    heading = _("Name a suit for your Jack") if suits else _("Choose how to play")
+    theme.blit_text(surf, heading, body, (area.centerx, area.top + title // 2), anchor="midtop",
+                    bold=True)
     for b, _a in t.chooser:
         b.draw(surf, body)
-    theme.blit_text(surf, _("Esc: keep the Jack"), round(body * 0.8),
+    theme.blit_text(surf, _("Esc: keep your cards"), round(body * 0.8),
                     (area.centerx, area.bottom - title // 2), theme.TEXT_DIM, anchor="midbottom")
