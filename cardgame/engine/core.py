@@ -6,7 +6,7 @@ exchange with the match, the driver, the bots, the saves and the table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Mapping, NamedTuple, Protocol, Sequence
 
 from .actions import Action
@@ -118,6 +118,19 @@ class SeatView:
     totals: tuple[int, ...]
     log: tuple[Event, ...]
 
+    @classmethod
+    def build(cls, **values: Any) -> Any:
+        """Construct without the frozen-dataclass __init__ (about ten times faster: views are
+        built at every step of a search rollout). Every field must be given."""
+        names = _FIELD_NAMES.get(cls)
+        if names is None:
+            names = _FIELD_NAMES[cls] = frozenset(f.name for f in fields(cls))
+        if len(values) != len(names):
+            raise TypeError(f"{cls.__name__} needs exactly {sorted(names)}")
+        obj = object.__new__(cls)
+        obj.__dict__.update(values)
+        return obj
+
     def count(self, zone: Zone) -> int:
         for z, n in self.counts:
             if z == zone:
@@ -126,6 +139,9 @@ class SeatView:
 
     def status_value(self, key: str, default: Any = None) -> Any:
         return dict(self.status).get(key, default)
+
+
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
 
 
 class GameModule(Protocol):

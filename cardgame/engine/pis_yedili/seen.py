@@ -81,7 +81,7 @@ def view(state: PisState, seat: Seat) -> PisView:
         status.append(("pending", state.pending))
     badges = tuple(("dealer",) if s == state.setup.dealer else () for s in range(n))
     table = ((state.top_seat, (top,)),) if top is not None and state.top_seat is not None else ()
-    return PisView(
+    return PisView.build(
         seat=seat, phase=state.phase.value,
         decision=None if over or seat != state.current else DECISIONS[state.phase],
         hand=sort_cards(state.hands[seat]), counts=counts, table=table,
