@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -26,13 +28,22 @@ SIZE = (1280, 720)
 
 
 def _start_xvfb() -> tuple[subprocess.Popen, str]:
-    r, w = os.pipe()
-    proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24",
-                             "-nolisten", "tcp"], pass_fds=(w,), stderr=subprocess.DEVNULL)
-    os.close(w)
-    with os.fdopen(r) as f:
-        display = ":" + f.readline().strip()
-    return proc, display
+    """An X server on a random high display number: low numbers may be taken by servers this
+    test cannot see (a shared machine), which would steal the game's window."""
+    for _attempt in range(20):
+        number = random.randrange(200, 5000)
+        r, w = os.pipe()
+        proc = subprocess.Popen(["Xvfb", f":{number}", "-displayfd", str(w), "-screen", "0",
+                                 "1280x800x24", "-nolisten", "tcp"], pass_fds=(w,),
+                                stderr=subprocess.DEVNULL)
+        os.close(w)
+        with os.fdopen(r) as f:
+            ready = f.readline().strip()
+        if ready == str(number) and proc.poll() is None:
+            return proc, f":{number}"
+        proc.kill()
+        proc.wait(10)
+    raise RuntimeError("could not start Xvfb")
 
 
 def _xdotool(env: dict[str, str], *args: str) -> str:
@@ -58,20 +69,34 @@ def test_drag_and_drop_in_a_real_window(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
     env.update(DISPLAY=display, CARDGAME_HOME=str(tmp_path), SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
-    app = subprocess.Popen([sys.executable, "-m", "cardgame", "--continue", "--size",
-                            f"{SIZE[0]}x{SIZE[1]}"], env=env, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.PIPE)
+    launch = ("import faulthandler, signal, sys; faulthandler.register(signal.SIGUSR1); "
+              "from cardgame.__main__ import main; sys.exit(main(sys.argv[1:]))")
+    log = tmp_path / "app.log"
+    app: subprocess.Popen | None = None
     try:
         wid = ""
+        for _attempt in range(2):   # a loaded machine may lose a window at start-up: once more
+            with log.open("ab") as err:
+                app = subprocess.Popen([sys.executable, "-c", launch, "--continue", "--size",
+                                        f"{SIZE[0]}x{SIZE[1]}"], env=env,
+                                       stdout=subprocess.DEVNULL, stderr=err)
 
-        def found() -> bool:
-            nonlocal wid
-            try:
-                wid = _xdotool(env, "search", "--onlyvisible", "--pid", str(app.pid)).split("\n")[0]
-            except subprocess.TimeoutExpired:
-                return False
-            return bool(wid)
-        assert _wait(found, 20), "the game window did not appear"
+            def found() -> bool:
+                nonlocal wid
+                try:
+                    out = _xdotool(env, "search", "--onlyvisible", "--pid", str(app.pid))
+                except subprocess.TimeoutExpired:
+                    return False
+                wid = out.split("\n")[0]
+                return bool(wid) or app.poll() is not None
+            if _wait(found, 20) and wid:
+                break
+            if app.poll() is None:
+                app.send_signal(signal.SIGUSR1)   # where is it? (in the log)
+                time.sleep(0.5)
+                app.kill()
+            app.wait(10)
+        assert wid, f"the game window did not appear on {display}: {log.read_text()[-3000:]}"
         time.sleep(1.0)   # the first frame
         hand = list(match.game.view(match.state, 0).hand)
         layout = TableLayout(SIZE, match.num_seats)
@@ -102,12 +127,13 @@ def test_drag_and_drop_in_a_real_window(tmp_path: Path) -> None:
             subprocess.run(["/usr/bin/import", "-display", display, "-window", "root",
                             str(tmp_path / "xvfb.png")], timeout=20, check=False)
             assert (tmp_path / "xvfb.png").stat().st_size > 10_000
-        assert app.poll() is None, app.stderr.read().decode() if app.stderr else ""
+        assert app.poll() is None, log.read_text()
     finally:
-        app.terminate()
-        try:
-            app.wait(10)
-        except subprocess.TimeoutExpired:
-            app.kill()
+        if app is not None:
+            app.terminate()
+            try:
+                app.wait(10)
+            except subprocess.TimeoutExpired:
+                app.kill()
         xvfb.terminate()
         xvfb.wait(10)
