@@ -209,6 +209,8 @@ def sample_state(v: PisView, rng: random.Random) -> PisState:
         reshuffles=v.reshuffles, events=list(v.log))
     if state.phase is Phase.OVER:
         state.end = "sampled"
+    # Every seat's log, once per sample rather than once per rollout cloned from it.
+    state.logs = {q: [observe(e, q) for e in state.events] for q in range(n)}  # type: ignore[misc]
     return state
 
 
