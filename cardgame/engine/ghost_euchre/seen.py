@@ -16,7 +16,7 @@ from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
 from .options import EuchreOptions
 from .rules import (CALL_TEXT, DECISIONS, DECK, HAND, MOON, NOCALL, OVER, TABLES, WON,
                     EuchreState, Phase, text_sorted)
-from .strength import best_trump, estimate_tricks
+from .strength import BID_AT, SWAP_BELOW, best_trump, estimate_tricks
 
 _CALL_VALUE = {v: k for k, v in CALL_TEXT.items()}
 
@@ -249,13 +249,12 @@ def _bid_weight(v: EuchreView, hands: dict[Seat, list[Card]], dead: list[Card] |
         else:
             est = best_trump(held, lb, nt)[1]
         if call > 0:
-            need = 5.5 if call == MOON else call - 0.4
-            w *= _logistic(2.0 * (est - need))
-        elif high < 5:
-            w *= _logistic(2.0 * (max(high + 1, 3) - 0.3 - est))
+            w *= _logistic(2.0 * (est - BID_AT[call] + 0.3))
+        elif high < MOON:
+            w *= _logistic(2.0 * (BID_AT[max(high + 1, 3)] + 0.3 - est))
         high = max(high, call)
     if dead is not None and v.swapper is not None and v.swapper != v.seat:
-        w *= _logistic(2.0 * (2.0 - best_trump(dead, lb, nt)[1]))
+        w *= _logistic(2.0 * (SWAP_BELOW + 0.3 - best_trump(dead, lb, nt)[1]))
     return w
 
 
