@@ -43,6 +43,17 @@ def _pis_sum_rule(state: Any, r: HandResult) -> None:
             assert r.points[s] == values[s] * multiplier(state)
 
 
+def _euchre_sum_rule(state: Any, r: HandResult) -> None:
+    if not r.counted:
+        assert r.points == (0, 0, 0) and state.thrown_in
+        return
+    assert sum(state.tricks) == 6
+    pen = state.options.renege_penalty
+    for s in range(3):
+        if s != state.declarer:
+            assert r.points[s] == state.tricks[s] - pen * state.reneges[s]
+
+
 def _zero_sum(state: Any, r: HandResult) -> None:
     assert sum(r.points) == 0
 
@@ -57,12 +68,18 @@ OPTION_VARIANTS: dict[str, list[dict[str, Any]]] = {
          "voluntary_draw": False, "draw_limit": "one", "jack_must_change_suit": True,
          "last_card_multipliers": False},
     ],
+    "ghost_euchre": [
+        {},
+        {"left_bower": False, "no_trump": True, "stick_the_dealer": True},
+        {"renege_mode": "penalize", "ghost_swap": False, "moon_fail_penalty": 24},
+    ],
 }
 
 # Each game's sum rule (CONTRACT 1.6); a registered game without one fails the test.
 SUM_RULES: dict[str, Callable[[Any, HandResult], None]] = {
     "pis_yedili": _pis_sum_rule,
     "runfast": _zero_sum,
+    "ghost_euchre": _euchre_sum_rule,
 }
 
 

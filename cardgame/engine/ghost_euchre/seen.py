@@ -78,8 +78,7 @@ def zones(state: EuchreState) -> Mapping[Zone, tuple[Card, ...]]:
     out["table"] = tuple(state.table)
     for s in range(3):
         out[WON[s]] = tuple(state.won[s])
-    if state.gone:
-        out["gone"] = tuple(state.gone)
+    out["gone"] = tuple(state.gone)  # cards a loaded position leaves out
     return out
 
 
