@@ -498,3 +498,28 @@ def test_example_50_swap_moon_and_game_over() -> None:
     scored = events[-1]
     assert scored.key == "HandScored"
     assert set(texts(scored.param("dead"))) == cards("9S TS 9D TD 9C TC")
+
+
+# -- Bad input named by the issue: a reason, and the state unchanged --------------------------
+
+def test_bad_input_is_refused_with_a_reason_and_changes_nothing() -> None:
+    s = auction(0)
+    act(s, 1, "bid 4")
+    refused(s, 2, "bid 3", "BID_TOO_LOW")                 # below the current bid
+    act(s, 2, "swap")
+    act(s, 2, "pass")
+    refused(s, 0, "swap", "SWAP_NOT_AVAILABLE")           # the ghost hand was taken
+    refused(s, 0, "trump S", "WRONG_PHASE")               # the auction is still running
+    act(s, 0, "pass")
+    refused(s, 2, "trump S", "NOT_DECLARER")              # seat 1 won the bid
+    refused(s, 1, "trump NT", "NO_TRUMP_OFF")
+    refused(s, 1, "play 9S", "WRONG_PHASE")
+    act(s, 1, "trump S")
+    lead = next(iter(ge.legal_actions(s, 1)))
+    refused(s, 0, str(lead), "NOT_YOUR_TURN")
+    f = pos(trump="H", leader=1, table="JD", h2="9H AD KS QC TC")
+    refused(f, 2, "play AD", "MUST_FOLLOW_SUIT")          # off-suit while able to follow
+    why = ge.why_illegal(f, 2, ge.rules.PLAYS[parse_cards("AD")[0]])
+    assert why is not None and why.param("suit") == "H" and why.param("led") == "JD"
+    refused(f, 2, "play AS", "CARDS_NOT_IN_HAND")
+    refused(f, 2, "bid 5", "WRONG_PHASE")

@@ -151,6 +151,7 @@ def test_random_playouts_keep_the_contract(seed: int, opts: dict) -> None:
         # Sum rule: each non-declarer scores its tricks, reneges subtract.
         pen = options.renege_penalty
         for seat in range(3):
+            assert r.points[seat] == sum(a for q, a, _, _ in r.lines if q == seat)
             if seat != s.declarer:
                 assert r.points[seat] == s.tricks[seat] - pen * s.reneges[seat]
     else:

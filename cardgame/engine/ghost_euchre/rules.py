@@ -228,10 +228,10 @@ def deal(options: EuchreOptions, setup: DealSetup, deck: list[Card],
     hands[(d + 2) % 3] = sorted(deck[1::4], key=key)
     hands[d] = sorted(deck[2::4], key=key)
     moves = tuple(map(dict.__getitem__, _DEAL_BY_POSITION[d], deck))
-    state = EuchreState(options, setup, deal_seed, hands, sorted(deck[3::4], key=key), [],
-                        AUCTION, (d + 1) % 3, [NOCALL, NOCALL, NOCALL])
-    state.events.append(Event("Dealt", None, moves, (("dealer", d),), (0, 1, 2)))
-    return state
+    dealt = Event("Dealt", None, moves, (("dealer", d),), (0, 1, 2))
+    return EuchreState(options, setup, deal_seed, hands, sorted(deck[3::4], key=key), [],
+                       AUCTION, (d + 1) % 3, [NOCALL, NOCALL, NOCALL], 0, None, None, "", 0,
+                       [], [0, 0, 0], [[], [], []], [0, 0, 0], False, ["", "", ""], [dealt], [])
 
 
 def clone(state: EuchreState) -> EuchreState:
@@ -431,7 +431,7 @@ def _play(state: EuchreState, s: Seat, c: Card) -> list[Event]:
     eff = state.eff
     mine = eff[c]
     voids = state.voids
-    if mine in voids[s]:  # a penalized renege showed: the void was false
+    if voids[s] and mine in voids[s]:  # a penalized renege showed: the void was false
         voids[s] = voids[s].replace(mine, "")
     if table:
         led = eff[table[0]]
@@ -472,12 +472,28 @@ def _play(state: EuchreState, s: Seat, c: Card) -> list[Event]:
 
 def _finish(state: EuchreState, events: list[Event]) -> None:
     state.phase = OVER
-    res = result(state)
-    dead = tuple(text_sorted(state.dead or state.ghost))
     events.append(Event("HandScored", None, (), (
         ("declarer", state.declarer), ("contract", CALL_TEXT[state.high]),
         ("tricks", tuple(state.tricks)), ("reneges", tuple(state.reneges)),
-        ("points", res.points), ("dead", dead))))
+        ("points", points(state)), ("dead", tuple(state.dead or state.ghost)))))
+
+
+def points(state: EuchreState) -> tuple[int, int, int]:
+    """Section 10 in short: what `score_lines` adds up to."""
+    opts = state.options
+    pts = list(state.tricks)
+    d, contract = state.declarer, state.high
+    if d is not None:
+        t = pts[d]
+        if contract == MOON:
+            pts[d] = opts.moon_points if t == 6 else -opts.moon_fail_penalty
+        elif t < contract:
+            pts[d] = -contract
+    r = state.reneges
+    if r[0] or r[1] or r[2]:
+        pen = opts.renege_penalty
+        pts = [p - pen * k for p, k in zip(pts, r)]
+    return pts[0], pts[1], pts[2]
 
 
 def score_lines(state: EuchreState) -> list[tuple[int, int, str, tuple]]:
@@ -510,12 +526,10 @@ def result(state: EuchreState) -> HandResult:
     if state.thrown_in:
         return HandResult((0, 0, 0), False)
     lines = score_lines(state)
-    pts = [0, 0, 0]
-    for s, amount, _, _ in lines:
-        pts[s] += amount
+    pts = points(state)
     top = max(pts)
     winners = tuple(s for s in range(3) if pts[s] == top)
-    return HandResult(tuple(pts), True, winners, tuple(lines), ())
+    return HandResult(pts, True, winners, tuple(lines), ())
 
 
 def check_state(state: EuchreState) -> None:
