@@ -53,6 +53,7 @@ _TRUMP_NAMED = {(s, t): Event("TrumpNamed", s, (), (("trump", t),)) for s in ran
                 for t in ("S", "H", "D", "C", "NT")}
 _THROWN_IN = Event("ThrownIn", None)
 _SEATS = tuple(frozenset({s}) for s in range(3))
+_NEXT = (1, 2, 0)
 _NOBODY: frozenset[Seat] = frozenset()
 _TO_TABLE = {(c, s): Move(c, HAND[s], "table") for c in DECK for s in range(3)}
 _TO_WON = tuple({c: Move(c, "table", WON[s]) for c in DECK} for s in range(3))
@@ -427,35 +428,33 @@ def _call(state: EuchreState, s: Seat, value: int) -> list[Event]:
 
 def _play(state: EuchreState, s: Seat, c: Card) -> list[Event]:
     table = state.table
-    events = [_PLAYED[s][c]]
     eff = state.eff
     mine = eff[c]
     voids = state.voids
     if voids[s] and mine in voids[s]:  # a penalized renege showed: the void was false
         voids[s] = voids[s].replace(mine, "")
-    if table:
-        led = eff[table[0]]
-        if mine != led:
-            if state.options.renege_mode == "penalize" and c not in playable(state, s):
-                state.reneges[s] += 1
-                events.append(Event("Renege", s, (), (("card", c),)))
-            if led not in voids[s]:
-                voids[s] += led
+    if not table:
         state.hands[s].remove(c)
         table.append(c)
-        if len(table) < 3:
-            state.current = (s + 1) % 3
-            return events
-    else:
-        state.hands[s].remove(c)
-        table.append(c)
-        state.current = (s + 1) % 3
+        state.current = _NEXT[s]
+        return [_PLAYED[s][c]]
+    events = [_PLAYED[s][c]]
+    led = eff[table[0]]
+    if mine != led:
+        if state.options.renege_mode == "penalize" and c not in playable(state, s):
+            state.reneges[s] += 1
+            events.append(Event("Renege", s, (), (("card", c),)))
+        if led not in voids[s]:
+            voids[s] += led
+    state.hands[s].remove(c)
+    table.append(c)
+    if len(table) < 3:
+        state.current = _NEXT[s]
         return events
     keys = state.keys[led]
     a, b, d = table
     ka, kb, kd = keys[a], keys[b], keys[d]
-    best = 0 if ka > kb and ka > kd else (1 if kb > kd else 2)
-    w = (state.leader + best) % 3
+    w = _NEXT[s] if ka > kb and ka > kd else (_NEXT[_NEXT[s]] if kb > kd else s)
     state.tricks[w] += 1
     state.won[w] += table
     to_won = _TO_WON[w]

@@ -83,12 +83,8 @@ def zones(state: EuchreState) -> Mapping[Zone, tuple[Card, ...]]:
 
 
 def log_for(events: list[Event], seat: Seat) -> tuple[Event, ...]:
-    out = []
-    for e in events:
-        o = observe(e, seat)
-        if o is not None:
-            out.append(o)
-    return tuple(out)
+    """The seat's observed events (reneges never show; HandScored counts them)."""
+    return tuple([o for e in events if (o := observe(e, seat)) is not None])
 
 
 def _played(events: list[Event]) -> tuple[tuple[Card, ...], ...]:
