@@ -17,7 +17,7 @@ from ..engine.cards import Card
 from ..engine.ghost_euchre.rules import DECK, MOON, TABLES, TRICK_KEYS
 from ..engine.ghost_euchre.seen import EuchreView
 from ..engine.ghost_euchre.strength import (BID_AT, SWAP_BELOW, best_trump, estimate_tricks,
-                                            moon_sure)
+                                            moon_worth)
 
 
 
@@ -63,9 +63,8 @@ def _auction_order(view: EuchreView, legal: Sequence[Action], bias: float) -> li
     est += bias
     calls = [a for a in legal if type(a) is not Swap]
     can_swap = any(type(a) is Swap for a in legal)
-    sure_moon = moon_sure(view.hand, trump, opts.left_bower)
-    reach = max((v for v, need in BID_AT.items() if est >= need), default=0)
-    if sure_moon:
+    reach = max((v for v, need in BID_AT.items() if est >= need and v != MOON), default=0)
+    if moon_worth(view.hand, trump, opts.left_bower):
         reach = MOON
     bids = sorted((a for a in calls if _call_value(a) > 0), key=_call_value)
     wanted: list[Action] = []

@@ -85,6 +85,33 @@ def best_trump(cards: list[Card] | tuple[Card, ...], left_bower: bool = True,
     return best, value
 
 
+def plain_losers(cards: list[Card] | tuple[Card, ...], trump: str,
+                 left_bower: bool = True) -> int:
+    """Cards that are neither trumps nor the top cards of their suit (an ace, a king under
+    it, ...): each is likely to lose a trick, which sinks a MOON."""
+    eff, power = TABLES[trump, left_bower]
+    by_suit: dict[str, list[int]] = {}
+    for c in cards:
+        if eff[c] != trump:
+            by_suit.setdefault(eff[c], []).append(power[c])
+    losers = 0
+    for ps in by_suit.values():
+        ps.sort(reverse=True)
+        losers += sum(1 for i, p in enumerate(ps) if p != 6 - i)
+    return losers
+
+
+def moon_worth(cards: list[Card] | tuple[Card, ...], trump: str, left_bower: bool = True) -> bool:
+    """A MOON pays from about a 40% chance (24 against 6): sure hands, and hands with four or
+    more trumps, no plain losers and an estimate near six."""
+    if moon_sure(cards, trump, left_bower):
+        return True
+    eff = TABLES[trump, left_bower][0]
+    n_trumps = sum(1 for c in cards if eff[c] == trump)
+    return (n_trumps >= 4 and plain_losers(cards, trump, left_bower) == 0
+            and estimate_tricks(cards, trump, left_bower) >= BID_AT[6])
+
+
 def moon_sure(cards: list[Card] | tuple[Card, ...], trump: str, left_bower: bool = True) -> bool:
     """Every card is a sure winner when led from the top: the trumps are the top trumps and
     every other card is the best of its suit, given the trumps are drawn first."""
