@@ -112,9 +112,10 @@ def _trick_keys(trump: str, lb: bool) -> dict[str, dict[Card, int]]:
 
 
 TRICK_KEYS = {key: _trick_keys(*key) for key in TABLES}
-# Per trump: the cards of each effective suit, as a membership test.
-SUIT_SETS = {key: {s: frozenset(c for c in DECK if TABLES[key][0][c] == s).__contains__
-                   for s in SUITS} for key in TABLES}
+# Per trump and led suit: a card's play if it follows suit, else None (legal_actions' filter).
+FOLLOWS = {key: {s: {c: PLAYS[c] if TABLES[key][0][c] == s else None for c in DECK}.__getitem__
+                 for s in SUITS} for key in TABLES}
+_BOUND = {key: (TABLES[key][0], TRICK_KEYS[key], FOLLOWS[key]) for key in TABLES}
 
 
 def effective_suit(card: Card, trump: str, left_bower: bool = True) -> str:
@@ -173,9 +174,7 @@ class EuchreState:
 
     def bind_trump(self) -> None:
         """Keep the ranking tables of the current trump at hand (not fields: derived)."""
-        self.eff = TABLES[self.trump, self.options.left_bower][0]
-        self.keys = TRICK_KEYS[self.trump, self.options.left_bower]
-        self.is_suit = SUIT_SETS[self.trump, self.options.left_bower]
+        self.eff, self.keys, self.follows = _BOUND[self.trump, self.options.left_bower]
 
     @property
     def dealer(self) -> Seat:
@@ -292,17 +291,19 @@ def _can_swap(state: EuchreState) -> bool:
 
 
 def legal_actions(state: EuchreState, seat: Seat) -> tuple[Action, ...]:
-    phase = state.phase
-    if phase is OVER or seat != state.current:
+    if seat != state.current:
         return ()
+    phase = state.phase
     if phase is PLAY:
         hand = state.hands[seat]
         table = state.table
         if table:
-            follow = tuple(filter(state.is_suit[state.eff[table[0]]], hand))
+            follow = tuple(filter(None, map(state.follows[state.eff[table[0]]], hand)))
             if follow:
-                return tuple(map(_PLAY_OF, follow))
+                return follow
         return tuple(map(_PLAY_OF, hand))
+    if phase is OVER:
+        return ()
     if phase is AUCTION:
         return _AUCTION[state.high, not _stuck(state, seat), _can_swap(state)]
     if phase is AFTER_SWAP:
