@@ -231,3 +231,19 @@ def test_sample_state_respects_voids_and_the_dead_hand() -> None:
                 assert "H" not in {c.suit for c in sample.hands[1] if c.rank != "J"}
             else:
                 assert sorted(map(str, sample.dead)) == sorted("9H TH JH TD JD QD".split())
+
+
+@pytest.mark.parametrize("seed,number,dealer", [(0, 0, 0), (123, 4, 1), (2**40, 17, 2)])
+def test_deal_follows_contract_1_7(seed: int, number: int, dealer: int) -> None:
+    """Deal k: `Random(f"{seed}/deal/{k}")`, canonical deck, `rng.shuffle`, then the seed of
+    the deal; card k goes to [(d+1), (d+2), d, G][k % 4]."""
+    rng = random.Random(f"{seed}/deal/{number}")
+    deck = list(DECK)
+    rng.shuffle(deck)
+    deal_seed = rng.getrandbits(64)
+    s = ge.new_state(ge.Options(), seed, ge.DealSetup(number, dealer, None, (0, 0, 0)))
+    order = [(dealer + 1) % 3, (dealer + 2) % 3, dealer]
+    for k, c in enumerate(deck):
+        where = s.ghost if k % 4 == 3 else s.hands[order[k % 4]]
+        assert c in where
+    assert s.deal_seed == deal_seed
