@@ -34,7 +34,7 @@ NOCALL, PASSED, MOON = -1, 0, 6
 SUITS = "SHDC"
 PARTNER = {"S": "C", "C": "S", "H": "D", "D": "H"}
 RANKS = "9TJQKA"
-DECK = tuple(Card(r, s) for s in SUITS for r in RANKS)   # the doc's canonical order (3)
+DECK = tuple(Card.parse(r + s) for s in SUITS for r in RANKS)  # canonical order (3), interned
 TEXT_ORDER = {c: i for i, c in enumerate(sorted(DECK, key=str))}
 HAND = ("hand:0", "hand:1", "hand:2")
 WON = ("won:0", "won:1", "won:2")
