@@ -54,6 +54,20 @@ def _euchre_sum_rule(state: Any, r: HandResult) -> None:
             assert r.points[s] == state.tricks[s] - pen * state.reneges[s]
 
 
+def _tichu_sum_rule(state: Any, r: HandResult) -> None:
+    """Card points total 100, or 200/0 on a double victory, before the calls."""
+    cards = {0: 0, 1: 0}
+    for side, amount, key, _ in r.lines:
+        if key in ("card_points", "last_won_cards", "last_hand", "double_victory"):
+            cards[side] += amount
+    if state.end == "double":
+        assert sorted(cards.values()) == [0, 200]
+    else:
+        assert sum(cards.values()) == 100
+    calls = sum(amount for _, amount, key, _ in r.lines if key in ("tichu", "grand"))
+    assert sum(r.points) == sum(cards.values()) + calls
+
+
 def _zero_sum(state: Any, r: HandResult) -> None:
     assert sum(r.points) == 0
 
@@ -73,6 +87,12 @@ OPTION_VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"left_bower": False, "no_trump": True, "stick_the_dealer": True},
         {"renege_mode": "penalize", "ghost_swap": False, "moon_fail_penalty": 24},
     ],
+    "tichu": [
+        {},
+        {"grand_tichu_enabled": False, "wish_required": True},
+        {},
+        {"exchange_enabled": False, "tichu_calls_enabled": False, "target_score": 500},
+    ],
 }
 
 # Each game's sum rule (CONTRACT 1.6); a registered game without one fails the test.
@@ -80,6 +100,7 @@ SUM_RULES: dict[str, Callable[[Any, HandResult], None]] = {
     "pis_yedili": _pis_sum_rule,
     "runfast": _zero_sum,
     "ghost_euchre": _euchre_sum_rule,
+    "tichu": _tichu_sum_rule,
 }
 
 
