@@ -44,7 +44,7 @@ def python() -> str:
     """The project's .venv with the packaging tools in it."""
     py = str(dev.ensure_venv())
     try:
-        subprocess.run([py, "-c", "import PyInstaller, build"], check=True,
+        subprocess.run([py, "-c", "import PyInstaller"], check=True,
                        capture_output=True)
     except subprocess.CalledProcessError:
         extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"][
