@@ -2,7 +2,7 @@
 """Freeze the app with PyInstaller and check the result headless (every OS's build uses this).
 
     python3 build_scripts/bundle.py              # one-folder app in dist/cardgame/, smoked
-    python3 build_scripts/bundle.py --onefile    # one-file app dist/cardgame[.exe], smoked
+    python3 build_scripts/bundle.py --onefile    # one-file app dist/onefile/cardgame[.exe]
     python3 build_scripts/bundle.py --startup    # also time start to first menu frame
 
 PyInstaller (the `package` extra of pyproject.toml) is installed into `.venv` on first use.
@@ -57,13 +57,14 @@ def python() -> str:
 def freeze(onefile: bool = False) -> Path:
     """Run PyInstaller; returns the executable (inside dist/cardgame/ for one folder)."""
     py = python()
+    dist = DIST / "onefile" if onefile else DIST   # beside, not over, the one-folder app
     cmd = [py, "-m", "PyInstaller", str(SPEC), "--noconfirm", "--log-level", "WARN",
-           "--distpath", str(DIST), "--workpath", str(WORK / ("onefile" if onefile else "onedir"))]
+           "--distpath", str(dist), "--workpath", str(WORK / ("onefile" if onefile else "onedir"))]
     if onefile:
         cmd += ["--", "--onefile"]
     t0 = time.monotonic()
     subprocess.check_call(cmd, cwd=ROOT)
-    exe = DIST / f"cardgame{EXE}" if onefile else DIST / "cardgame" / f"cardgame{EXE}"
+    exe = dist / f"cardgame{EXE}" if onefile else dist / "cardgame" / f"cardgame{EXE}"
     print(f"PyInstaller {'one-file' if onefile else 'one-folder'} build: {exe} "
           f"({time.monotonic() - t0:.0f} s)", flush=True)
     return exe
