@@ -42,7 +42,7 @@ def smoke(out: str) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     with tempfile.TemporaryDirectory() as home:
-        os.environ.setdefault("CARDGAME_HOME", home)   # leave the player's own files alone
+        os.environ["CARDGAME_HOME"] = home   # leave the player's settings and saves alone
         import pygame
         from .engine.match import Match
         from .scenes.base import App

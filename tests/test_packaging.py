@@ -47,6 +47,26 @@ def dists(tmp_path_factory) -> dict[str, Path]:
     return {"sdist": next(out.glob("cardgame-*.tar.gz")), "wheel": next(out.glob("*.whl"))}
 
 
+def test_version_is_printed_and_shown_in_the_menu(capsys, tmp_path, monkeypatch):
+    from cardgame.__main__ import main
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert capsys.readouterr().out.strip() == f"cardgame {__version__}"
+    import pygame
+    from cardgame.scenes import menu
+    from cardgame.scenes.base import App
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    drawn: list[str] = []
+    real = menu.theme.blit_text
+    monkeypatch.setattr(menu.theme, "blit_text",
+                        lambda surf, s, *a, **k: drawn.append(s) or real(surf, s, *a, **k))
+    app = App((1280, 720))
+    app.push(menu.MenuScene(app))
+    app.frame(0.0, [])
+    pygame.display.quit()
+    assert f"Version {__version__}" in drawn
+
+
 def test_sdist_holds_assets_translations_and_build_scripts(dists):
     top = f"cardgame-{__version__}/"
     with tarfile.open(dists["sdist"]) as tar:
