@@ -22,7 +22,7 @@ from .base import heuristics
 
 class SearchBot:
     def __init__(self, game_id: str, time_budget: float = 0.4, samples: int | None = None,
-                 width: int = 6, max_rollout_steps: int = 2000, confidence: float = 1.5,
+                 width: int = 6, max_rollout_steps: int = 2000, confidence: float = 1.0,
                  win_bonus: float | None = None) -> None:
         self.info = get(game_id)
         self.game = self.info.module
