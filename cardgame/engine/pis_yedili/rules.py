@@ -47,6 +47,7 @@ _STOCK_MOVES = {c: Move(c, "deck", "stock") for c in DECK}
 _PLAY_MOVES = {c: tuple((Move(c, HAND[s], "discard"),) for s in range(5)) for c in DECK}
 _DRAW_MOVES = {c: tuple((Move(c, "stock", HAND[s]),) for s in range(5)) for c in DECK}
 _CARD_PARAMS = {c: (("card", c),) for c in DECK}
+_PASSED = tuple(Event("Passed", s) for s in range(5))
 _NOBODY: frozenset[Seat] = frozenset()
 
 
@@ -93,15 +94,14 @@ def new_state(options: PisOptions, seed: int, setup: DealSetup) -> PisState:
     rng.shuffle(deck)
     deal_seed = rng.getrandbits(64)
     n, d = options.num_players, setup.dealer
+    dealt = deck[:7 * n]
     hands: list[list[Card]] = [[] for _ in range(n)]
-    moves = []
-    for k in range(7 * n):
-        s = (d + 1 + k) % n
-        c = deck[k]
-        hands[s].append(c)
-        moves.append(_DEAL_MOVES[c][s])
+    for j in range(n):  # card k goes to seat (d + 1 + k) mod n
+        hands[(d + 1 + j) % n] = dealt[j::n]
+    seats = [(d + 1 + k) % n for k in range(7 * n)]
+    moves = [_DEAL_MOVES[c][s] for c, s in zip(dealt, seats)]
     stock = deck[7 * n:]
-    moves.extend(_STOCK_MOVES[c] for c in stock)
+    moves.extend(map(_STOCK_MOVES.__getitem__, stock))
     state = PisState(options, setup, deal_seed, hands, stock[::-1], [], Phase.OPENING,
                      (d + 1) % n, draws=[0] * n)
     state.events.append(Event("Dealt", None, tuple(moves), (("dealer", d),), tuple(range(n))))
@@ -299,7 +299,7 @@ def apply(state: PisState, seat: Seat, action: Action, *, check: bool = True) ->
     elif kind is Draw:
         _draw(state, seat, events)
     elif kind is Pass:
-        events.append(Event("Passed", seat))
+        events.append(_PASSED[seat])
         _start_turn(state, (seat + state.direction) % state.n, events)
     else:
         _take(state, seat, events)
