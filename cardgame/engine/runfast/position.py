@@ -50,7 +50,6 @@ def load_position(options: RunFastOptions, desc: Mapping[str, Any]) -> RunFastSt
     table = take(_cards(desc.get("table", ())))
     gone = take(_cards(desc.get("gone", ())))
     gone += [c for c in all_cards if c not in placed]
-    to_act = int(desc.get("to_act", 0))
     top_cards = _cards(desc.get("top", ()))
     if any(c not in table for c in top_cards):
         raise ValueError("the top play's cards must be on the table")
@@ -58,6 +57,13 @@ def load_position(options: RunFastOptions, desc: Mapping[str, Any]) -> RunFastSt
         raise ValueError("cards on the table need a top play")
     opening = bool(desc.get("opening", not table and len(gone) == 0))
     leader = desc.get("leader")
+    if "to_act" in desc:
+        to_act = int(desc["to_act"])
+    elif opening:
+        to_act = leader if leader is not None else next(
+            (s for s in range(SEATS) if H3 in hands[s]), 0)
+    else:
+        to_act = 0
     if opening and leader is None and H3 not in hands[to_act]:
         raise ValueError("the opening play is made by the holder of 3H")
     played = list(desc.get("played", [not opening] * SEATS))
