@@ -142,8 +142,8 @@ def action_cards(action: Action) -> tuple[Card, ...]:
 def parse_action(text: str) -> Action:
     """Parse the contract's action grammar; raises `ActionSyntaxError` on anything else.
 
-    >>> str(parse_action("play 7S 7H"))
-    'play 7H 7S'
+    >>> str(parse_action("play 7H 7S"))
+    'play 7S 7H'
     """
     words = text.strip().split()
     if not words:

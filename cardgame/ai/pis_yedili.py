@@ -1,0 +1,118 @@
+"""Pis Yedili computer players: a rule-based Medium and a slip-prone Easy.
+
+Medium's habits (rules doc 13): shed expensive cards while they are cheap to shed, keep a Jack
+for when nothing else plays and a seven to answer a penalty, steer the active suit to suits it
+holds, use 8s, Tens and sevens against a player about to go out, and go out on a 7 or a Jack
+when it can. It counts what has been played to name suits the others are short of.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Sequence
+
+from ..engine.actions import Action, Draw, Pass, Play, Take
+from ..engine.cards import Card
+from ..engine.pis_yedili.rules import DECK, VALUES
+from ..engine.pis_yedili.seen import PisView
+
+
+def _played_cards(view: PisView) -> list[Card]:
+    return [e.param("card") for e in view.log if e.key == "Played"]
+
+
+def _next_seat(view: PisView, steps: int = 1) -> int:
+    n = view.options.num_players
+    step = 1 if view.direction == "CW" else -1
+    return (view.seat + steps * step) % n
+
+
+class MediumBot:
+    """Scores every legal action with a few table-sense rules and takes the best."""
+
+    def choose(self, view: PisView, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.ranked(view, legal)[0]
+
+    def ranked(self, view: PisView, legal: Sequence[Action]) -> list[Action]:
+        """Legal actions, best first (the search widens from the front of this list)."""
+        if len(legal) == 1:
+            return list(legal)
+        ctx = _Context(view)
+        scored = sorted(legal, key=lambda a: (-ctx.score(a), str(a)))
+        return scored
+
+
+class _Context:
+    def __init__(self, view: PisView) -> None:
+        self.view = view
+        self.hand = list(view.hand)
+        self.n = view.options.num_players
+        suits = Counter(c.suit for c in self.hand if c.rank != "J")
+        self.suits = suits
+        gone = set(_played_cards(view)) | set(self.hand)
+        self.unseen = Counter(c.suit for c in DECK if c not in gone)
+        nxt = _next_seat(view)
+        self.next_count = view.count(f"hand:{nxt}")
+        self.min_other = min(view.count(f"hand:{s}") for s in range(self.n) if s != view.seat)
+        self.sevens = sum(1 for c in self.hand if c.rank == "7")
+        self.jacks = sum(1 for c in self.hand if c.rank == "J")
+
+    def score(self, a: Action) -> float:
+        v = self.view
+        if isinstance(a, Take):
+            return -v.pending * 3.0
+        if isinstance(a, Pass):
+            return -2.0 if v.decision == "follow_up" else -5.0
+        if isinstance(a, Draw):
+            return -20.0
+        assert isinstance(a, Play)
+        c = a.cards[0]
+        left = len(self.hand) - 1
+        if left == 0:
+            return 1000.0 + {"7": 30, "J": 20}.get(c.rank, 0)
+        s = float(VALUES[c.rank])
+        after = self.suits.copy()
+        if c.rank != "J":
+            after[c.suit] -= 1
+        follow_suit = a.suit if c.rank == "J" and a.suit else c.suit
+        s += 4.0 * after[follow_suit]  # keep the active suit one we can follow
+        threat = self.next_count <= 2 or self.min_other <= 1
+        if c.rank == "J":
+            s -= 30.0 if left > 1 else 0.0  # a Jack is the universal answer: keep it
+            if a.suit:
+                s += 2.0 * after[a.suit] - 0.3 * self.unseen[a.suit]
+        elif c.rank == "7":
+            if v.pending:
+                s += 40.0  # pass the penalty on
+            elif threat:
+                s += 25.0
+            elif self.sevens == 1 and left > 2:
+                s -= 12.0  # keep one seven as a shield
+        elif c.rank in "8T":
+            s += 20.0 if threat else 0.0
+        elif c.rank == "A":
+            s += 6.0 * after[c.suit] if after[c.suit] else -2.0
+        if left == 1:
+            last = [x for x in self.hand if x != c][0]
+            if last.rank in "7J":
+                s += 15.0  # set up going out with a multiplier
+        if v.decision == "opening":
+            s -= 25.0 if c.rank == "J" else 0.0
+        return s
+
+
+class EasyBot:
+    """Medium with human-like slips: now and then the second-best play, a careless suit."""
+
+    def __init__(self, slip: float = 0.3) -> None:
+        self.slip = slip
+        self.medium = MediumBot()
+
+    def choose(self, view: PisView, legal: Sequence[Action], rng: random.Random) -> Action:
+        ranked = self.medium.ranked(view, legal)
+        if len(ranked) > 1 and rng.random() < self.slip:
+            plays = [a for a in ranked[1:4] if not isinstance(a, Draw)]
+            if plays:
+                return rng.choice(plays)
+        return ranked[0]
