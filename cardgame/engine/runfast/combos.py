@@ -9,6 +9,7 @@ keeps a lead from a 16-card hand (up to ~2,000 card sets) cheap to list.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, product
 from typing import NamedTuple, Sequence
 
@@ -56,8 +57,13 @@ class Combo(NamedTuple):
 
 def deck(options: RunFastOptions) -> tuple[Card, ...]:
     """The 48 cards in the doc's canonical order (section 4): 3S 3H 3D 3C … aces … 2S."""
+    return _deck(options.removed_ace)
+
+
+@lru_cache(maxsize=None)
+def _deck(removed_ace: str) -> tuple[Card, ...]:
     out = [c for row in CARD_AT[:ACE] for c in row]
-    out += [c for c in CARD_AT[ACE] if str(c) != options.removed_ace]
+    out += [c for c in CARD_AT[ACE] if str(c) != removed_ace]
     out.append(S2)
     return tuple(out)
 

@@ -13,8 +13,8 @@ from typing import Mapping
 
 from ..cards import Card, sort_cards
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
-from .combos import (BOMB, H3, RANK_OF, SINGLE, Combo, bomb_ranks, classify, deck, has_beating,
-                     rank_counts)
+from .combos import (BIT, BOMB, H3, RANK_OF, SINGLE, Combo, bomb_ranks, classify, combo_of, deck,
+                     has_beating, mask_of, rank_counts)
 from .options import RunFastOptions
 from .rules import DECISIONS, HAND, SEATS, Phase, RunFastState
 
@@ -107,6 +107,7 @@ class _Fact:
     top: Combo | None = None        # a forced pass: no play beat this
     whole: int = -1                 # a play broke no bomb of this rank (breaking off)
     holds: Card | None = None       # the opener held this card (3H)
+    later_counts: list[int] | None = None
 
 
 def _facts(v: RunFastView) -> list[_Fact]:
@@ -123,7 +124,7 @@ def _facts(v: RunFastView) -> list[_Fact]:
             for f in facts:
                 if f.seat == s:
                     f.later.extend(cards)
-            top = classify(cards, first, opts)
+            top = combo_of(cards, first, opts)
             if s != v.seat:
                 if first and v.leader is None:
                     facts.append(_Fact(s, list(cards), holds=H3))  # type: ignore[arg-type]
@@ -138,17 +139,26 @@ def _facts(v: RunFastView) -> list[_Fact]:
             top = None
     if first and v.leader is None and v.turn and v.turn[0] != v.seat and H3 not in v.hand:
         facts.append(_Fact(v.turn[0], [], holds=H3))
+    for f in facts:
+        f.later_counts = rank_counts(f.later)
     return facts
 
 
-def _holds(fact: _Fact, hand: list[Card], opts: RunFastOptions) -> bool:
-    then = hand + fact.later
+def _holds(fact: _Fact, hand: list[Card], now: list[int], opts: RunFastOptions) -> bool:
+    """Was the decision legal with `hand` (rank counts `now`) plus what the seat played later?"""
     if fact.holds is not None:
-        return fact.holds in then
-    counts = rank_counts(then)
+        return fact.holds in hand or fact.holds in fact.later
+    counts = [x + y for x, y in zip(now, fact.later_counts)]  # type: ignore[arg-type]
     if fact.top is not None:
         return not has_beating(counts, fact.top, opts)
     return fact.whole not in bomb_ranks(counts, opts)
+
+
+def _all_hold(facts: list[_Fact], hands: dict[Seat, list[Card]], opts: RunFastOptions) -> bool:
+    if not facts:
+        return True
+    now = {s: rank_counts(cards) for s, cards in hands.items()}
+    return all(_holds(f, hands[f.seat], now[f.seat], opts) for f in facts)
 
 
 def _forced(facts: list[_Fact], unknown: list[Card]) -> dict[Seat, set[Card]]:
@@ -160,6 +170,9 @@ def _forced(facts: list[_Fact], unknown: list[Card]) -> dict[Seat, set[Card]]:
     return out
 
 
+_LAST: tuple[RunFastView, list[_Fact]] | None = None  # the search samples one view many times
+
+
 def deal_hidden(v: RunFastView, rng: random.Random) -> list[list[Card]]:
     """Deal the cards `v` does not place to the other seats, respecting the log's facts.
 
@@ -168,16 +181,22 @@ def deal_hidden(v: RunFastView, rng: random.Random) -> list[list[Card]]:
     still fail, they are dropped (the hand sizes and known cards never are)."""
     opts = v.options
     me = v.seat
-    known = set(v.hand) | set(v.gone) | {c for _, cards in v.table for c in cards}
-    unknown = [c for c in deck(opts) if c not in known]
+    known = mask_of(v.hand) | mask_of(v.gone) | mask_of([c for _, cs in v.table for c in cs])
+    unknown = [c for c in deck(opts) if not BIT[c] & known]
     others = [s for s in range(SEATS) if s != me]
     sizes = {s: v.count(HAND[s]) for s in others}
-    facts = _facts(v)
+    global _LAST
+    if _LAST is not None and _LAST[0] is v:
+        facts = _LAST[1]
+    else:
+        facts = _facts(v)
+        _LAST = (v, facts)
     forbid = _forced(facts, unknown)
     a, b = others
-    fixed_a = [c for c in unknown if c in forbid.get(b, ()) and c not in forbid.get(a, ())]
-    fixed_b = [c for c in unknown if c in forbid.get(a, ()) and c not in forbid.get(b, ())]
-    free = [c for c in unknown if c not in set(fixed_a) and c not in set(fixed_b)]
+    no_a, no_b = forbid.get(a, set()), forbid.get(b, set())
+    fixed_a = [c for c in unknown if c in no_b and c not in no_a]
+    fixed_b = [c for c in unknown if c in no_a and c not in no_b]
+    free = [c for c in unknown if (c in no_a) == (c in no_b)]
     if len(fixed_a) > sizes[a] or len(fixed_b) > sizes[b]:
         fixed_a, fixed_b, free = [], [], list(unknown)
     need_a = sizes[a] - len(fixed_a)
@@ -185,7 +204,7 @@ def deal_hidden(v: RunFastView, rng: random.Random) -> list[list[Card]]:
     for _ in range(300):
         rng.shuffle(free)
         hands = {a: fixed_a + free[:need_a], b: fixed_b + free[need_a:]}
-        if all(_holds(f, hands[f.seat], opts) for f in facts):
+        if _all_hold(facts, hands, opts):
             break
     else:
         hands = _repair(hands, facts, opts, rng, a, b)
@@ -197,7 +216,8 @@ def _repair(hands: dict[Seat, list[Card]], facts: list[_Fact], opts: RunFastOpti
             rng: random.Random, a: Seat, b: Seat) -> dict[Seat, list[Card]]:
     """Swap cards between the two hidden hands while that lowers the number of broken facts."""
     def broken(h: dict[Seat, list[Card]]) -> int:
-        return sum(1 for f in facts if not _holds(f, h[f.seat], opts))
+        now = {s: rank_counts(cards) for s, cards in h.items()}
+        return sum(1 for f in facts if not _holds(f, h[f.seat], now[f.seat], opts))
 
     best = broken(hands)
     for _ in range(2000):
