@@ -191,7 +191,7 @@ class MediumBot:
         boss = t.boss(combo)
         if non_bomb <= 3 and boss:
             return -20.0 - combo.size  # cash a sure winner, then lead on
-        score = -combo.key * 0.6 - (len(cards) - 1) * 1.2
+        score = combo.key * 0.6 - (len(cards) - 1) * 1.2
         score -= 10 * _group_cost(combo.kind, combo.key, combo.key)
         if combo.kind == SINGLE and combo.key == TWO:
             score += 30

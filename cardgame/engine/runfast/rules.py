@@ -222,10 +222,8 @@ def _play(state: RunFastState, p: Seat, cards: tuple[Card, ...], events: list[Ev
     state.played[p] = True
     state.trick.append((p, cards))
     state.top, state.top_seat, state.top_is_lead, state.passes = combo, p, lead, 0
-    src = HAND[p]
-    events.append(Event("Played", p, tuple(Move(c, src, "table") for c in cards), (
-        ("cards", cards), ("kind", KIND_NAMES[combo.kind]), ("size", combo.size),
-        ("rank", combo.key_rank()), ("bomb", combo.bomb_class()), ("lead", lead))))
+    events.append(Event("Played", p, tuple(map(_TO_TABLE[p].__getitem__, cards)),
+                        (("cards", cards), *_describe(combo), ("lead", lead))))
     if not hand:
         if combo.kind == BOMB and not lead:
             _bonus(state, p, events)
@@ -234,6 +232,20 @@ def _play(state: RunFastState, p: Seat, cards: tuple[Card, ...], events: list[Ev
         return
     state.phase = Phase.RESPOND
     state.current = (p + 1) % SEATS
+
+
+_TO_TABLE = [{c: Move(c, HAND[s], "table") for c in RANK_OF} for s in range(SEATS)]
+_TO_GONE = {c: Move(c, "table", "gone") for c in RANK_OF}
+_DESCRIBED: dict[Combo, tuple[tuple[str, object], ...]] = {}
+
+
+def _describe(combo: Combo) -> tuple[tuple[str, object], ...]:
+    """The `Played` event's parameters that name the combination."""
+    got = _DESCRIBED.get(combo)
+    if got is None:
+        got = _DESCRIBED[combo] = (("kind", KIND_NAMES[combo.kind]), ("size", combo.size),
+                                   ("rank", combo.key_rank()), ("bomb", combo.bomb_class()))
+    return got
 
 
 def _pass(state: RunFastState, p: Seat, events: list[Event]) -> None:
@@ -246,8 +258,9 @@ def _pass(state: RunFastState, p: Seat, events: list[Event]) -> None:
     assert top_seat is not None and state.top is not None
     if state.top.kind == BOMB and not state.top_is_lead:
         _bonus(state, top_seat, events)
-    moves = tuple(Move(c, "table", "gone") for _, cards in state.trick for c in cards)
-    state.gone.extend(m.card for m in moves)  # type: ignore[misc]
+    cards = [c for _, played in state.trick for c in played]
+    state.gone.extend(cards)
+    moves = tuple(map(_TO_GONE.__getitem__, cards))
     state.trick = []
     events.append(Event("TrickClosed", top_seat, moves, (("leader", top_seat),)))
     state.top, state.top_seat, state.top_is_lead, state.passes = None, None, False, 0
