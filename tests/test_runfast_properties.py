@@ -9,7 +9,8 @@ from hypothesis import given, settings, strategies as st
 from cardgame.engine import runfast as rf
 from cardgame.engine.actions import Pass, Play
 from cardgame.engine.core import DealSetup, IllegalAction
-from cardgame.engine.runfast.combos import BOMB, deck, has_beating, mask_of, plays, rank_counts
+from cardgame.engine.runfast.combos import (BOMB, deck, has_beating, mask_of, plays, rank_counts,
+                                            responses)
 
 OPTIONS = [rf.Options(), rf.Options(three_aces_bomb=False, heavenly_bomb=False),
            rf.Options(allow_breaking_bombs=False, removed_ace="AS")]
@@ -50,6 +51,7 @@ def test_generated_plays_are_exactly_the_beating_combinations(cards: list, top: 
     """Every generated response classifies and beats the top; none exists iff has_beating says
     so (checked against brute force over all subsets for small hands)."""
     found = plays(mask_of(cards), opts, top, False)
+    assert {str(p) for p in responses(mask_of(cards), opts, top)} == {str(p) for p in found}
     for p in found:
         c = rf.classify(p.cards, False, opts)
         assert c is not None and rf.beats(c, top)

@@ -268,6 +268,38 @@ def _window(need: int, start: int, nibs: tuple[int, ...]) -> tuple[Play, ...]:
     return got
 
 
+_SINGLE_AT = [play_of((CARD_AT[i // 4][i % 4],)) for i in range(52)]
+
+
+def responses(mask: int, options: RunFastOptions, top: Combo) -> list[Play]:
+    """`plays` against a top, with quick paths for singles and pairs (most responses)."""
+    kind = top.kind
+    if kind != SINGLE and kind != PAIR:
+        return plays(mask, options, top, False)
+    bombs = mask_bombs(mask, options.three_aces_bomb)
+    if bombs and not options.allow_breaking_bombs:
+        return plays(mask, options, top, False)
+    low = 4 * top.key + 4
+    out: list[Play] = []
+    if kind == SINGLE:
+        high = mask >> low
+        i = low
+        while high:
+            if high & 1:
+                out.append(_SINGLE_AT[i])
+            high >>= 1
+            i += 1
+    else:
+        sets = _SETS[2]
+        for r in range(top.key + 1, ACE + 1):
+            nib = (mask >> (4 * r)) & 15
+            if NIB_COUNT[nib] >= 2:
+                out.extend(sets[r][nib])
+    for r in bombs:
+        out.append(play_of(NIB_CARDS[r][(mask >> (4 * r)) & 15]))
+    return out
+
+
 def plays(mask: int, options: RunFastOptions, top: Combo | None, opening: bool) -> list[Play]:
     """Every play that is a combination (and beats `top` when given), unsorted.
 

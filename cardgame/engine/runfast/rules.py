@@ -15,9 +15,9 @@ from ..actions import Action, Pass, Play
 from ..cards import Card
 from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
                     Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason)
-from .combos import (ACE, BIT, BOMB, H3, KIND_NAMES, NIB_COUNT, RANK_OF, S2, Combo, beats,
-                     bomb_ranks, classify, combo_of, deck, has_beating, mask_can_beat, mask_of,
-                     play_of, plays,
+from .combos import (ACE, BIT, BOMB, H3, KIND_NAMES, RANK_OF, S2, Combo, beats,
+                     bomb_ranks, classify, combo_of, deck, has_beating, mask_of,
+                     play_of, plays, responses,
                      rank_counts)
 from .options import RunFastOptions
 
@@ -116,10 +116,7 @@ def is_over(state: RunFastState) -> bool:
 def legal_plays(state: RunFastState, seat: Seat) -> list[Play]:
     """The plays `seat` may make now (the seat to act), unsorted."""
     if state.phase is Phase.RESPOND:
-        mask = state.masks[seat]
-        if state.options.must_beat and not mask_can_beat(mask, state.top, state.options):
-            return []
-        return plays(mask, state.options, state.top, False)
+        return responses(state.masks[seat], state.options, state.top)  # type: ignore[arg-type]
     found = plays(state.masks[seat], state.options, None, state.opening)
     if state.opening and state.need_3h:
         found = [p for p in found if H3 in p.cards]
