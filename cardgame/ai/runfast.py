@@ -14,11 +14,11 @@ import random
 from functools import lru_cache
 from typing import Sequence
 
-from ..engine.actions import Action, Pass, Play
+from ..engine.actions import Action, Pass
 from ..engine.cards import Card
-from ..engine.runfast.combos import (ACE, BOMB, PAIR, PAIRS, RANK_OF, SINGLE, STRAIGHT, TRIPLE,
-                                     TWO, Combo, beats, bomb_ranks, classify, deck,
-                                     has_beating, rank_counts)
+from ..engine.runfast.combos import (ACE, BOMB, NIB_COUNT, PAIR, PAIRS, RANK_OF, SINGLE,
+                                     STRAIGHT, TRIPLE, TWO, Combo, bomb_ranks, classify, combo_of,
+                                     deck, has_beating, mask_of, play_of, rank_counts)
 from ..engine.runfast.seen import RunFastView
 
 SEATS = 3
@@ -105,6 +105,14 @@ def group_cards(groups: Sequence[Group], hand: Sequence[Card]) -> list[tuple[Car
     return out
 
 
+def _deck_mask(view: RunFastView) -> int:
+    return _DECK_MASKS.get(view.options.removed_ace) or _DECK_MASKS.setdefault(
+        view.options.removed_ace, mask_of(deck(view.options)))
+
+
+_DECK_MASKS: dict[str, int] = {}
+
+
 class _Table:
     """What Medium reads off the view once per decision."""
 
@@ -113,8 +121,11 @@ class _Table:
         self.opts = view.options
         self.hand = list(view.hand)
         self.counts = rank_counts(self.hand)
-        seen = set(self.hand) | set(view.gone) | {c for _, cs in view.table for c in cs}
-        self.unseen = rank_counts([c for c in deck(self.opts) if c not in seen])
+        seen = mask_of(self.hand) | mask_of(view.gone)
+        for _, cs in view.table:
+            seen |= mask_of(cs)
+        unseen = _deck_mask(view) & ~seen
+        self.unseen = [NIB_COUNT[(unseen >> (4 * r)) & 15] for r in range(13)]
         me = view.seat
         self.others = [view.count(f"hand:{(me + k) % SEATS}") for k in (1, 2)]
         self.danger = min(self.others)
@@ -158,14 +169,10 @@ class MediumBot:
                 a for a in legal if len(a.cards) <= 4]  # type: ignore[union-attr]
             scored = sorted(cands, key=lambda a: (t.after(a.cards) + self._lead_risk(t, a), str(a)))  # type: ignore[union-attr]
             return scored
-        legal_set = {str(a): a for a in legal} if len(legal) < 400 else None
-        plays: list[Action] = []
-        for cards in group_cards(t.groups, t.hand):
-            p = Play(cards)
-            if legal_set is None or str(p) in legal_set:
-                plays.append(p)
+        # Planned groups avoid the ranks of held bombs, so each is a legal lead.
+        plays: list[Action] = [play_of(cards) for cards in group_cards(t.groups, t.hand)]
         for r in t.bombs:
-            plays.append(Play(tuple(c for c in t.hand if RANK_OF[c] == r)))
+            plays.append(play_of(tuple(c for c in t.hand if RANK_OF[c] == r)))
         if not plays:
             return list(legal)
         return sorted(plays, key=lambda a: (self._lead_score(t, a), str(a)))
@@ -183,7 +190,7 @@ class MediumBot:
     def _lead_score(self, t: _Table, a: Action) -> float:
         """Lower is better: weak, long groups first; controls and bombs last."""
         cards = a.cards  # type: ignore[union-attr]
-        combo = classify(cards, False, t.opts)
+        combo = combo_of(cards, False, t.opts)
         assert combo is not None
         non_bomb = len(t.groups)
         if combo.kind == BOMB:
@@ -212,7 +219,7 @@ class MediumBot:
                 scored.append((-(t.cost) - 0.6 + (3.0 if t.danger <= 2 else 0.0) * -1, "", a))
                 continue
             cards = a.cards  # type: ignore[union-attr]
-            combo = classify(cards, False, t.opts)
+            combo = combo_of(cards, False, t.opts)
             assert combo is not None
             left = len(t.hand) - len(cards)
             if left == 0:
