@@ -113,20 +113,6 @@ def rank_counts(cards: Sequence[Card]) -> list[int]:
     return counts
 
 
-def by_rank(cards: Sequence[Card]) -> list[list[Card]]:
-    """The cards grouped by rank, each group in suit order S H D C."""
-    groups: list[list[Card]] = [[] for _ in range(13)]
-    for c in cards:
-        groups[RANK_OF[c]].append(c)
-    for g in groups:
-        if len(g) > 1:
-            g.sort(key=_SUIT_INDEX.__getitem__)
-    return groups
-
-
-_SUIT_INDEX = {c: j for row in CARD_AT for j, c in enumerate(row)}
-
-
 _LOW_BITS = sum(1 << (4 * r) for r in range(ACE))
 _ACE_SHIFT = 4 * ACE
 
@@ -226,20 +212,6 @@ _SHIFTS = tuple(4 * r for r in range(13))
 
 def nibbles(mask: int) -> list[int]:
     return [(mask >> sh) & 15 for sh in _SHIFTS]
-
-
-def mask_can_beat(mask: int, top: Combo, options: RunFastOptions) -> bool:
-    """`has_beating` from a bit mask, with quick answers for the common tops."""
-    kind = top.kind
-    if kind == SINGLE:
-        if mask >> (4 * top.key + 4):
-            return True
-        return bool(mask_bombs(mask, options.three_aces_bomb))
-    if kind == BOMB:
-        return has_beating([NIB_COUNT[(mask >> sh) & 15] for sh in _SHIFTS], top, options)
-    if mask_bombs(mask, options.three_aces_bomb):
-        return True
-    return has_beating([NIB_COUNT[(mask >> sh) & 15] for sh in _SHIFTS], top, options)
 
 
 def _build_sets(r: int, n: int, k: int) -> tuple[Play, ...]:

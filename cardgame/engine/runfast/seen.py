@@ -80,7 +80,11 @@ def view(state: RunFastState, seat: Seat) -> RunFastView:
     status: list[tuple[str, object]] = []
     if state.trick:
         status.append(("top", " ".join(map(str, state.trick[-1][1]))))
-    badges = tuple(("out",) if s == state.winner else () for s in range(SEATS))
+    passed = set()
+    if state.phase is Phase.RESPOND and state.top_seat is not None:
+        passed = {(state.top_seat + k) % SEATS for k in range(1, state.passes + 1)}
+    badges = tuple(("out",) if s == state.winner else ("passed",) if s in passed else ()
+                   for s in range(SEATS))
     return RunFastView(
         seat=seat, phase=state.phase.value,
         decision=None if over or seat != state.current else DECISIONS[state.phase],
