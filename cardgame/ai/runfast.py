@@ -146,6 +146,9 @@ class _Table:
 class MediumBot:
     """Plans the hand, leads weak groups first, beats cheaply, saves bombs for the bonus."""
 
+    bomb_urgent = 2.5   # a response bomb when the deal is close to its end
+    bomb_calm = -0.4    # a response bomb otherwise (it could earn later, and keeps control)
+
     def choose(self, view: RunFastView, legal: Sequence[Action], rng: random.Random) -> Action:
         return self.ranked(view, legal)[0]
 
@@ -228,7 +231,7 @@ class MediumBot:
             value = -t.after(cards)
             if combo.kind == BOMB:
                 urgent = top_left <= 3 or t.danger <= 3 or t.cost <= 2.5 or len(t.hand) <= 6
-                value += 2.5 if urgent else -0.4
+                value += self.bomb_urgent if urgent else self.bomb_calm
                 if not t.boss(combo):
                     value -= 0.5
             elif t.danger <= 2 or top_left <= 2:
