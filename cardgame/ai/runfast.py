@@ -76,12 +76,20 @@ def _plan(counts: tuple[int, ...]) -> tuple[float, tuple[Group, ...]]:
 
 def plan_hand(counts: list[int], view: RunFastView) -> tuple[float, tuple[Group, ...], list[int]]:
     """(cost, groups, bomb ranks) of a hand given by rank counts."""
-    bombs = bomb_ranks(counts, view.options)
+    return _plan_hand(tuple(counts), view.options.three_aces_bomb)
+
+
+@lru_cache(maxsize=200_000)
+def _plan_hand(counts: tuple[int, ...], aces_bomb: bool) -> tuple[float, tuple[Group, ...], list[int]]:
+    bombs = [r for r in range(ACE) if counts[r] == 4]
+    if aces_bomb and counts[ACE] == 3:
+        bombs.append(ACE)
     if bombs:
-        counts = list(counts)
+        rest = list(counts)
         for r in bombs:
-            counts[r] = 0
-    cost, groups = _plan(tuple(counts))
+            rest[r] = 0
+        counts = tuple(rest)
+    cost, groups = _plan(counts)
     return cost, groups, bombs
 
 
