@@ -126,17 +126,31 @@ def legal_plays(state: RunFastState, seat: Seat) -> list[Play]:
 _ONLY_PASS = (PASS,)
 
 
+# Legal lists by hand and situation: a search replays the same hands many times.
+_LEGAL: dict[tuple[object, ...], tuple[Action, ...]] = {}
+
+
 def legal_actions(state: RunFastState, seat: Seat) -> tuple[Action, ...]:
     """Sorted by text: `pass` (when allowed) first, then every `play`."""
     if state.phase is Phase.OVER or seat != state.current:
         return ()
+    opts = state.options
+    respond = state.phase is Phase.RESPOND
+    key = (state.masks[seat], state.top if respond else state.opening and (state.need_3h, 0),
+           opts.three_aces_bomb, opts.allow_breaking_bombs, opts.heavenly_bomb, opts.must_beat)
+    got = _LEGAL.get(key)
+    if got is not None:
+        return got
     found = legal_plays(state, seat)
     if not found:
-        return _ONLY_PASS if state.phase is Phase.RESPOND else ()
-    found.sort(key=_TEXT)
-    if state.phase is Phase.RESPOND and not state.options.must_beat:
-        return (PASS, *found)
-    return tuple(found)
+        got = _ONLY_PASS if respond else ()
+    else:
+        found.sort(key=_TEXT)
+        got = (PASS, *found) if respond and not opts.must_beat else tuple(found)
+    if len(_LEGAL) > 50_000:
+        _LEGAL.clear()
+    _LEGAL[key] = got
+    return got
 
 
 def why_illegal(state: RunFastState, seat: Seat, action: Action) -> Reason | None:
