@@ -9,7 +9,8 @@ import pytest
 from cardgame.ai.driver import Driver
 from cardgame.engine.match import Match
 from cardgame.engine.registry import games
-from cardgame.engine.saves import FORMAT, SaveError, match_from_save, match_to_save
+from cardgame.engine.saves import (FORMAT, SaveError, match_from_save, match_from_text,
+                                   match_to_save, save_text)
 
 
 def _played_match(game_id: str, seed: int = 7, deals: int = 2) -> Match:
@@ -64,3 +65,13 @@ def test_a_truncated_action_list_still_loads_an_earlier_position() -> None:
     data["actions"] = data["actions"][:5]
     m, _ = match_from_save(data)
     assert len(m.history) == 5
+
+
+@pytest.mark.parametrize("cut, words", [(0, "empty"), (10, "not valid JSON"), (-5, "not valid JSON")])
+def test_truncated_or_empty_save_text(cut: int, words: str) -> None:
+    m = _played_match("pis_yedili", deals=1)
+    text = save_text(m, ["human", "easy", "medium", "hard"])
+    assert match_from_text(text)[0].state == m.state
+    with pytest.raises(SaveError) as info:
+        match_from_text(text[:cut])
+    assert words in str(info.value)

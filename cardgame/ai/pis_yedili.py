@@ -18,7 +18,10 @@ from ..engine.pis_yedili.rules import DECK, VALUES
 from ..engine.pis_yedili.seen import PisView
 
 
-def _played_cards(view: PisView) -> list[Card]:
+def _played_cards(view: PisView) -> list[Card] | tuple[Card, ...]:
+    """Every card played this deal: the pile itself, unless a reshuffle took some away."""
+    if not view.reshuffles:
+        return view.discard
     return [e.param("card") for e in view.log if e.key == "Played"]
 
 
@@ -50,13 +53,21 @@ class _Context:
         self.n = view.options.num_players
         suits = Counter(c.suit for c in self.hand if c.rank != "J")
         self.suits = suits
-        gone = set(_played_cards(view)) | set(self.hand)
-        self.unseen = Counter(c.suit for c in DECK if c not in gone)
         nxt = _next_seat(view)
-        self.next_count = view.count(f"hand:{nxt}")
-        self.min_other = min(view.count(f"hand:{s}") for s in range(self.n) if s != view.seat)
+        counts = dict(view.counts)
+        self.next_count = counts[f"hand:{nxt}"]
+        self.min_other = min(counts[f"hand:{s}"] for s in range(self.n) if s != view.seat)
+        self._unseen: Counter[str] | None = None
         self.sevens = sum(1 for c in self.hand if c.rank == "7")
         self.jacks = sum(1 for c in self.hand if c.rank == "J")
+
+    @property
+    def unseen(self) -> Counter[str]:
+        """Cards of each suit not yet seen by this seat (only needed when naming a suit)."""
+        if self._unseen is None:
+            gone = set(_played_cards(self.view)) | set(self.hand)
+            self._unseen = Counter(c.suit for c in DECK if c not in gone)
+        return self._unseen
 
     def score(self, a: Action) -> float:
         v = self.view
@@ -72,16 +83,18 @@ class _Context:
         if left == 0:
             return 1000.0 + {"7": 30, "J": 20}.get(c.rank, 0)
         s = float(VALUES[c.rank])
-        after = self.suits.copy()
-        if c.rank != "J":
-            after[c.suit] -= 1
+        suits = self.suits
+
+        def after(suit: str) -> int:  # cards of `suit` (Jacks aside) held after this play
+            return suits[suit] - (1 if c.rank != "J" and c.suit == suit else 0)
+
         follow_suit = a.suit if c.rank == "J" and a.suit else c.suit
-        s += 4.0 * after[follow_suit]  # keep the active suit one we can follow
+        s += 4.0 * after(follow_suit)  # keep the active suit one we can follow
         threat = self.next_count <= 2 or self.min_other <= 1
         if c.rank == "J":
             s -= 30.0 if left > 1 else 0.0  # a Jack is the universal answer: keep it
             if a.suit:
-                s += 2.0 * after[a.suit] - 0.3 * self.unseen[a.suit]
+                s += 2.0 * after(a.suit) - 0.3 * self.unseen[a.suit]
         elif c.rank == "7":
             if v.pending:
                 s += 40.0  # pass the penalty on
@@ -92,7 +105,7 @@ class _Context:
         elif c.rank in "8T":
             s += 20.0 if threat else 0.0
         elif c.rank == "A":
-            s += 6.0 * after[c.suit] if after[c.suit] else -2.0
+            s += 6.0 * after(c.suit) if after(c.suit) else -2.0
         if left == 1:
             last = [x for x in self.hand if x != c][0]
             if last.rank in "7J":
@@ -116,3 +129,8 @@ class EasyBot:
             if plays:
                 return rng.choice(plays)
         return ranked[0]
+
+
+# How the generic search (Hard) values a Pis Yedili deal: winning it outright is worth about
+# one average losing hand on top of the penalty difference.
+SEARCH_TUNING = {"win_bonus": 30.0}

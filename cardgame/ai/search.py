@@ -22,23 +22,34 @@ from .base import heuristics
 
 class SearchBot:
     def __init__(self, game_id: str, time_budget: float = 0.4, samples: int | None = None,
-                 width: int = 8, max_rollout_steps: int = 2000) -> None:
+                 width: int = 6, max_rollout_steps: int = 2000, confidence: float = 1.5,
+                 win_bonus: float | None = None) -> None:
         self.info = get(game_id)
         self.game = self.info.module
-        self.medium = heuristics(game_id).MediumBot()
+        module = heuristics(game_id)
+        self.medium = module.MediumBot()
+        tuning = getattr(module, "SEARCH_TUNING", {})
+        self.win_bonus = tuning.get("win_bonus", 0.0) if win_bonus is None else win_bonus
         self.time_budget = time_budget
         self.samples = samples
         self.width = width
         self.max_rollout_steps = max_rollout_steps
+        self.confidence = confidence
 
     # -- utility -----------------------------------------------------------------------------
     def utility(self, state: Any, seat: int) -> float:
-        """sign * (own side's points - mean of the other sides' points)."""
-        points = self.game.result(state).points
-        side = self.info.side_of(state.options, seat)
+        """sign * (own side's points - mean of the other sides' points), plus `win_bonus` when
+        the own side is among the deal's winners (a game may value winning the deal itself)."""
+        res = self.game.result(state)
+        points = res.points
+        side_of, options = self.info.side_of, state.options
+        side = side_of(options, seat)
         others = [p for s, p in enumerate(points) if s != side]
         sign = 1.0 if self.info.better == "higher" else -1.0
-        return sign * (points[side] - sum(others) / max(1, len(others)))
+        u = sign * (points[side] - sum(others) / max(1, len(others)))
+        if self.win_bonus and any(side_of(options, w) == side for w in res.winners):
+            u += self.win_bonus
+        return u
 
     def candidates(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> list[Action]:
         ranked = getattr(self.medium, "ranked", None)
@@ -64,8 +75,7 @@ class SearchBot:
             return legal[0]
         game, seat = self.game, view.seat
         cands = self.candidates(view, legal, rng)
-        totals = [0.0] * len(cands)
-        counts = [0] * len(cands)
+        scores: list[list[float]] = [[] for _ in cands]
         deadline = time.perf_counter() + self.time_budget
         done = 0
         while True:
@@ -74,17 +84,29 @@ class SearchBot:
             if self.samples is None and time.perf_counter() >= deadline and done > 0:
                 break
             sample = game.sample_state(view, rng)
-            sub = random.Random(rng.getrandbits(64))
-            for i, action in enumerate(cands):
-                if self.samples is None and done > 0 and time.perf_counter() >= deadline:
-                    break
+            seed = rng.getrandbits(64)
+            row = []
+            for action in cands:
                 s = game.clone(sample)
                 game.apply(s, seat, action, check=False)
-                self.rollout(s, random.Random(sub.getrandbits(64)) if i else sub)
-                if game.is_over(s):
-                    totals[i] += self.utility(s, seat)
-                    counts[i] += 1
+                self.rollout(s, random.Random(seed))  # the same chance for every candidate
+                row.append(self.utility(s, seat) if game.is_over(s) else 0.0)
+            for i, u in enumerate(row):
+                scores[i].append(u)
             done += 1
-        best = max(range(len(cands)),
-                   key=lambda i: (totals[i] / counts[i] if counts[i] else float("-inf"), -i))
-        return cands[best]
+        return cands[self._pick(scores)]
+
+    def _pick(self, scores: list[list[float]]) -> int:
+        """The best mean, but Medium's choice (index 0) stands unless the search is confident:
+        the paired advantage must exceed `confidence` standard errors."""
+        means = [sum(r) / len(r) for r in scores]
+        best = max(range(len(scores)), key=lambda i: (means[i], -i))
+        if best == 0:
+            return 0
+        diffs = [a - b for a, b in zip(scores[best], scores[0])]
+        n = len(diffs)
+        if n < 2:
+            return 0
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return best if mean > self.confidence * (var / n) ** 0.5 else 0

@@ -77,8 +77,11 @@ def sort_key(c: Card) -> tuple[int, int]:
     return (_RANK_ORDER[c.rank], _SUIT_ORDER[c.suit])
 
 
+_SORT_INDEX = {c: i for i, c in enumerate(sorted(_BY_TEXT.values(), key=sort_key))}
+
+
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=sort_key))
+    return tuple(sorted(cards, key=_SORT_INDEX.__getitem__))
 
 
 def cards_text(cards: Iterable[Card]) -> str:

@@ -6,6 +6,7 @@ impossible state. No file I/O here (that is `cardgame.persistence`).
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from .core import IllegalAction
@@ -80,3 +81,20 @@ def match_from_save(data: Any) -> tuple[Match, list[str]]:
             raise SaveError(f"action {i} ({pair[1]!r} by seat {pair[0]}) does not replay: "
                             f"{exc.reason}") from None
     return match, list(seats)
+
+
+def save_text(match: Match, seats: list[str]) -> str:
+    """The save as JSON text."""
+    return json.dumps(match_to_save(match, seats), indent=1)
+
+
+def match_from_text(text: str) -> tuple[Match, list[str]]:
+    """Parse and replay a save's JSON text; truncated or non-JSON text is a SaveError too."""
+    if not text.strip():
+        raise SaveError("the save file is empty")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"the save file is not valid JSON (damaged or truncated at line "
+                        f"{exc.lineno}, column {exc.colno})") from None
+    return match_from_save(data)

@@ -41,6 +41,12 @@ PLAIN = {c: Play((c,)) for c in DECK}
 NAMED = {c: {s: Play((c,), suit=s) for s in "CDHS"} for c in DECK if c.rank == "J"}
 _TEXT_INDEX = {c: i for i, c in enumerate(sorted(DECK, key=str))}
 _SEATS = tuple(frozenset({s}) for s in range(5))
+# Card movements and play records are values: make each once.
+_DEAL_MOVES = {c: tuple(Move(c, "deck", HAND[s]) for s in range(5)) for c in DECK}
+_STOCK_MOVES = {c: Move(c, "deck", "stock") for c in DECK}
+_PLAY_MOVES = {c: tuple((Move(c, HAND[s], "discard"),) for s in range(5)) for c in DECK}
+_DRAW_MOVES = {c: tuple((Move(c, "stock", HAND[s]),) for s in range(5)) for c in DECK}
+_CARD_PARAMS = {c: (("card", c),) for c in DECK}
 _NOBODY: frozenset[Seat] = frozenset()
 
 
@@ -66,6 +72,8 @@ class PisState:
     end_seat: Seat | None = None
     events: list[Event] = field(default_factory=list)
     aside: list[Card] = field(default_factory=list)  # only in loaded positions
+    # Per-seat observed logs, built lazily by `view` (a cache: not part of the value).
+    logs: dict[Seat, list[Event]] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def n(self) -> int:
@@ -89,10 +97,11 @@ def new_state(options: PisOptions, seed: int, setup: DealSetup) -> PisState:
     moves = []
     for k in range(7 * n):
         s = (d + 1 + k) % n
-        hands[s].append(deck[k])
-        moves.append(Move(deck[k], "deck", HAND[s]))
+        c = deck[k]
+        hands[s].append(c)
+        moves.append(_DEAL_MOVES[c][s])
     stock = deck[7 * n:]
-    moves.extend(Move(c, "deck", "stock") for c in stock)
+    moves.extend(_STOCK_MOVES[c] for c in stock)
     state = PisState(options, setup, deal_seed, hands, stock[::-1], [], Phase.OPENING,
                      (d + 1) % n, draws=[0] * n)
     state.events.append(Event("Dealt", None, tuple(moves), (("dealer", d),), tuple(range(n))))
@@ -107,6 +116,7 @@ def clone(state: PisState) -> PisState:
     new.discard = list(state.discard)
     new.draws = list(state.draws)
     new.events = list(state.events)
+    new.logs = {s: list(log) for s, log in state.logs.items()}
     return new
 
 
@@ -150,43 +160,45 @@ def playable(state: PisState, seat: Seat) -> list[Card]:
     return [c for c in hand if c.rank == tr or c.suit == ts or c.rank == "J"]
 
 
+_NAMED_FORMS = {c: tuple(NAMED[c][s] for s in "CDHS") for c in NAMED}
+
+
 def _play_forms(state: PisState, seat: Seat, cards: list[Card]) -> list[Action]:
     """One Play per card; a Jack gets one per nameable suit, or none when it cannot name one."""
+    if len(cards) > 1:
+        cards.sort(key=_TEXT_INDEX.__getitem__)
+    if state.phase is Phase.OPENING or len(state.hands[seat]) == 1:
+        return [PLAIN[c] for c in cards]
     out: list[Action] = []
-    last = len(state.hands[seat]) == 1
-    strict = state.options.jack_must_change_suit
-    for c in sorted(cards, key=_TEXT_INDEX.__getitem__):
-        if c.rank != "J" or last or state.phase is Phase.OPENING:
+    for c in cards:
+        if c.rank != "J":
             out.append(PLAIN[c])
+        elif state.options.jack_must_change_suit:
+            out.extend(a for a in _NAMED_FORMS[c] if a.suit != state.active_suit)
         else:
-            forms = NAMED[c]
-            for s in "CDHS":
-                if not (strict and s == state.active_suit):
-                    out.append(forms[s])
+            out.extend(_NAMED_FORMS[c])
     return out
 
 
 def legal_actions(state: PisState, seat: Seat) -> tuple[Action, ...]:
-    if state.phase is Phase.OVER or seat != state.current:
-        return ()
     phase = state.phase
+    if phase is Phase.OVER or seat != state.current:
+        return ()
     cards = playable(state, seat)
-    plays = _play_forms(state, seat, cards)
-    if phase is Phase.OPENING:
-        return tuple(plays) if plays else (DRAW,)
+    plays = _play_forms(state, seat, cards) if cards else []
+    if phase is Phase.TURN:
+        if (state.stock or can_draw(state)) and (not cards or state.options.voluntary_draw):
+            return (DRAW, *plays)
+        return tuple(plays)
+    if phase is Phase.AFTER_DRAW:
+        if not cards and state.options.draw_limit == "until_playable" and can_draw(state):
+            return (DRAW, PASS)
+        return (PASS, *plays)
     if phase is Phase.PENALTY:
         return (*plays, TAKE)
     if phase is Phase.FOLLOW_UP:
         return (PASS, *plays)
-    drawable = can_draw(state)
-    if phase is Phase.TURN:
-        if drawable and (state.options.voluntary_draw or not cards):
-            return (DRAW, *plays)
-        return tuple(plays)
-    # AFTER_DRAW
-    if drawable and not cards and state.options.draw_limit == "until_playable":
-        return (DRAW, PASS, *plays)
-    return (PASS, *plays)
+    return tuple(plays) if plays else (DRAW,)  # OPENING
 
 
 def why_illegal(state: PisState, seat: Seat, action: Action) -> Reason | None:
@@ -295,10 +307,11 @@ def _play(state: PisState, p: Seat, action: Play, events: list[Event]) -> None:
     state.discard.append(c)
     state.top_seat = p
     opening = state.phase is Phase.OPENING
-    events.append(Event("Played", p, (Move(c, HAND[p], "discard"),), (("card", c),)))
+    params = _CARD_PARAMS[c]
+    events.append(Event("Played", p, _PLAY_MOVES[c][p], params))
     state.active_suit = action.suit or c.suit
     if not hand:
-        events.append(Event("Out", p, (), (("card", c),)))
+        events.append(Event("Out", p, (), params))
         _finish(state, "out", p, events, last=c)
         return
     n, step = state.n, state.direction
@@ -372,7 +385,7 @@ def _draw_one(state: PisState, p: Seat, events: list[Event], key: str) -> Card |
     c = state.stock.pop()
     state.hands[p].append(c)
     state.draws[p] += 1
-    events.append(Event(key, p, (Move(c, "stock", HAND[p]),), (), (p,)))
+    events.append(Event(key, p, _DRAW_MOVES[c][p], (), (p,)))
     return c
 
 

@@ -55,13 +55,16 @@ def zones(state: PisState) -> Mapping[Zone, tuple[Card, ...]]:
     return out
 
 
-def log_for(events: list[Event] | tuple[Event, ...], seat: Seat) -> tuple[Event, ...]:
-    out = []
-    for e in events:
-        o = observe(e, seat)
-        if o is not None:
-            out.append(o)
-    return tuple(out)
+def log_for(state: PisState, seat: Seat) -> tuple[Event, ...]:
+    """The seat's observed events; extends the state's cache with what happened since."""
+    log = state.logs.get(seat)
+    if log is None:
+        log = state.logs[seat] = []
+    events = state.events
+    # The cache holds one observed entry per event (every Pis event is observed by all).
+    for e in events[len(log):]:
+        log.append(observe(e, seat))  # type: ignore[arg-type]
+    return tuple(log)
 
 
 def view(state: PisState, seat: Seat) -> PisView:
@@ -78,13 +81,13 @@ def view(state: PisState, seat: Seat) -> PisView:
         status.append(("pending", state.pending))
     badges = tuple(("dealer",) if s == state.setup.dealer else () for s in range(n))
     table = ((state.top_seat, (top,)),) if top is not None and state.top_seat is not None else ()
-    return PisView(
+    return PisView.build(
         seat=seat, phase=state.phase.value,
         decision=None if over or seat != state.current else DECISIONS[state.phase],
         hand=sort_cards(state.hands[seat]), counts=counts, table=table,
         turn=() if over else (state.current,), status=tuple(status), badges=badges,
         deal_number=state.setup.number, totals=state.setup.totals,
-        log=log_for(state.events, seat),
+        log=log_for(state, seat),
         options=state.options, dealer=state.setup.dealer, top=top, top_seat=state.top_seat,
         active_suit=state.active_suit, direction=direction, pending=state.pending,
         drawn=state.drawn, draws=tuple(state.draws), discard=tuple(reversed(state.discard)),
