@@ -22,6 +22,8 @@ from ..engine.runfast.combos import (ACE, BOMB, NIB_COUNT, PAIR, PAIRS, RANK_OF,
 from ..engine.runfast.seen import RunFastView
 
 SEATS = 3
+# The search values going out itself (the deal's winner), on top of the points.
+SEARCH_TUNING = {"win_bonus": 20.0}
 # Start of a sequence group in a plan: (kind, low rank, high rank).
 Group = tuple[int, int, int]
 

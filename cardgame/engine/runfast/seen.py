@@ -85,7 +85,7 @@ def view(state: RunFastState, seat: Seat) -> RunFastView:
         passed = {(state.top_seat + k) % SEATS for k in range(1, state.passes + 1)}
     badges = tuple(("out",) if s == state.winner else ("passed",) if s in passed else ()
                    for s in range(SEATS))
-    return RunFastView(
+    return RunFastView.build(
         seat=seat, phase=state.phase.value,
         decision=None if over or seat != state.current else DECISIONS[state.phase],
         hand=sort_cards(state.hands[seat]), counts=counts, table=tuple(state.trick),
