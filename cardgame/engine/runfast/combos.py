@@ -240,7 +240,17 @@ def _window(need: int, start: int, nibs: tuple[int, ...]) -> tuple[Play, ...]:
     return got
 
 
-_SINGLE_AT = [play_of((CARD_AT[i // 4][i % 4],)) for i in range(52)]
+_SEQ_BITS = sum(1 << (4 * r) for r in range(ACE + 1))  # the lowest bit of ranks 3..A
+
+
+def _runs_possible(mask: int) -> tuple[bool, bool]:
+    """Could this hand hold a straight (five ranks in a row) or a run of pairs (two ranks in a
+    row with two cards each)? Bit tricks on the rank nibbles, to skip most enumerations."""
+    m1, m2, m3 = mask >> 1, mask >> 2, mask >> 3
+    one = (mask | m1 | m2 | m3) & _SEQ_BITS
+    two = ((mask & m1) | (mask & m2) | (mask & m3) | (m1 & m2) | (m1 & m3) | (m2 & m3)) & _SEQ_BITS
+    straight = bool(one & (one >> 4) & (one >> 8) & (one >> 12) & (one >> 16))
+    return straight, bool(two & (two >> 4))
 
 
 def responses(mask: int, options: RunFastOptions, top: Combo) -> list[Play]:
@@ -251,16 +261,13 @@ def responses(mask: int, options: RunFastOptions, top: Combo) -> list[Play]:
     bombs = mask_bombs(mask, options.three_aces_bomb)
     if bombs and not options.allow_breaking_bombs:
         return plays(mask, options, top, False)
-    low = 4 * top.key + 4
     out: list[Play] = []
     if kind == SINGLE:
-        high = mask >> low
-        i = low
-        while high:
-            if high & 1:
-                out.append(_SINGLE_AT[i])
-            high >>= 1
-            i += 1
+        sets = _SETS[1]
+        for r in range(top.key + 1, 13):
+            nib = (mask >> (4 * r)) & 15
+            if nib:
+                out.extend(sets[r][nib])
     else:
         sets = _SETS[2]
         for r in range(top.key + 1, ACE + 1):
@@ -301,9 +308,10 @@ def plays(mask: int, options: RunFastOptions, top: Combo | None, opening: bool) 
             for r in range(low, high):
                 if counts[r] >= 3 and r not in blocked:
                     out.extend(sets[r][nibs[r]])
-        if kind in (0, STRAIGHT):
+        straight, pairs = _runs_possible(mask)
+        if straight and kind in (0, STRAIGHT):
             _sequences(nibs, counts, blocked, 1, top, out)
-        if kind in (0, PAIRS):
+        if pairs and kind in (0, PAIRS):
             _sequences(nibs, counts, blocked, 2, top, out)
     for r in bombs:
         if r == ACE:
