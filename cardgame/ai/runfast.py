@@ -156,6 +156,10 @@ class _Table:
 class MediumBot:
     """Plans the hand, leads weak groups first, beats cheaply, saves bombs for the bonus."""
 
+    lead_key = 0.6      # leading: how much a higher key delays a group
+    lead_length = 1.2   # leading: how much a longer group is preferred
+    cash_below = 3      # with at most this many groups left, sure winners are led first
+    block = 0.15        # responding near someone's last cards: prefer higher plays
     bomb_urgent = 2.5   # a response bomb when the deal is close to its end
     bomb_calm = -0.4    # a response bomb otherwise (it could earn later, and keeps control)
 
@@ -209,9 +213,9 @@ class MediumBot:
         if combo.kind == BOMB:
             return 50.0
         boss = t.boss(combo)
-        if non_bomb <= 3 and boss:
+        if non_bomb <= self.cash_below and boss:
             return -20.0 - combo.size  # cash a sure winner, then lead on
-        score = combo.key * 0.6 - (len(cards) - 1) * 1.2
+        score = combo.key * self.lead_key - (len(cards) - 1) * self.lead_length
         score -= 10 * _group_cost(combo.kind, combo.key, combo.key)
         if combo.kind == SINGLE and combo.key == TWO:
             score += 30
@@ -245,7 +249,7 @@ class MediumBot:
                 if not t.boss(combo):
                     value -= 0.5
             elif t.danger <= 2 or top_left <= 2:
-                value += combo.key * 0.15  # block: beat as high as possible
+                value += combo.key * self.block  # block: beat as high as possible
             else:
                 value -= combo.key * 0.02  # otherwise the cheapest beat
                 if combo.kind == SINGLE and combo.key >= ACE and t.cost > 3:
