@@ -23,7 +23,7 @@ from ..engine.runfast.seen import RunFastView
 
 SEATS = 3
 # The search values going out itself (the deal's winner), on top of the points.
-SEARCH_TUNING = {"win_bonus": 20.0}
+SEARCH_TUNING = {"win_bonus": 30.0}
 # Start of a sequence group in a plan: (kind, low rank, high rank).
 Group = tuple[int, int, int]
 
