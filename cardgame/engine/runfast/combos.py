@@ -256,6 +256,11 @@ def _runs_possible(mask: int) -> tuple[bool, bool]:
 def responses(mask: int, options: RunFastOptions, top: Combo) -> list[Play]:
     """`plays` against a top, with quick paths for singles and pairs (most responses)."""
     kind = top.kind
+    if kind == SINGLE and not mask >> (4 * top.key + 4):  # nothing higher: only a bomb
+        fours = mask & (mask >> 1) & (mask >> 2) & (mask >> 3) & _LOW_BITS
+        if not fours and (not options.three_aces_bomb
+                          or NIB_COUNT[(mask >> _ACE_SHIFT) & 15] != 3):
+            return []
     if kind != SINGLE and kind != PAIR:
         return plays(mask, options, top, False)
     bombs = mask_bombs(mask, options.three_aces_bomb)
@@ -290,7 +295,25 @@ def plays(mask: int, options: RunFastOptions, top: Combo | None, opening: bool) 
     blocked = () if options.allow_breaking_bombs else bombs
     out: list[Play] = []
     kind = top.kind if top is not None else 0
-    if kind != BOMB:
+    if kind == 0:  # a lead: every rank's singles, pairs and triples in one pass
+        s1, s2, s3 = _SETS[1], _SETS[2], _SETS[3]
+        triple_top = ACE if options.three_aces_bomb else TWO
+        for r in range(13):
+            nib = nibs[r]
+            if not nib or r in blocked:
+                continue
+            out.extend(s1[r][nib])
+            n = counts[r]
+            if n >= 2 and r <= ACE:
+                out.extend(s2[r][nib])
+                if n >= 3 and r < triple_top:
+                    out.extend(s3[r][nib])
+        straight, pairs = _runs_possible(mask)
+        if straight:
+            _sequences(nibs, counts, blocked, 1, None, out)
+        if pairs:
+            _sequences(nibs, counts, blocked, 2, None, out)
+    elif kind != BOMB:
         low = top.key + 1 if top is not None else 0
         if kind in (0, SINGLE):
             sets = _SETS[1]

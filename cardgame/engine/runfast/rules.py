@@ -126,8 +126,8 @@ def legal_plays(state: RunFastState, seat: Seat) -> list[Play]:
 _ONLY_PASS = (PASS,)
 
 
-# Legal lists by hand and situation: a search replays the same hands many times.
-_LEGAL: dict[tuple[object, ...], tuple[Action, ...]] = {}
+# Lead lists by hand and situation: a search replays the same hands many times.
+_LEADS: dict[tuple[object, ...], tuple[Action, ...]] = {}
 
 
 def legal_actions(state: RunFastState, seat: Seat) -> tuple[Action, ...]:
@@ -135,21 +135,23 @@ def legal_actions(state: RunFastState, seat: Seat) -> tuple[Action, ...]:
     if state.phase is Phase.OVER or seat != state.current:
         return ()
     opts = state.options
-    respond = state.phase is Phase.RESPOND
-    key = (state.masks[seat], state.top if respond else state.opening and (state.need_3h, 0),
-           opts.three_aces_bomb, opts.allow_breaking_bombs, opts.heavenly_bomb, opts.must_beat)
-    got = _LEGAL.get(key)
-    if got is not None:
-        return got
-    found = legal_plays(state, seat)
-    if not found:
-        got = _ONLY_PASS if respond else ()
-    else:
+    if state.phase is Phase.RESPOND:
+        found = responses(state.masks[seat], opts, state.top)  # type: ignore[arg-type]
+        if not found:
+            return _ONLY_PASS
+        if len(found) > 1:
+            found.sort(key=_TEXT)
+        return tuple(found) if opts.must_beat else (PASS, *found)
+    key = (state.masks[seat], state.opening and state.need_3h, state.opening,
+           opts.three_aces_bomb, opts.allow_breaking_bombs, opts.heavenly_bomb)
+    got = _LEADS.get(key)
+    if got is None:
+        found = legal_plays(state, seat)
         found.sort(key=_TEXT)
-        got = (PASS, *found) if respond and not opts.must_beat else tuple(found)
-    if len(_LEGAL) > 50_000:
-        _LEGAL.clear()
-    _LEGAL[key] = got
+        got = tuple(found)
+        if len(_LEADS) > 20_000:
+            _LEADS.clear()
+        _LEADS[key] = got
     return got
 
 
