@@ -232,8 +232,8 @@ class MediumBot:
         top_left = view.count(f"hand:{top_seat}") if top_seat is not None else 16
         scored: list[tuple[float, str, Action]] = []
         for a in legal:
-            if type(a) is Pass:
-                scored.append((-(t.cost) - 0.6 + (3.0 if t.danger <= 2 else 0.0) * -1, "", a))
+            if type(a) is Pass:  # only offered with must_beat off (or when nothing beats)
+                scored.append((-t.cost - 0.6 - (3.0 if t.danger <= 2 else 0.0), "", a))
                 continue
             cards = a.cards  # type: ignore[union-attr]
             combo = combo_of(cards, False, t.opts)
