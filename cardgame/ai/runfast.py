@@ -164,16 +164,43 @@ class MediumBot:
     bomb_calm = -0.4    # a response bomb otherwise (it could earn later, and keeps control)
 
     def choose(self, view: RunFastView, legal: Sequence[Action], rng: random.Random) -> Action:
-        return self.ranked(view, legal)[0]
+        if len(legal) == 1:
+            return legal[0]
+        t = _Table(view)
+        if view.decision == "lead":
+            return self._leads(t, legal)[0]
+        return self._responses(t, legal)[0]
 
     def ranked(self, view: RunFastView, legal: Sequence[Action]) -> list[Action]:
-        """The best few legal actions, best first (the search widens from this list)."""
+        """The best few legal actions, best first (the search widens from this list); for a
+        lead, also the plays a plan never proposes: the lowest and highest single, the lowest
+        pair, so that the search can weigh breaking a group."""
         if len(legal) == 1:
             return list(legal)
         t = _Table(view)
-        if view.decision == "lead":
-            return self._leads(t, legal)[:10]
-        return self._responses(t, legal)[:10]
+        if view.decision != "lead":
+            return self._responses(t, legal)[:10]
+        order = self._leads(t, legal)[:6]
+        if len(order) > 1 and not (view.opening and view.need_3h):
+            seen = {str(a) for a in order}
+            for cards in self._alternatives(t):
+                p = play_of(cards)
+                if str(p) not in seen:
+                    seen.add(str(p))
+                    order.append(p)
+        return order[:10]
+
+    def _alternatives(self, t: _Table) -> list[tuple[Card, ...]]:
+        blocked = set() if t.opts.allow_breaking_bombs else set(t.bombs)
+        free = sorted((c for c in t.hand if RANK_OF[c] not in blocked), key=RANK_OF.__getitem__)
+        out: list[tuple[Card, ...]] = []
+        if free:
+            out += [(free[0],), (free[-1],)]
+        for i in range(len(free) - 1):
+            if RANK_OF[free[i]] == RANK_OF[free[i + 1]] and RANK_OF[free[i]] <= ACE:
+                out.append((free[i], free[i + 1]))
+                break
+        return out
 
     # -- leading ------------------------------------------------------------------------------
     def _leads(self, t: _Table, legal: Sequence[Action]) -> list[Action]:
