@@ -76,37 +76,52 @@ class SearchBot:
         game, seat = self.game, view.seat
         cands = self.candidates(view, legal, rng)
         scores: list[list[float]] = [[] for _ in cands]
+        alive = list(range(len(cands)))
         deadline = time.perf_counter() + self.time_budget
         done = 0
-        while True:
+        while len(alive) > 1:
             if self.samples is not None and done >= self.samples:
                 break
             if self.samples is None and time.perf_counter() >= deadline and done > 0:
                 break
             sample = game.sample_state(view, rng)
             seed = rng.getrandbits(64)
-            row = []
-            for action in cands:
+            for i in alive:
                 s = game.clone(sample)
-                game.apply(s, seat, action, check=False)
+                game.apply(s, seat, cands[i], check=False)
                 self.rollout(s, random.Random(seed))  # the same chance for every candidate
-                row.append(self.utility(s, seat) if game.is_over(s) else 0.0)
-            for i, u in enumerate(row):
-                scores[i].append(u)
+                scores[i].append(self.utility(s, seat) if game.is_over(s) else 0.0)
             done += 1
-        return cands[self._pick(scores)]
+            if done % 8 == 0:
+                alive = self._prune(scores, alive)
+        return cands[self._pick(scores, alive)]
 
-    def _pick(self, scores: list[list[float]]) -> int:
-        """The best mean, but Medium's choice (index 0) stands unless the search is confident:
-        the paired advantage must exceed `confidence` standard errors."""
-        means = [sum(r) / len(r) for r in scores]
-        best = max(range(len(scores)), key=lambda i: (means[i], -i))
-        if best == 0:
-            return 0
-        diffs = [a - b for a, b in zip(scores[best], scores[0])]
-        n = len(diffs)
+    @staticmethod
+    def _advantage(a: list[float], b: list[float]) -> tuple[float, float]:
+        """Mean and standard error of the paired differences a - b over their common samples."""
+        n = min(len(a), len(b))
+        diffs = [x - y for x, y in zip(a[-n:], b[-n:])] if n else []
         if n < 2:
-            return 0
+            return 0.0, float("inf")
         mean = sum(diffs) / n
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        return best if mean > self.confidence * (var / n) ** 0.5 else 0
+        return mean, (var / n) ** 0.5
+
+    def _prune(self, scores: list[list[float]], alive: list[int]) -> list[int]:
+        """Stop sampling candidates clearly worse than the leader (successive rejects)."""
+        lead = max(alive, key=lambda i: sum(scores[i]) / len(scores[i]))
+        keep = []
+        for i in alive:
+            mean, se = self._advantage(scores[lead], scores[i])
+            if i == lead or mean < 2.5 * se:
+                keep.append(i)
+        return keep
+
+    def _pick(self, scores: list[list[float]], alive: list[int]) -> int:
+        """The best mean among the candidates still alive; Medium's choice (index 0), while
+        alive, stands unless the paired advantage exceeds `confidence` standard errors."""
+        best = max(alive, key=lambda i: (sum(scores[i]) / max(1, len(scores[i])), -i))
+        if best == 0 or 0 not in alive:
+            return best
+        mean, se = self._advantage(scores[best], scores[0])
+        return best if mean > self.confidence * se else 0

@@ -1,0 +1,150 @@
+"""`python -m cardgame.appbench`: the desktop app's figures (printed, never asserted).
+
+- frame build time of a full Pis Yedili table at 1280x720 (dummy video driver), median;
+- CPU of the real loop over 10 s while the table is idle (the human to act, nothing moving);
+- start to interactive menu (a fresh `python -m cardgame` until its first menu frame);
+- resident memory (peak) while playing deals through the table scene.
+
+Runs under the dummy video driver unless DISPLAY is set and `--x11` is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+
+def _env(home: str, x11: bool) -> None:
+    if not x11:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    os.environ["CARDGAME_HOME"] = home
+
+
+def _idle_table(app):
+    """A table at the human's turn, mid-deal, with a full log."""
+    from .ai.driver import Driver
+    from .engine.match import Match
+    from .scenes.menu import MenuScene
+    from .scenes.table import TableScene
+    seats = ["human", "random", "random", "random"]
+    match = Match("pis_yedili", seed=3)
+    d = Driver(match, seats)
+    for _ in range(4):
+        d.play_deal()
+        legal = match.game.legal_actions(match.state, 0)
+        d.submit(0, legal[-1])
+    d.play_deal()
+    app.push(MenuScene(app))
+    table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
+    app.push(table)
+    return table
+
+
+def frame_time(frames: int = 300) -> float:
+    from .scenes.base import App
+    app = App((1280, 720))
+    table = _idle_table(app)
+    for _ in range(20):
+        table.draw(app.screen)   # warm the caches
+    times = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        table.draw(app.screen)
+        times.append((time.perf_counter() - t0) * 1000)
+    return statistics.median(times)
+
+
+def idle_cpu(seconds: float = 10.0) -> float:
+    """Share of one core used by the real loop while the table waits for the human."""
+    import pygame
+    from .scenes.base import App
+    app = App((1280, 720))
+    table = _idle_table(app)
+    table.inline_bots = False
+    app.frame(0.0)
+
+    def stop() -> None:
+        time.sleep(seconds)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+    threading.Thread(target=stop, daemon=True).start()
+    c0, t0 = time.process_time(), time.monotonic()
+    frames0 = app.frames
+    app.run()
+    cpu, wall = time.process_time() - c0, time.monotonic() - t0
+    print(f"  (idle loop: {app.frames - frames0} redraws in {wall:.1f} s)")
+    return 100 * cpu / wall
+
+
+def startup() -> float:
+    """Seconds from launching `python -m cardgame` to its first drawn menu frame."""
+    env = dict(os.environ, CARDGAME_READY_EXIT="1")
+    t0 = time.monotonic()
+    out = subprocess.run([sys.executable, "-m", "cardgame"], env=env, capture_output=True,
+                         text=True, timeout=60)
+    elapsed = time.monotonic() - t0
+    if "ready" not in out.stdout:
+        raise RuntimeError(out.stderr)
+    return elapsed
+
+
+def memory(deals: int = 2) -> float:
+    """Peak resident memory (MB) after playing `deals` deals through the table scene."""
+    from .engine.match import Match
+    from .scenes.base import App
+    from .scenes.menu import MenuScene
+    from .scenes.scoring import ScoringScene
+    from .scenes.table import TableScene
+    app = App((1280, 720))
+    app.settings.speed = "fast"
+    match = Match("pis_yedili", seed=5)
+    seats = ["easy", "medium", "medium", "hard"]   # every level, the search included
+    app.push(MenuScene(app))
+    app.push(TableScene(app, match, seats, inline_bots=True))
+    played = 0
+    for _ in range(200000):
+        app.frame(1 / 60)
+        if isinstance(app.top, ScoringScene):
+            played += 1
+            if played >= deals or match.over:
+                break
+            app.top.next_deal()
+            app.top.inline_bots = True
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m cardgame.appbench")
+    p.add_argument("--x11", action="store_true", help="use the real display for the idle test")
+    p.add_argument("--idle-seconds", type=float, default=10.0)
+    p.add_argument("--only", choices=("frame", "startup", "idle", "memory"), default=None)
+    args = p.parse_args(argv)
+    with tempfile.TemporaryDirectory() as home:
+        _env(home, args.x11)
+        if args.only == "frame":
+            print(f"frame build, full table 1280x720: median {frame_time():.2f} ms")
+        elif args.only == "startup":
+            print(f"start to interactive menu: {startup():.2f} s")
+        elif args.only == "idle":
+            print(f"idle table CPU over {args.idle_seconds:.0f} s: {idle_cpu(args.idle_seconds):.2f} %"
+                  f" of one core ({os.environ.get('SDL_VIDEODRIVER', 'x11')} video driver)")
+        elif args.only == "memory":
+            print(f"resident memory during play (peak): {memory():.0f} MB")
+        else:   # each figure in a fresh process, so that none inherits another's memory
+            for what in ("frame", "startup", "idle", "memory"):
+                cmd = [sys.executable, "-m", "cardgame.appbench", "--only", what,
+                       "--idle-seconds", str(args.idle_seconds)] + (["--x11"] if args.x11 else [])
+                subprocess.run(cmd, check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

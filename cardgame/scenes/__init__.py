@@ -1,0 +1,1 @@
+"""The screens: menu, new game, table, scoring, rules, settings, statistics (on `ui/`)."""

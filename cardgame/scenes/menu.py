@@ -1,0 +1,144 @@
+"""The menu: the four games as tiles (the ones not built yet shown as coming), Continue on top
+when a game is unfinished, then Settings, Rules, Statistics and Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine import registry
+from ..engine.cards import Card
+from ..i18n import _
+from ..ui import theme
+from ..ui.widgets import Button
+from .base import App
+from .common import ButtonScene
+
+FANS = {"pis_yedili": "7H JS 7C AD", "tichu": "AS KS QS JS", "runfast": "3H 3S 3D 3C",
+        "ghost_euchre": "JH JD AH KH"}
+
+
+class MenuScene(ButtonScene):
+    def __init__(self, app: App) -> None:
+        self.resume = None
+        self.tiles: list[tuple[pygame.Rect, str, str, bool]] = []
+        super().__init__(app)
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return _("Card Table")
+
+    def enter(self) -> None:
+        self.resume = self.app.store.load_save()
+        self.build()
+
+    def build(self) -> None:
+        w, h = self.app.size
+        games = [(gid, info.title, True) for gid, info in registry.games().items()]
+        games += [(gid, title, False) for gid, title in registry.PLANNED.items()]
+        tw, th = round(w * 0.19), round(h * 0.34)
+        gap = round(w * 0.02)
+        x0 = w // 2 - (len(games) * tw + (len(games) - 1) * gap) // 2
+        y = round(h * (0.25 if self.resume is not None else 0.2))
+        self.tiles = [(pygame.Rect(x0 + i * (tw + gap), y, tw, th), gid, title, live)
+                      for i, (gid, title, live) in enumerate(games)]
+        bw, bh = round(w * 0.16), max(36, round(h * 0.065))
+        by = y + th + round(h * 0.06)
+        self.buttons = []
+        if self.resume is not None:
+            m, _seats = self.resume
+            label = _("Continue {game}").format(game=m.info.title)
+            r = pygame.Rect(0, 0, round(w * 0.3), bh)
+            r.midtop = (w // 2, y - bh - round(h * 0.03))
+            self.buttons.append(Button(label, self.continue_game, r, accent=True, key="continue"))
+        entries = [(_("Settings"), self.settings, "settings"), (_("Rules"), self.rules, "rules"),
+                   (_("Statistics"), self.stats, "stats"), (_("Quit"), self.quit, "quit")]
+        x = w // 2 - (len(entries) * bw + (len(entries) - 1) * gap) // 2
+        for i, (label, fn, key) in enumerate(entries):
+            self.buttons.append(Button(label, fn, pygame.Rect(x + i * (bw + gap), by, bw, bh),
+                                       key=key))
+        for r, gid, title, live in self.tiles:
+            if live:
+                b = Button(_("Play"), (lambda g=gid: self.new_game(g)),
+                           pygame.Rect(r.left + r.w // 6, r.bottom - bh - 12, r.w * 2 // 3, bh),
+                           accent=True, key="play:" + gid)
+                self.buttons.insert(1 if self.resume else 0, b)
+        self.focus = 0
+
+    # -- actions -------------------------------------------------------------------------------
+    def new_game(self, game_id: str) -> None:
+        from .newgame import NewGameScene
+        self.app.push(NewGameScene(self.app, game_id))
+
+    def continue_game(self) -> None:
+        if self.resume is None:
+            return
+        from .scoring import ScoringScene
+        from .table import TableScene
+        match, seats = self.resume
+        self.resume = None
+        if match.deal_over:
+            self.app.push(ScoringScene(self.app, match, seats))
+        else:
+            self.app.push(TableScene(self.app, match, seats, animate_deal=False))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    def stats(self) -> None:
+        from .stats import StatsScene
+        self.app.push(StatsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def back(self) -> None:
+        self.quit()
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        for r, gid, _title, live in self.tiles:
+            if live and r.collidepoint(pos):
+                self.new_game(gid)
+                return True
+        if self.app.store.messages:
+            self.app.store.messages.clear()
+            return True
+        return False
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        title, body, small = self.draw_background(surf)
+        w, h = surf.get_size()
+        theme.blit_text(surf, _("Four card games against the computer"), small,
+                        (w // 2, round(h * 0.05) + round(title * 1.6)), theme.TEXT_DIM, anchor="midtop")
+        sp = self.app.sprites
+        for r, gid, name, live in self.tiles:
+            theme.panel(surf, r, (10, 16, 12, 170) if live else (10, 16, 12, 110), radius=14)
+            cw = round(r.w * 0.36)
+            size = (cw, round(cw * 1.4))
+            cards = [Card.parse(c) for c in FANS.get(gid, "AS KS QS JS").split()]
+            cx, cy = r.centerx, r.top + round(r.h * 0.42)
+            for i, c in enumerate(cards):
+                angle = (1.5 - i) * 12
+                img = sp.rotated(c if live else None, size, round(angle))
+                surf.blit(img, img.get_rect(center=(cx + round((i - 1.5) * cw * 0.28), cy)))
+            theme.blit_text(surf, name, body, (r.centerx, r.top + 10), anchor="midtop", bold=True)
+            if not live:
+                theme.blit_text(surf, _("Coming soon"), small, (r.centerx, r.bottom - 30),
+                                theme.TEXT_DIM, anchor="midbottom")
+        self.draw_buttons(surf, body)
+        if self.app.store.messages:
+            lines = []
+            for m in self.app.store.messages[-3:]:
+                lines += theme.wrap(m, small, round(w * 0.7))
+            box = pygame.Rect(0, 0, round(w * 0.74), (len(lines) + 1) * round(small * 1.5))
+            box.midbottom = (w // 2, h - round(h * 0.03))
+            theme.panel(surf, box, (110, 70, 20, 230), edge=(255, 210, 140, 200))
+            y = box.top + small // 2
+            for line in lines:
+                theme.blit_text(surf, line, small, (box.centerx, y), anchor="midtop")
+                y += round(small * 1.5)

@@ -1,0 +1,223 @@
+"""Drawing the table (kept apart from its logic: drawing never changes state)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..i18n import _
+from ..ui import theme
+from . import words
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+
+def draw_table(t: "TableScene", surf: pygame.Surface) -> None:
+    L = t.layout
+    sp = t.app.sprites
+    title, body, small = theme.sizes(L.h)
+    surf.blit(sp.felt((L.w, L.h)), (0, 0))
+    _topbar(t, surf, body, small)
+    t.presenter.draw_centre(surf, t.shown)
+    _opponents(t, surf, body, small)
+    _panel(t, surf, body, small)
+    _log(t, surf, small)
+    _hand(t, surf, small)
+    for b in t.buttons:
+        b.draw(surf, body)
+    now = t.app.now
+    for f in t.flights.active():
+        size = f.current_size(now)
+        end = f.dst_size or f.size
+        img = sp.card(f.card, end)
+        if size != end:   # in between two sizes: scale the cached sprite, cache nothing
+            img = pygame.transform.smoothscale(img, size)
+        pos = f.pos(now)
+        sh = sp.shadow(end)
+        surf.blit(sh, sh.get_rect(center=(pos[0] + size[0] // 2 + 3, pos[1] + size[1] // 2 + 5)))
+        surf.blit(img, pos)
+    if t.drag and t.drag.dragging:
+        hand = t.hand()
+        if t.drag.index < len(hand):
+            pos = t.drag.topleft()
+            sh = sp.shadow(L.card)
+            surf.blit(sh, sh.get_rect(center=(pos[0] + L.card_w // 2 + 6, pos[1] + L.card_h // 2 + 9)))
+            surf.blit(sp.face(hand[t.drag.index], L.card), pos)
+            if L.drop_zone.collidepoint(t.drag.pos):
+                pygame.draw.rect(surf, theme.ACCENT, L.pile_rect.inflate(10, 10), width=3,
+                                 border_radius=L.pile_rect.w // 12)
+    if t.toast:
+        _toast(surf, L, t.toast[0], body, t.toast[2])
+    if t.chooser:
+        _chooser(t, surf, title, body)
+
+
+def _topbar(t: "TableScene", surf: pygame.Surface, body: int, small: int) -> None:
+    L = t.layout
+    theme.panel(surf, L.topbar, (8, 12, 10, 170), radius=0, edge=None)
+    for b in t.top_buttons:
+        b.draw(surf, small)
+    v = t.view
+    label = _("{game} \u2014 deal {k}").format(game=t.match.info.title, k=v.deal_number + 1)
+    theme.blit_text(surf, label, body, L.topbar.center, anchor="center", bold=True)
+
+
+def _opponents(t: "TableScene", surf: pygame.Surface, body: int, small: int) -> None:
+    L = t.layout
+    sp = t.app.sprites
+    turn = set(t.view.turn) if not t.busy() else set()
+    if t.thinking:
+        turn = {t.thinking["req"].seat}
+    for s, seat in L.seats.items():
+        count = len(t.shown.hands.get(s, []))
+        for r in L.back_slots(s, count):
+            surf.blit(sp.back(L.small), r)
+        plate = seat.plate
+        active = s in turn
+        theme.panel(surf, plate, (60, 48, 16, 220) if active else (10, 14, 12, 190),
+                    radius=plate.h // 2, edge=(240, 190, 70, 230) if active else theme.PANEL_EDGE)
+        name = t.names[s]
+        level = words.LEVEL_NAMES.get(t.seats[s], "")
+        theme.blit_text(surf, name, body, (plate.left + plate.h // 2, plate.centery),
+                        theme.ACCENT if active else theme.TEXT, anchor="midleft", bold=True)
+        # the card count as a badge
+        badge = pygame.Rect(0, 0, plate.h, plate.h - 6)
+        badge.midright = (plate.right - 4, plate.centery)
+        pygame.draw.ellipse(surf, (240, 236, 224), badge)
+        theme.blit_text(surf, str(count), small, badge.center, theme.DARK_TEXT, anchor="center",
+                        bold=True, shadow=False)
+        sub = _(level) if level else ""
+        if s in dict(enumerate(t.view.badges)) and "dealer" in t.view.badges[s]:
+            sub = (sub + " \u00b7 " if sub else "") + _("dealer")
+        theme.blit_text(surf, sub, small, (plate.centerx, plate.bottom + 3), theme.TEXT_DIM,
+                        anchor="midtop")
+        th = t.thinking
+        if th and th["req"].seat == s and not th["done"] and t.app.now >= th["asked"] + th["beat"] + 0.3:
+            theme.blit_text(surf, _("thinking\u2026"), small, (plate.centerx, plate.top - 4),
+                            theme.ACCENT, anchor="midbottom")
+        bubble = t.bubbles.get(s)
+        if bubble:
+            r = theme.text(bubble[0], body, theme.DARK_TEXT, bold=True, shadow=False).get_rect()
+            box = r.inflate(body, body // 2)
+            box.midbottom = (seat.centre[0], seat.centre[1] - L.small_h // 2 - 4) \
+                if seat.side != "top" else (seat.centre[0] + L.small_w * 2, seat.centre[1])
+            theme.panel(surf, box, (250, 246, 232, 240), radius=box.h // 2, edge=(0, 0, 0, 60))
+            theme.blit_text(surf, bubble[0], body, box.center, theme.DARK_TEXT, anchor="center",
+                            bold=True, shadow=False)
+
+
+def _panel(t: "TableScene", surf: pygame.Surface, body: int, small: int) -> None:
+    """The corner panel: the deal, and penalties so far per player."""
+    L = t.layout
+    r = L.panel
+    rows = t.presenter.status_rows(t.view)
+    n = t.match.num_seats
+    height = (len(rows) + n + 1) * round(small * 1.5) + small * 2
+    box = pygame.Rect(r.left, r.top, r.width, height)
+    theme.panel(surf, box)
+    y = box.top + small
+    x0, x1 = box.left + small, box.right - small
+    for label, value in rows:
+        theme.blit_text(surf, label, small, (x0, y), theme.TEXT_DIM)
+        theme.blit_text(surf, value, small, (x1, y), anchor="topright", bold=True)
+        y += round(small * 1.5)
+    theme.blit_text(surf, _("Penalty points"), small, (x0, y), theme.TEXT_DIM)
+    y += round(small * 1.5)
+    totals = t.match.totals
+    low = min(totals) if totals else 0
+    for s in range(n):
+        colour = theme.ACCENT if totals[s] == low and low < max(totals) else theme.TEXT
+        theme.blit_text(surf, t.names[s], small, (x0, y), colour)
+        theme.blit_text(surf, str(totals[s]), small, (x1, y), colour, anchor="topright", bold=True)
+        y += round(small * 1.5)
+
+
+def _log(t: "TableScene", surf: pygame.Surface, small: int) -> None:
+    L = t.layout
+    if not t.log:
+        return
+    lines = list(t.log)[-6:]
+    h = round(small * 1.45) * len(lines) + small
+    box = pygame.Rect(L.log.left, L.log.top, L.log.width, h)
+    theme.panel(surf, box, (10, 14, 12, 150))
+    y = box.top + small // 2
+    for i, line in enumerate(lines):
+        colour = theme.TEXT if i == len(lines) - 1 else theme.TEXT_DIM
+        for part in theme.wrap(line, small, box.width - small)[:1]:
+            theme.blit_text(surf, part, small, (box.left + small // 2, y), colour)
+        y += round(small * 1.45)
+
+
+def _hand(t: "TableScene", surf: pygame.Surface, small: int) -> None:
+    L = t.layout
+    sp = t.app.sprites
+    hand = t.hand()
+    slots = L.hand_slots(len(hand))
+    live = t.playable_cards()
+    dragging = t.drag.index if t.drag and t.drag.dragging else None
+    lift = round(L.card_h * 0.05)
+    for i, (c, (r, tilt)) in enumerate(zip(hand, slots)):
+        if i == dragging or c == t._gliding:
+            continue
+        if c in t.selected:
+            r = r.move(0, -L.raise_by)
+        elif c in live:
+            r = r.move(0, -lift)
+        img = sp.rotated(c, L.card, tilt)
+        box = img.get_rect(center=r.center)
+        sh = sp.shadow(L.card)
+        surf.blit(sh, sh.get_rect(center=(r.centerx + 2, r.centery + 4)))
+        if c in live:
+            g = sp.glow(L.card, tilt, theme.ACCENT)
+            surf.blit(g, g.get_rect(center=r.center))
+        surf.blit(img, box)
+        if i == t.focus:
+            pygame.draw.rect(surf, (120, 200, 255), r.inflate(10, 10), width=3,
+                             border_radius=L.card_w // 9)
+    # the human's own plate, left of the hand
+    plate = pygame.Rect(0, 0, round(L.w * 0.1), max(26, round(L.h * 0.045)))
+    left = slots[0][0].left if slots else L.w // 2 - L.card_w
+    plate.bottomright = (left - round(L.w * 0.03), L.h - round(L.h * 0.06))
+    mine = t.human_turn()
+    theme.panel(surf, plate, (60, 48, 16, 220) if mine else (10, 14, 12, 190), radius=plate.h // 2,
+                edge=(240, 190, 70, 230) if mine else theme.PANEL_EDGE)
+    theme.blit_text(surf, t.names[0], small, plate.center, theme.ACCENT if mine else theme.TEXT,
+                    anchor="center", bold=True)
+    if t.view.badges and "dealer" in t.view.badges[0]:
+        theme.blit_text(surf, _("dealer"), small, (plate.centerx, plate.bottom + 3), theme.TEXT_DIM,
+                        anchor="midtop")
+    if t.human_turn() and not t.toast:
+        msg = _("Your turn: drag a card to the pile, or click it twice.") if live else _("Your turn.")
+        theme.blit_text(surf, msg, small, (L.w // 2, L.buttons_y - 6), theme.ACCENT, anchor="midbottom")
+
+
+def _toast(surf: pygame.Surface, L, message: str, body: int, warn: bool) -> None:
+    img = theme.text(message, body, theme.TEXT, bold=True)
+    box = img.get_rect().inflate(body * 2, body)
+    box.center = L.message_center
+    if warn:
+        theme.panel(surf, box, (120, 24, 24, 230), radius=box.h // 2, edge=(255, 180, 160, 200))
+    else:
+        theme.panel(surf, box, (16, 24, 20, 235), radius=box.h // 2, edge=(240, 190, 70, 200))
+    surf.blit(img, img.get_rect(center=box.center))
+
+
+def _chooser(t: "TableScene", surf: pygame.Surface, title: int, body: int) -> None:
+    L = t.layout
+    assert t.chooser is not None
+    shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 120))
+    surf.blit(shade, (0, 0))
+    rects = [b.rect for b, _a in t.chooser]
+    area = rects[0].unionall(rects[1:]).inflate(title * 2, title * 5)
+    theme.panel(surf, area, (16, 24, 20, 235), radius=16)
+    suits = all(getattr(a, "suit", None) for _b, a in t.chooser)
+    heading = _("Name a suit for your Jack") if suits else _("Choose how to play")
+    theme.blit_text(surf, heading, body, (area.centerx, area.top + title // 2), anchor="midtop",
+                    bold=True)
+    for b, _a in t.chooser:
+        b.draw(surf, body)
+    theme.blit_text(surf, _("Esc: keep your cards"), round(body * 0.8),
+                    (area.centerx, area.bottom - title // 2), theme.TEXT_DIM, anchor="midbottom")
