@@ -45,6 +45,12 @@ def refused(state: rf.State, seat: int, text: str, code: str | None = None) -> N
     assert state == before
 
 
+def forced(state: rf.State, seat: int, text: str) -> None:
+    """`text` is the seat's only legal action; play it."""
+    assert legal(state, seat) == {str(parse_action(text))}
+    act(state, seat, text)
+
+
 def accepted(state: rf.State, seat: int, text: str) -> None:
     assert rf.why_illegal(state, seat, parse_action(text)) is None
 

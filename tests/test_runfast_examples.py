@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardgame.engine import runfast as rf
 from cardgame.engine.match import Match
 
-from runfast_helpers import accepted, act, legal, played, points, pos, plays, refused
+from runfast_helpers import accepted, act, forced, legal, played, points, pos, plays, refused
 
 # -- Combinations -----------------------------------------------------------------------------
 
@@ -115,10 +115,8 @@ def test_ex15_heavenly_bomb() -> None:
     assert s.opening and rf.to_act(s) == {0}
     e = played(act(s, 0, "play 3S 3H 3D 3C"))
     assert e.param("bomb") == "heavenly"
-    assert legal(s, 1) == {"pass"}
-    act(s, 1, "pass")
-    assert legal(s, 2) == {"pass"}
-    act(s, 2, "pass")
+    forced(s, 1, "pass")
+    forced(s, 2, "pass")
     assert rf.to_act(s) == {0} and s.phase is rf.Phase.LEAD
     refused(s, 0, "pass", "MUST_LEAD")
     assert s.ledger == [0, 0, 0]
@@ -131,10 +129,8 @@ def test_ex16_same_deal_with_heavenly_bomb_off() -> None:
     assert legal(s, 1) == plays("AS AD AC")
     refused(s, 1, "pass", "MUST_BEAT")
     act(s, 1, "play AS AD AC")
-    assert legal(s, 2) == {"pass"}
-    act(s, 2, "pass")
-    assert legal(s, 0) == {"pass"}
-    act(s, 0, "pass")
+    forced(s, 2, "pass")
+    forced(s, 0, "pass")
     assert s.ledger == [-10, 20, -10] and rf.to_act(s) == {1}
 
 
@@ -165,12 +161,9 @@ def test_ex19_no_way_to_beat_pass() -> None:
 def test_ex20_forced_to_bomb() -> None:
     s = pos(to_act=1, top="KS KD", top_seat=0, h0="5C 6C", h1="4S 4H 4D 4C 7S 9H JD",
             h2="8C 9C TC")
-    assert legal(s, 1) == plays("4S 4H 4D 4C")
-    act(s, 1, "play 4S 4H 4D 4C")
-    assert legal(s, 2) == {"pass"}
-    act(s, 2, "pass")
-    assert legal(s, 0) == {"pass"}
-    act(s, 0, "pass")
+    forced(s, 1, "play 4S 4H 4D 4C")
+    forced(s, 2, "pass")
+    forced(s, 0, "pass")
     assert s.ledger == [-10, 20, -10] and rf.to_act(s) == {1} and s.phase is rf.Phase.LEAD
 
 
@@ -191,16 +184,12 @@ def test_ex22_free_choice_among_beating_plays() -> None:
 def test_ex23_trick_closes_new_leader_cannot_pass() -> None:
     s = pos(to_act=0, h0="5S 7C 8D", h1="9H 4C", h2="6D 8C")
     act(s, 0, "play 5S")
-    assert legal(s, 1) == plays("9H")
-    act(s, 1, "play 9H")
-    assert legal(s, 2) == {"pass"}
-    act(s, 2, "pass")
-    assert legal(s, 0) == {"pass"}
-    act(s, 0, "pass")
+    forced(s, 1, "play 9H")
+    forced(s, 2, "pass")
+    forced(s, 0, "pass")
     assert rf.to_act(s) == {1}
     refused(s, 1, "pass", "MUST_LEAD")
-    assert legal(s, 1) == plays("4C")
-    act(s, 1, "play 4C")
+    forced(s, 1, "play 4C")
     assert points(s) == (-2, 4, -2)
 
 
@@ -209,12 +198,9 @@ def test_ex24_three_aces_over_four_kings() -> None:
     act(s, 1, "play 8C")
     assert legal(s, 2) == plays("9D|KS|KH|KD|KC|KS KH KD KC")
     act(s, 2, "play KS KH KD KC")
-    assert legal(s, 0) == plays("AS AD AC")
-    act(s, 0, "play AS AD AC")
-    assert legal(s, 1) == {"pass"}
-    act(s, 1, "pass")
-    assert legal(s, 2) == {"pass"}
-    act(s, 2, "pass")
+    forced(s, 0, "play AS AD AC")
+    forced(s, 1, "pass")
+    forced(s, 2, "pass")
     assert s.ledger == [20, -10, -10] and rf.to_act(s) == {0}
 
 
@@ -316,10 +302,8 @@ def test_ex37_a_bonus_can_leave_the_winner_at_zero() -> None:
 def test_ex38_a_beaten_bomb_earns_nothing() -> None:
     s = pos(to_act=0, h0="2S 9S TS", h1="5S 5H 5D 5C 6C", h2="JS JH JD JC 7D")
     act(s, 0, "play 2S")
-    assert legal(s, 1) == plays("5S 5H 5D 5C")
-    act(s, 1, "play 5S 5H 5D 5C")
-    assert legal(s, 2) == plays("JS JH JD JC")
-    act(s, 2, "play JS JH JD JC")
+    forced(s, 1, "play 5S 5H 5D 5C")
+    forced(s, 2, "play JS JH JD JC")
     act(s, 0, "pass")
     act(s, 1, "pass")
     assert s.ledger == [-10, -10, 20] and rf.to_act(s) == {2}
@@ -330,8 +314,7 @@ def test_ex38_a_beaten_bomb_earns_nothing() -> None:
 def test_ex39_a_led_bomb_earns_nothing() -> None:
     s = pos(to_act=2, h2="9S 9H 9D 9C 8H", h0="4S 5S", h1="6C 7C")
     act(s, 2, "play 9S 9H 9D 9C")
-    assert legal(s, 0) == {"pass"}
-    act(s, 0, "pass")
+    forced(s, 0, "pass")
     act(s, 1, "pass")
     assert s.ledger == [0, 0, 0] and rf.to_act(s) == {2} and s.phase is rf.Phase.LEAD
 
@@ -339,11 +322,9 @@ def test_ex39_a_led_bomb_earns_nothing() -> None:
 def test_ex40_a_response_to_a_led_bomb_earns() -> None:
     s = pos(to_act=2, h2="9S 9H 9D 9C 2S", h0="KS KH KD KC 3D", h1="6C 7C")
     act(s, 2, "play 9S 9H 9D 9C")
-    assert legal(s, 0) == plays("KS KH KD KC")
-    act(s, 0, "play KS KH KD KC")
+    forced(s, 0, "play KS KH KD KC")
     act(s, 1, "pass")
-    assert legal(s, 2) == {"pass"}
-    act(s, 2, "pass")
+    forced(s, 2, "pass")
     assert s.ledger == [20, -10, -10] and rf.to_act(s) == {0}
     act(s, 0, "play 3D")
     assert points(s) == (33, -12, -21)
@@ -378,8 +359,7 @@ def test_ex43_a_loser_outscores_the_winner() -> None:
 def test_ex44_choosing_the_bomb_over_a_pair() -> None:
     s = pos(to_act=0, h0="5S 5H 9C", h1="7D 7C JH", h2="KS KH KD KC 4D")
     act(s, 0, "play 5S 5H")
-    assert legal(s, 1) == plays("7D 7C")
-    act(s, 1, "play 7D 7C")
+    forced(s, 1, "play 7D 7C")
     assert legal(s, 2) == plays("KS KH|KS KD|KS KC|KH KD|KH KC|KD KC|KS KH KD KC")
     act(s, 2, "play KS KH KD KC")
     act(s, 0, "pass")
@@ -448,8 +428,7 @@ def test_ex49_four_3s_after_the_opening_previous_winner() -> None:
     assert legal(s, 0) == plays("3S 3H 3D 3C")
     e = played(act(s, 0, "play 3S 3H 3D 3C"))
     assert (e.param("bomb"), e.param("rank")) == ("four", "3")
-    assert legal(s, 1) == plays("4S 4H 4D 4C")
-    act(s, 1, "play 4S 4H 4D 4C")
+    forced(s, 1, "play 4S 4H 4D 4C")
     act(s, 2, "pass")
     act(s, 0, "pass")
     assert s.ledger == [-10, 20, -10] and rf.to_act(s) == {1}
