@@ -43,6 +43,20 @@ def _pis_sum_rule(state: Any, r: HandResult) -> None:
             assert r.points[s] == values[s] * multiplier(state)
 
 
+def _tichu_sum_rule(state: Any, r: HandResult) -> None:
+    """Card points total 100, or 200/0 on a double victory, before the calls."""
+    cards = {0: 0, 1: 0}
+    for side, amount, key, _ in r.lines:
+        if key in ("card_points", "last_won_cards", "last_hand", "double_victory"):
+            cards[side] += amount
+    if state.end == "double":
+        assert sorted(cards.values()) == [0, 200]
+    else:
+        assert sum(cards.values()) == 100
+    calls = sum(amount for _, amount, key, _ in r.lines if key in ("tichu", "grand"))
+    assert sum(r.points) == sum(cards.values()) + calls
+
+
 def _zero_sum(state: Any, r: HandResult) -> None:
     assert sum(r.points) == 0
 
@@ -57,12 +71,19 @@ OPTION_VARIANTS: dict[str, list[dict[str, Any]]] = {
          "voluntary_draw": False, "draw_limit": "one", "jack_must_change_suit": True,
          "last_card_multipliers": False},
     ],
+    "tichu": [
+        {},
+        {"grand_tichu_enabled": False, "wish_required": True},
+        {},
+        {"exchange_enabled": False, "tichu_calls_enabled": False, "target_score": 500},
+    ],
 }
 
 # Each game's sum rule (CONTRACT 1.6); a registered game without one fails the test.
 SUM_RULES: dict[str, Callable[[Any, HandResult], None]] = {
     "pis_yedili": _pis_sum_rule,
     "runfast": _zero_sum,
+    "tichu": _tichu_sum_rule,
 }
 
 

@@ -22,7 +22,7 @@ from .base import heuristics
 
 class SearchBot:
     def __init__(self, game_id: str, time_budget: float = 0.4, samples: int | None = None,
-                 width: int = 6, max_rollout_steps: int = 2000, confidence: float = 1.5,
+                 width: int = 6, max_rollout_steps: int = 2000, confidence: float = 1.0,
                  win_bonus: float | None = None) -> None:
         self.info = get(game_id)
         self.game = self.info.module
@@ -32,7 +32,8 @@ class SearchBot:
         self.win_bonus = tuning.get("win_bonus", 0.0) if win_bonus is None else win_bonus
         self.time_budget = time_budget
         self.samples = samples
-        self.width = width
+        # a game's heuristic may narrow the search (Tichu: a few strong candidates)
+        self.width = min(width, getattr(self.medium, "search_width", width))
         self.max_rollout_steps = max_rollout_steps
         self.confidence = confidence
 
@@ -54,6 +55,8 @@ class SearchBot:
     def candidates(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> list[Action]:
         ranked = getattr(self.medium, "ranked", None)
         order = list(ranked(view, legal)) if ranked else [self.medium.choose(view, legal, rng)]
+        if ranked and getattr(self.medium, "ranked_is_shortlist", False):
+            return order[: self.width]   # the heuristic's shortlist, no random padding
         rest = [a for a in legal if a not in order]
         rng.shuffle(rest)
         return (order + rest)[: self.width]
@@ -73,6 +76,9 @@ class SearchBot:
     def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
+        trusted = getattr(self.medium, "trusted", None)
+        if trusted is not None and trusted(view):   # decisions where search overrates (calls)
+            return self.medium.choose(view, legal, rng)
         game, seat = self.game, view.seat
         cands = self.candidates(view, legal, rng)
         scores: list[list[float]] = [[] for _ in cands]

@@ -76,16 +76,19 @@ class Exchange:
     """Tichu's exchange: one card to each other seat, as (card, seat) pairs."""
 
     gives: tuple[tuple[Card, int], ...]
+    _text: str = field(default="", init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "gives", tuple(sorted(self.gives, key=lambda g: g[1])))
+        gives = tuple(sorted(self.gives, key=lambda g: g[1]))
+        object.__setattr__(self, "gives", gives)
+        object.__setattr__(self, "_text", "exchange " + " ".join(f"{c}>{s}" for c, s in gives))
 
     @property
     def cards(self) -> tuple[Card, ...]:
         return tuple(c for c, _ in self.gives)
 
     def __str__(self) -> str:
-        return "exchange " + " ".join(f"{c}>{s}" for c, s in self.gives)
+        return self._text
 
 
 @dataclass(frozen=True, slots=True)

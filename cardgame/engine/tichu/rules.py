@@ -1,0 +1,466 @@
+"""Tichu's hand: state, legal actions, and `apply` (rules doc, sections 5 to 13).
+
+Hands, won cards and the trick are card masks (see `combos`). The three simultaneous steps
+(Grand Tichu, Tichu before the exchange, the exchange) keep each seat's choice hidden in
+`choices` until the last one arrives. Bomb windows (9.3) are a list of seats still to poll:
+the first is in `to_act`, nobody else learns that it was asked.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+
+from ..actions import Action, CallTichu, Exchange, Grand, Pass, Play
+from ..cards import Card
+from ..core import DealSetup, Event, IllegalAction, Move, Seat, deal_rng_seed
+from .combos import (B_MJ, BOMB, CARDS, DOGK, INDEX, KIND_NAMES, RANK_CHARS, RANK_MASK,
+                     RANK_OF_CHAR, Combo, best_bomb, cards_of, classify, is_dragon, mask_of,
+                     points)
+from .options import TichuOptions
+
+
+class Phase(Enum):
+    GRAND = "GRAND"
+    CALL = "CALL"
+    EXCHANGE = "EXCHANGE"
+    PLAY = "PLAY"
+    GIFT = "GIFT"
+    OVER = "OVER"
+
+
+HAND = tuple(f"hand:{s}" for s in range(4))
+UNDEALT = tuple(f"undealt:{s}" for s in range(4))
+WON = tuple(f"won:{s}" for s in range(4))
+ALL = frozenset(range(4))
+_SEATS = tuple(frozenset({s}) for s in range(4))
+_NOBODY: frozenset[Seat] = frozenset()
+
+
+
+def partner(s: Seat) -> Seat:
+    return (s + 2) % 4
+
+
+def side_of(s: Seat) -> int:
+    return s % 2
+
+
+@dataclass
+class TichuState:
+    options: TichuOptions
+    setup: DealSetup
+    deal_seed: int
+    hands: list[int]
+    undealt: list[int]
+    won: list[int]
+    phase: Phase
+    step: int = 0                       # seats (bit mask) taking part in the current step
+    choices: list[Action | None] = field(default_factory=lambda: [None] * 4)
+    step_start: int = 0                 # index in `events` where this step's choices begin
+    calls: list[str] = field(default_factory=lambda: [""] * 4)   # "", "tichu", "grand"
+    given: list[tuple[tuple[Card, Seat], ...]] = field(default_factory=lambda: [()] * 4)
+    trick: list[tuple[Seat, int]] = field(default_factory=list)  # plays of the running trick
+    top: Combo | None = None
+    top_mask: int = 0
+    owner: Seat = -1
+    passed: int = 0                     # seats (bit mask) that passed since the top
+    current: Seat = 0                   # leader, follower, or the seat due after a window
+    window: list[Seat] = field(default_factory=list)   # seats still to poll; [0] is asked
+    window_end: bool = False            # a trick-end window (else after a play)
+    wish: int = 0
+    out: list[Seat] = field(default_factory=list)
+    played: list[bool] = field(default_factory=lambda: [False] * 4)
+    end: str = ""                       # "", "double" or "third"
+    events: list[Event] = field(default_factory=list)
+    aside: int = 0                      # only in loaded positions
+    version: int = field(default=0, compare=False)
+    _legal: list = field(default_factory=lambda: [None] * 4, compare=False, repr=False)
+    _logs: list = field(default_factory=lambda: [None] * 4, compare=False, repr=False)
+
+
+# -- a new hand ---------------------------------------------------------------------------------
+
+def new_state(options: TichuOptions, seed: int, setup: DealSetup) -> TichuState:
+    """Shuffle and deal per section 5.1 and CONTRACT 1.7 (deal k uses `{seed}/deal/{k}`)."""
+    rng = random.Random(deal_rng_seed(seed, setup.number))
+    deck = list(CARDS)
+    rng.shuffle(deck)
+    deal_seed = rng.getrandbits(64)
+    hands = [mask_of(deck[14 * s:14 * s + 8]) for s in range(4)]
+    undealt = [mask_of(deck[14 * s + 8:14 * s + 14]) for s in range(4)]
+    state = TichuState(options, setup, deal_seed, hands, undealt, [0] * 4, Phase.GRAND)
+    if options.grand_tichu_enabled:
+        moves = [Move(c, "deck", HAND[s]) for s in range(4) for c in deck[14 * s:14 * s + 8]]
+        moves += [Move(c, "deck", UNDEALT[s]) for s in range(4)
+                  for c in deck[14 * s + 8:14 * s + 14]]
+        state.events.append(Event("Dealt", None, tuple(moves), (("count", 8),), (0, 1, 2, 3)))
+        _begin_step(state, Phase.GRAND, 0b1111)
+    else:
+        state.hands = [hands[s] | undealt[s] for s in range(4)]
+        state.undealt = [0] * 4
+        moves = [Move(c, "deck", HAND[s]) for s in range(4) for c in deck[14 * s:14 * s + 14]]
+        events = [Event("Dealt", None, tuple(moves), (("count", 14),), (0, 1, 2, 3))]
+        _start_call_step(state, events)
+        state.events.extend(events)
+    return state
+
+
+def clone(state: TichuState) -> TichuState:
+    new = TichuState.__new__(TichuState)
+    d = new.__dict__
+    d.update(state.__dict__)
+    for name in _LISTS:   # every mutable field gets its own copy
+        d[name] = list(d[name])
+    return new
+
+
+_LISTS = ("hands", "undealt", "won", "choices", "calls", "given", "trick", "window", "out",
+          "played", "events", "_logs", "_legal")
+
+
+def _begin_step(state: TichuState, phase: Phase, seats: int) -> None:
+    state.phase = phase
+    state.step = seats
+    state.choices = [None] * 4
+    state.step_start = len(state.events)
+
+
+def _start_call_step(state: TichuState, events: list[Event]) -> None:
+    if state.options.tichu_calls_enabled:
+        seats = sum(1 << s for s in range(4) if not state.calls[s])
+        if seats:
+            state.events.extend(events)
+            events.clear()
+            _begin_step(state, Phase.CALL, seats)
+            return
+    _start_exchange(state, events)
+
+
+def _start_exchange(state: TichuState, events: list[Event]) -> None:
+    if state.options.exchange_enabled:
+        state.events.extend(events)
+        events.clear()
+        _begin_step(state, Phase.EXCHANGE, 0b1111)
+        return
+    _start_play(state, events)
+
+
+def _start_play(state: TichuState, events: list[Event]) -> None:
+    state.step = 0
+    state.choices = [None] * 4
+    leader = state.setup.leader
+    if leader is None:
+        leader = next(s for s in range(4) if state.hands[s] & B_MJ)
+    _start_trick(state, leader)
+    state.phase = Phase.PLAY
+
+
+def _start_trick(state: TichuState, leader: Seat) -> None:
+    state.trick = []
+    state.top = None
+    state.top_mask = 0
+    state.owner = -1
+    state.passed = 0
+    state.current = leader
+    state.window = []
+    state.window_end = False
+
+
+# -- who acts -----------------------------------------------------------------------------------
+
+def to_act(state: TichuState) -> frozenset[Seat]:
+    phase = state.phase
+    if phase is Phase.PLAY:
+        return _SEATS[state.window[0] if state.window else state.current]
+    if phase is Phase.GIFT:
+        return _SEATS[state.owner]
+    if phase is Phase.OVER:
+        return _NOBODY
+    return frozenset(s for s in range(4) if state.step >> s & 1 and state.choices[s] is None)
+
+
+def is_over(state: TichuState) -> bool:
+    return state.phase is Phase.OVER
+
+
+def active(state: TichuState, s: Seat) -> bool:
+    return state.hands[s] != 0
+
+
+def next_active(state: TichuState, s: Seat) -> Seat:
+    for k in (1, 2, 3, 4):
+        t = (s + k) % 4
+        if state.hands[t]:
+            return t
+    return s
+
+
+def can_call(state: TichuState, seat: Seat) -> bool:
+    """Tichu eligibility during play (6.2): no call yet, no card played, not being polled."""
+    return (state.options.tichu_calls_enabled and not state.calls[seat]
+            and not state.played[seat]
+            and (state.phase is Phase.GIFT
+                 or (state.phase is Phase.PLAY and not (state.window and state.window[0] == seat))))
+
+
+def decision(state: TichuState, seat: Seat) -> str | None:
+    if seat not in to_act(state):
+        return None
+    phase = state.phase
+    if phase is Phase.PLAY:
+        if state.window:
+            return "bomb"
+        return "lead" if state.top is None else "follow"
+    return {Phase.GRAND: "grand", Phase.CALL: "call", Phase.EXCHANGE: "exchange",
+            Phase.GIFT: "gift"}[phase]
+
+
+def public_turn(state: TichuState) -> tuple[Seat, ...]:
+    """The seats the table visibly waits for (never a polled seat)."""
+    phase = state.phase
+    if phase is Phase.OVER:
+        return ()
+    if phase is Phase.PLAY:
+        if state.window and state.window_end:
+            return (state.owner,)
+        return (state.current,)
+    if phase is Phase.GIFT:
+        return (state.owner,)
+    return tuple(s for s in range(4) if state.step >> s & 1)
+
+
+# -- apply --------------------------------------------------------------------------------------
+
+def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) -> list[Event]:
+    """Apply one action and every automatic step after it; returns the events in order."""
+    if check:
+        from .legal import why_illegal
+        why = why_illegal(state, seat, action)
+        if why is not None:
+            raise IllegalAction(why, action)
+    state.version += 1
+    events: list[Event] = []
+    phase = state.phase
+    kind = type(action)
+    if phase in (Phase.GRAND, Phase.CALL, Phase.EXCHANGE):
+        _choose(state, seat, action, events)
+        return events
+    if kind is CallTichu:
+        state.calls[seat] = "tichu"
+        events.append(Event("TichuCalled", seat, (), (("call", "tichu"),)))
+    elif kind is Play:
+        mask = mask_of(action.cards)  # type: ignore[attr-defined]
+        wish = action.wish  # type: ignore[attr-defined]
+        in_window = bool(state.window)
+        _play(state, seat, mask, RANK_OF_CHAR[wish] if wish else 0, in_window, events)
+    elif kind is Pass:
+        if state.window:
+            _decline(state, seat, events)
+        else:
+            _pass(state, seat, events)
+    else:
+        _gift(state, seat, action.seat, events)  # type: ignore[attr-defined]
+    state.events.extend(events)
+    return events
+
+
+def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) -> None:
+    """Store a step choice; its event goes among the step's events in seat order."""
+    state.choices[seat] = action
+    if type(action) is Exchange:
+        moves = tuple(Move(c, HAND[seat], HAND[t]) for c, t in action.gives)
+        ev = Event("ExchangeChosen", seat, moves, (("exchange", str(action)),))
+    else:
+        ev = Event("StepChosen", seat, (), (("step", state.phase.value.lower()),
+                                            ("choice", str(action))))
+    events.append(ev)
+    pos = state.step_start
+    while pos < len(state.events) and (state.events[pos].seat or 0) < seat:
+        pos += 1
+    state.events.insert(pos, ev)
+    state._logs = [None] * 4
+    if any(state.step >> s & 1 and state.choices[s] is None for s in range(4)):
+        return
+    reveal: list[Event] = []
+    if state.phase is Phase.GRAND:
+        for s in range(4):
+            if type(state.choices[s]) is Grand:
+                state.calls[s] = "grand"
+        reveal.append(Event("CallsRevealed", None, (), (("calls", tuple(state.calls)),)))
+        moves = tuple(Move(c, UNDEALT[s], HAND[s]) for s in range(4)
+                      for c in cards_of(state.undealt[s]))
+        reveal.append(Event("Dealt", None, moves, (("count", 6),), (0, 1, 2, 3)))
+        for s in range(4):
+            state.hands[s] |= state.undealt[s]
+            state.undealt[s] = 0
+        events.extend(reveal)
+        _start_call_step(state, reveal)
+    elif state.phase is Phase.CALL:
+        for s in range(4):
+            if type(state.choices[s]) is CallTichu:
+                state.calls[s] = "tichu"
+        reveal.append(Event("CallsRevealed", None, (), (("calls", tuple(state.calls)),)))
+        events.extend(reveal)
+        _start_exchange(state, reveal)
+    else:
+        moves = []
+        for s in range(4):
+            ex = state.choices[s]
+            state.given[s] = ex.gives  # type: ignore[union-attr]
+            for c, t in ex.gives:  # type: ignore[union-attr]
+                state.hands[s] &= ~(1 << INDEX[c])
+                moves.append(Move(c, HAND[s], HAND[t]))
+        for m in moves:
+            state.hands[int(m.dst[5])] |= 1 << INDEX[m.card]  # type: ignore[index]
+        reveal.append(Event("Exchanged", None, tuple(moves), (), (0, 1, 2, 3)))
+        events.extend(reveal)
+        _start_play(state, reveal)
+    state.events.extend(reveal)
+
+
+def _play(state: TichuState, x: Seat, mask: int, wish: int, in_window: bool,
+          events: list[Event]) -> None:
+    """Section 6.3's apply_play, for leads, follows and window bombs alike."""
+    state.hands[x] &= ~mask
+    state.played[x] = True
+    combo = classify(mask, state.top)
+    assert combo is not None
+    cards = cards_of(mask)
+    events.append(Event("Played", x, tuple(Move(c, HAND[x], "table") for c in cards), (
+        ("cards", cards), ("kind", KIND_NAMES[combo[0]]), ("length", combo[1]),
+        ("value", combo[2]), ("phoenix", combo[3]), ("out_of_turn", in_window))))
+    if state.wish and mask & RANK_MASK[state.wish]:
+        events.append(Event("WishFulfilled", x, (), (("wish", RANK_CHARS[state.wish - 2]),)))
+        state.wish = 0
+    if mask & B_MJ and wish:
+        state.wish = wish
+        events.append(Event("WishMade", x, (), (("wish", RANK_CHARS[wish - 2]),)))
+    if combo[0] == DOGK:
+        state.won[x] |= mask
+        if not state.hands[x]:
+            _went_out(state, x, events)
+        if _hand_over(state):
+            _finish(state, events)
+            return
+        p = partner(x)
+        lead = p if state.hands[p] else next_active(state, p)
+        events.append(Event("LeadPassed", x, (Move(cards[0], "table", WON[x]),),
+                            (("to", lead),)))
+        _start_trick(state, lead)
+        return
+    state.trick.append((x, mask))
+    state.top, state.top_mask, state.owner, state.passed = combo, mask, x, 0
+    state.window = []
+    state.window_end = False
+    if not state.hands[x]:
+        _went_out(state, x, events)
+    if _hand_over(state):
+        if state.end == "third" and _award(state, events):
+            return  # the Dragon gift comes first (E41)
+        _finish(state, events)
+        return
+    n = next_active(state, x)
+    state.current = n
+    state.window = _poll_list(state, x, skip=n)
+
+
+def _poll_list(state: TichuState, first_after: Seat, skip: Seat = -1) -> list[Seat]:
+    """Seats with a bomb that beats the top, from the seat after `first_after`, it last."""
+    top = state.top[2]  # type: ignore[index]
+    out = []
+    for k in (1, 2, 3, 4):
+        s = (first_after + k) % 4
+        h = state.hands[s]
+        if s != skip and h and best_bomb(h) > (top if state.top[0] == BOMB else 0):  # type: ignore[index]
+            out.append(s)
+    return out
+
+
+def _went_out(state: TichuState, x: Seat, events: list[Event]) -> None:
+    state.out.append(x)
+    events.append(Event("Out", x, (), (("place", len(state.out)),)))
+
+
+def _hand_over(state: TichuState) -> bool:
+    out = state.out
+    if len(out) >= 2 and out[1] == partner(out[0]):
+        state.end = "double"
+        return True
+    if len(out) >= 3:
+        state.end = "third"
+        return True
+    return False
+
+
+def _decline(state: TichuState, seat: Seat, events: list[Event]) -> None:
+    events.append(Event("Declined", seat))
+    state.window.pop(0)
+    if not state.window and state.window_end:
+        if not _award(state, events):
+            _next_trick(state, events)
+
+
+def _pass(state: TichuState, z: Seat, events: list[Event]) -> None:
+    events.append(Event("Passed", z))
+    state.passed |= 1 << z
+    owner = state.owner
+    need = sum(1 << s for s in range(4) if state.hands[s] and s != owner)
+    if state.passed & need == need:
+        state.window = _poll_list(state, owner)
+        state.window_end = True
+        if not state.window and not _award(state, events):
+            _next_trick(state, events)
+        return
+    state.current = next_active(state, z)
+
+
+def _award(state: TichuState, events: list[Event]) -> bool:
+    """Collect the trick; True when its Dragon must first be given away (phase GIFT)."""
+    state.window = []
+    if is_dragon(state.top, state.top_mask):
+        state.phase = Phase.GIFT
+        return True
+    _collect(state, state.owner, events, "TrickWon")
+    return False
+
+
+def _collect(state: TichuState, to: Seat, events: list[Event], key: str) -> None:
+    total = 0
+    moves = []
+    for _, m in state.trick:
+        state.won[to] |= m
+        for c in cards_of(m):
+            moves.append(Move(c, "table", WON[to]))
+        total += points(m)
+    events.append(Event(key, state.owner, tuple(moves), (("to", to), ("points", total))))
+    state.trick = []
+
+
+def _next_trick(state: TichuState, events: list[Event]) -> None:
+    if state.end:
+        _finish(state, events)
+        return
+    owner = state.owner
+    _start_trick(state, owner if state.hands[owner] else next_active(state, owner))
+
+
+def _gift(state: TichuState, seat: Seat, to: Seat, events: list[Event]) -> None:
+    _collect(state, to, events, "DragonGiven")
+    state.phase = Phase.PLAY
+    _next_trick(state, events)
+
+
+def _finish(state: TichuState, events: list[Event]) -> None:
+    from .scoring import result
+    state.phase = Phase.OVER
+    state.window = []
+    events.append(Event("HandEnded", None, (), (("end", state.end), ("out", tuple(state.out)))))
+    res = result(state)
+    events.append(Event("HandScored", None, (), (("points", res.points),
+                                                 ("shown", res.shown))))
+
+
+__all__ = ["TichuState", "Phase", "new_state", "clone", "to_act", "is_over", "apply",
+           "IllegalAction", "partner", "side_of"]
