@@ -1,0 +1,354 @@
+"""Run Fast's deal: state, legal actions and `apply` (rules doc, sections 4 to 11).
+
+The state is a plain mutable dataclass; `apply` is the only code that changes it. Play
+actions are interned by their card set, so listing and applying them allocates little.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+from operator import attrgetter
+
+from ..actions import Action, Pass, Play
+from ..cards import Card
+from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
+                    Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason)
+from .combos import (ACE, BIT, BOMB, H3, KIND_NAMES, RANK_OF, S2, Combo, beats,
+                     bomb_ranks, classify, combo_of, deck, has_beating, mask_of,
+                     play_of, plays, responses,
+                     rank_counts)
+from .options import RunFastOptions
+
+SEATS = 3
+HAND_SIZE = 16
+HAND = tuple(f"hand:{s}" for s in range(SEATS))
+
+
+class Phase(Enum):
+    OPENING = "OPENING"
+    LEAD = "LEAD"
+    RESPOND = "RESPOND"
+    OVER = "OVER"
+
+
+DECISIONS = {Phase.OPENING: "lead", Phase.LEAD: "lead", Phase.RESPOND: "follow"}
+PASS = Pass()
+_SEATS = tuple(frozenset({s}) for s in range(SEATS))
+_NOBODY: frozenset[Seat] = frozenset()
+_TEXT = attrgetter("_text")
+
+@dataclass
+class RunFastState:
+    options: RunFastOptions
+    setup: DealSetup
+    deal_seed: int
+    hands: list[list[Card]]
+    phase: Phase
+    current: Seat
+    top: Combo | None = None
+    top_seat: Seat | None = None
+    top_is_lead: bool = False
+    passes: int = 0
+    opening: bool = True            # the deal's opening play is still to come
+    need_3h: bool = False           # the opening play must contain 3H
+    played: list[bool] = field(default_factory=lambda: [False] * SEATS)
+    ledger: list[int] = field(default_factory=lambda: [0] * SEATS)
+    trick: list[tuple[Seat, tuple[Card, ...]]] = field(default_factory=list)
+    gone: list[Card] = field(default_factory=list)
+    winner: Seat | None = None
+    events: list[Event] = field(default_factory=list)
+    seen: dict[Seat, Event] = field(default_factory=dict, compare=False, repr=False)
+    masks: list[int] = field(default_factory=list, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.masks:
+            self.masks = [mask_of(h) for h in self.hands]
+
+
+# -- a new deal ---------------------------------------------------------------------------------
+
+_DEAL_MOVES = {(c, s): Move(c, "deck", HAND[s]) for c in RANK_OF for s in range(SEATS)}
+
+
+def new_state(options: RunFastOptions, seed: int, setup: DealSetup) -> RunFastState:
+    """Shuffle and deal per section 4 and CONTRACT 1.7: seat s takes deck[16s .. 16s+15]."""
+    rng = random.Random(deal_rng_seed(seed, setup.number))
+    cards = list(deck(options))
+    rng.shuffle(cards)
+    deal_seed = rng.getrandbits(64)
+    hands = [cards[HAND_SIZE * s:HAND_SIZE * (s + 1)] for s in range(SEATS)]
+    leader = setup.leader
+    if leader is None:
+        leader = next(s for s in range(SEATS) if H3 in hands[s])
+    state = RunFastState(options, setup, deal_seed, hands, Phase.OPENING, leader,
+                         need_3h=options.opening_requires_3h and setup.leader is None)
+    moves = tuple(_DEAL_MOVES[c, i // HAND_SIZE] for i, c in enumerate(cards))
+    state.events.append(Event("Dealt", None, moves, (("leader", leader),), tuple(range(SEATS))))
+    return state
+
+
+def clone(state: RunFastState) -> RunFastState:
+    new = RunFastState.__new__(RunFastState)
+    new.__dict__.update(state.__dict__)
+    new.hands = [list(h) for h in state.hands]
+    new.played = list(state.played)
+    new.ledger = list(state.ledger)
+    new.trick = list(state.trick)
+    new.gone = list(state.gone)
+    new.events = list(state.events)
+    new.seen = dict(state.seen)
+    new.masks = list(state.masks)
+    return new
+
+
+# -- who acts and what is legal ---------------------------------------------------------------
+
+def to_act(state: RunFastState) -> frozenset[Seat]:
+    return _NOBODY if state.phase is Phase.OVER else _SEATS[state.current]
+
+
+def is_over(state: RunFastState) -> bool:
+    return state.phase is Phase.OVER
+
+
+def legal_plays(state: RunFastState, seat: Seat) -> list[Play]:
+    """The plays `seat` may make now (the seat to act), unsorted."""
+    if state.phase is Phase.RESPOND:
+        return responses(state.masks[seat], state.options, state.top)  # type: ignore[arg-type]
+    found = plays(state.masks[seat], state.options, None, state.opening)
+    if state.opening and state.need_3h:
+        found = [p for p in found if H3 in p.cards]
+    return found
+
+
+_ONLY_PASS = (PASS,)
+
+
+# Lead lists by hand and situation: a search replays the same hands many times.
+_LEADS: dict[tuple[object, ...], tuple[Action, ...]] = {}
+
+
+def legal_actions(state: RunFastState, seat: Seat) -> tuple[Action, ...]:
+    """Sorted by text: `pass` (when allowed) first, then every `play`."""
+    if state.phase is Phase.OVER or seat != state.current:
+        return ()
+    opts = state.options
+    if state.phase is Phase.RESPOND:
+        found = responses(state.masks[seat], opts, state.top)  # type: ignore[arg-type]
+        if not found:
+            return _ONLY_PASS
+        if len(found) > 1:
+            found.sort(key=_TEXT)
+        return tuple(found) if opts.must_beat else (PASS, *found)
+    key = (state.masks[seat], state.opening and state.need_3h, state.opening,
+           opts.three_aces_bomb, opts.allow_breaking_bombs, opts.heavenly_bomb)
+    got = _LEADS.get(key)
+    if got is None:
+        found = legal_plays(state, seat)
+        found.sort(key=_TEXT)
+        got = tuple(found)
+        if len(_LEADS) > 20_000:
+            _LEADS.clear()
+        _LEADS[key] = got
+    return got
+
+
+def why_illegal(state: RunFastState, seat: Seat, action: Action) -> Reason | None:
+    """The reason `apply` would refuse `action`, or None; checks run turn, cards, shape, rules."""
+    if state.phase is Phase.OVER:
+        return reason(WRONG_PHASE)
+    if seat != state.current:
+        return reason(NOT_YOUR_TURN, seat=state.current)
+    kind = type(action)
+    opts = state.options
+    if kind is Pass:
+        if state.phase is not Phase.RESPOND:
+            return reason("MUST_LEAD")
+        if opts.must_beat and state.top is not None and has_beating(
+                rank_counts(state.hands[seat]), state.top, opts):
+            return reason("MUST_BEAT", top=_top_text(state))
+        return None
+    if kind is not Play or action.suit is not None or action.wish is not None:  # type: ignore[union-attr]
+        return reason(UNKNOWN_ACTION, action=str(action))
+    cards = action.cards  # type: ignore[union-attr]
+    hand = state.hands[seat]
+    missing = [c for c in cards if c not in hand]
+    if missing or len(set(cards)) != len(cards):
+        return reason(CARDS_NOT_IN_HAND, cards=" ".join(map(str, missing or cards)))
+    combo = classify(cards, state.opening, opts)
+    if combo is None:
+        return reason("NOT_A_COMBINATION", cards=" ".join(map(str, cards)))
+    if state.opening and state.need_3h and H3 not in cards:
+        return reason("MUST_INCLUDE_3H")
+    if not opts.allow_breaking_bombs:
+        counts = rank_counts(hand)
+        for r in bomb_ranks(counts, opts):
+            used = sum(1 for c in cards if RANK_OF[c] == r)
+            if used and used != counts[r]:
+                return reason("BOMB_MUST_STAY_WHOLE", rank=_rank_char(r))
+    top = state.top if state.phase is Phase.RESPOND else None
+    if top is not None and not beats(combo, top):
+        if top.kind == BOMB and combo.kind == BOMB or (
+                combo.kind == top.kind and combo.size == top.size):
+            return reason("TOO_LOW", top=_top_text(state))
+        return reason("TYPE_MISMATCH", top=_top_text(state), kind=KIND_NAMES[top.kind],
+                      size=top.size)
+    return None
+
+
+def _rank_char(r: int) -> str:
+    return "3456789TJQKA2"[r]
+
+
+def _top_text(state: RunFastState) -> str:
+    return " ".join(map(str, state.trick[-1][1])) if state.trick else ""
+
+
+# -- apply ------------------------------------------------------------------------------------
+
+def apply(state: RunFastState, seat: Seat, action: Action, *, check: bool = True) -> list[Event]:
+    """Apply one action and every automatic step after it; returns the events in order."""
+    if check:
+        why = why_illegal(state, seat, action)
+        if why is not None:
+            raise IllegalAction(why, action)
+    events: list[Event] = []
+    if type(action) is Pass:
+        _pass(state, seat, events)
+    else:
+        _play(state, seat, action.cards, events)  # type: ignore[union-attr]
+    state.events.extend(events)
+    return events
+
+
+def _play(state: RunFastState, p: Seat, cards: tuple[Card, ...], events: list[Event]) -> None:
+    combo = combo_of(cards, state.opening, state.options)
+    assert combo is not None
+    hand = state.hands[p]
+    for c in cards:
+        hand.remove(c)
+        state.masks[p] ^= BIT[c]
+    lead = state.phase is not Phase.RESPOND
+    state.opening = False
+    state.played[p] = True
+    state.trick.append((p, cards))
+    state.top, state.top_seat, state.top_is_lead, state.passes = combo, p, lead, 0
+    events.append(Event("Played", p, tuple(map(_TO_TABLE[p].__getitem__, cards)),
+                        (("cards", cards), *_describe(combo), ("lead", lead))))
+    if not hand:
+        if combo.kind == BOMB and not lead:
+            _bonus(state, p, events)
+        events.append(Event("Out", p))
+        _finish(state, p, events)
+        return
+    state.phase = Phase.RESPOND
+    state.current = (p + 1) % SEATS
+
+
+_TO_TABLE = [{c: Move(c, HAND[s], "table") for c in RANK_OF} for s in range(SEATS)]
+_TO_GONE = {c: Move(c, "table", "gone") for c in RANK_OF}
+_DESCRIBED: dict[Combo, tuple[tuple[str, object], ...]] = {}
+
+
+def _describe(combo: Combo) -> tuple[tuple[str, object], ...]:
+    """The `Played` event's parameters that name the combination."""
+    got = _DESCRIBED.get(combo)
+    if got is None:
+        got = _DESCRIBED[combo] = (("kind", KIND_NAMES[combo.kind]), ("size", combo.size),
+                                   ("rank", combo.key_rank()), ("bomb", combo.bomb_class()))
+    return got
+
+
+def _pass(state: RunFastState, p: Seat, events: list[Event]) -> None:
+    events.append(Event("Passed", p))
+    state.passes += 1
+    if state.passes < SEATS - 1:
+        state.current = (p + 1) % SEATS
+        return
+    top_seat = state.top_seat
+    assert top_seat is not None and state.top is not None
+    if state.top.kind == BOMB and not state.top_is_lead:
+        _bonus(state, top_seat, events)
+    cards = [c for _, played in state.trick for c in played]
+    state.gone.extend(cards)
+    moves = tuple(map(_TO_GONE.__getitem__, cards))
+    state.trick = []
+    events.append(Event("TrickClosed", top_seat, moves, (("leader", top_seat),)))
+    state.top, state.top_seat, state.top_is_lead, state.passes = None, None, False, 0
+    state.phase = Phase.LEAD
+    state.current = top_seat
+
+
+def _bonus(state: RunFastState, p: Seat, events: list[Event]) -> None:
+    """Section 11.2: a response bomb on top when its trick closes (or the deal ends)."""
+    amount = state.options.bomb_bonus
+    for s in range(SEATS):
+        state.ledger[s] += amount * (SEATS - 1) if s == p else -amount
+    events.append(Event("BombBonus", p, (), (("amount", amount * (SEATS - 1)),
+                                              ("each", amount))))
+
+
+# -- the end of the deal ----------------------------------------------------------------------
+
+def _finish(state: RunFastState, winner: Seat, events: list[Event]) -> None:
+    state.phase = Phase.OVER
+    state.winner = winner
+    res = result(state)
+    events.append(Event("HandScored", None, (), (("points", res.points), ("winner", winner),
+                                                 ("shown", res.shown))))
+
+
+def payment(state: RunFastState, loser: Seat) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """Section 11.1: what a loser pays the winner, with its parts for the scoring table."""
+    opts = state.options
+    hand = state.hands[loser]
+    cards_part = len(hand) * opts.card_points
+    doubled = not state.played[loser]
+    if doubled:
+        cards_part *= opts.never_played_multiplier
+    spade = opts.spade_two_penalty if S2 in hand else 0
+    bombs = len(bomb_ranks(rank_counts(hand), opts))
+    held = bombs * opts.unplayed_bomb_penalty
+    parts = (("cards", len(hand)), ("card_points", cards_part), ("doubled", int(doubled)),
+             ("spade_two", spade), ("bombs_held", bombs), ("bomb_penalty", held))
+    return cards_part + spade + held, parts
+
+
+def result(state: RunFastState) -> HandResult:
+    """Points per seat: bomb bonuses plus the final payments; they always sum to zero."""
+    winner = state.winner
+    assert winner is not None
+    points = list(state.ledger)
+    lines: list[tuple[int, int, str, tuple[tuple[str, object], ...]]] = []
+    for s in range(SEATS):
+        if state.ledger[s]:
+            lines.append((s, state.ledger[s], "bomb_bonus", ()))
+    total = 0
+    for s in range(SEATS):
+        if s == winner:
+            continue
+        pay, parts = payment(state, s)
+        points[s] -= pay
+        total += pay
+        lines.append((s, -pay, "final_payment", parts))
+    points[winner] += total
+    lines.append((winner, total, "collected", ()))
+    if sum(points) != 0:
+        raise RuntimeError(f"Run Fast settlement does not sum to zero: {points}")
+    shown = tuple((s, tuple(state.hands[s])) for s in range(SEATS))
+    return HandResult(tuple(points), True, (winner,), tuple(lines), shown)  # type: ignore[arg-type]
+
+
+def check_state(state: RunFastState) -> None:
+    """Raise ValueError if a loaded position is not a decision point."""
+    if state.phase is Phase.OVER:
+        return
+    if not legal_actions(state, state.current):
+        raise ValueError("the seat to act has no legal action in this position")
+
+
+__all__ = ["RunFastState", "Phase", "new_state", "clone", "to_act", "is_over", "legal_actions",
+           "legal_plays", "why_illegal", "apply", "result", "payment", "play_of",
+           "IllegalAction", "ACE"]
