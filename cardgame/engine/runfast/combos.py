@@ -185,6 +185,59 @@ def play_of(cards: tuple[Card, ...]) -> Play:
     return p
 
 
+class PlayList(Sequence[Play]):
+    """A lead's plays in text order, made into `Play`s only when looked at.
+
+    Behaves like the tuple of `Play`s it stands for (length, indexing, slicing, iteration,
+    `in`, equality): random play and bots pick one of a few hundred plays, so making them
+    all is waste. A tuple of `Card`s compares like its text (each card is two one-character
+    fields, and a shorter prefix comes first), so the card sets sort natively.
+    """
+
+    __slots__ = ("sets", "_all")
+
+    def __init__(self, sets: tuple[tuple[Card, ...], ...]) -> None:
+        self.sets = sets
+        self._all: tuple[Play, ...] | None = None
+
+    def __len__(self) -> int:
+        return len(self.sets)
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
+        if isinstance(index, slice):
+            return self.all()[index]
+        return play_of(self.sets[index])
+
+    def all(self) -> tuple[Play, ...]:
+        if self._all is None:
+            self._all = tuple(map(play_of, self.sets))
+        return self._all
+
+    def __iter__(self):  # type: ignore[no-untyped-def, override]
+        return iter(self.all())
+
+    def __contains__(self, action: object) -> bool:
+        return (type(action) is Play and action.suit is None and action.wish is None
+                and action.cards in self.sets)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PlayList):
+            return self.sets == other.sets
+        if isinstance(other, tuple):
+            return self.all() == other
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __hash__(self) -> int:
+        return hash(self.all())
+
+    def __repr__(self) -> str:
+        return repr(self.all())
+
+
 _COMBOS: dict[tuple[Card, ...], Combo | None] = {}
 
 
@@ -219,10 +272,14 @@ def _build_sets(r: int, n: int, k: int) -> tuple[Play, ...]:
 
 
 _SETS = [[[_build_sets(r, n, k) for n in range(16)] for r in range(13)] for k in range(4)]
-_SEQ: dict[tuple[int, int, tuple[int, ...]], tuple[Play, ...]] = {}
+# The same sets as card tuples: leads are listed as card tuples, which sort natively in text
+# order, and become `Play`s only when looked at (`PlayList`).
+_CSETS = [[[tuple(combinations(NIB_CARDS[r][n], k)) for n in range(16)] for r in range(13)]
+          for k in range(4)]
+_SEQ: dict[tuple[int, int, tuple[int, ...]], tuple[tuple[Card, ...], ...]] = {}
 
 
-def _window(need: int, start: int, nibs: tuple[int, ...]) -> tuple[Play, ...]:
+def _window(need: int, start: int, nibs: tuple[int, ...]) -> tuple[tuple[Card, ...], ...]:
     """Every straight (need 1) or run of pairs (need 2) on ranks start.. with these nibbles."""
     key = (need, start, nibs)
     got = _SEQ.get(key)
@@ -230,12 +287,10 @@ def _window(need: int, start: int, nibs: tuple[int, ...]) -> tuple[Play, ...]:
         if len(_SEQ) > 100_000:
             _SEQ.clear()
         if need == 1:
-            got = tuple(play_of(t) for t in product(
-                *(NIB_CARDS[start + i][n] for i, n in enumerate(nibs))))
+            got = tuple(product(*(NIB_CARDS[start + i][n] for i, n in enumerate(nibs))))
         else:
-            choices = [list(combinations(NIB_CARDS[start + i][n], 2)) for i, n in enumerate(nibs)]
-            got = tuple(play_of(tuple(c for pair in pick for c in pair))
-                        for pick in product(*choices))
+            choices = [_CSETS[2][start + i][n] for i, n in enumerate(nibs)]
+            got = tuple(sum(pick, ()) for pick in product(*choices))
         _SEQ[key] = got
     return got
 
@@ -285,7 +340,13 @@ def responses(mask: int, options: RunFastOptions, top: Combo) -> list[Play]:
 
 
 def plays(mask: int, options: RunFastOptions, top: Combo | None, opening: bool) -> list[Play]:
-    """Every play that is a combination (and beats `top` when given), unsorted.
+    """Every play that is a combination (and beats `top` when given), unsorted."""
+    return list(map(play_of, card_sets(mask, options, top, opening)))
+
+
+def card_sets(mask: int, options: RunFastOptions, top: Combo | None, opening: bool,
+              need_3h: bool = False) -> list[tuple[Card, ...]]:
+    """The card sets of `plays`, unsorted; with `need_3h` (a lead) only those holding 3H.
 
     With `allow_breaking_bombs` off, the ranks of a held bomb give only the bomb itself.
     """
@@ -293,12 +354,12 @@ def plays(mask: int, options: RunFastOptions, top: Combo | None, opening: bool) 
     counts = [NIB_COUNT[n] for n in nibs]
     bombs = mask_bombs(mask, options.three_aces_bomb)
     blocked = () if options.allow_breaking_bombs else bombs
-    out: list[Play] = []
+    out: list[tuple[Card, ...]] = []
     kind = top.kind if top is not None else 0
     if kind == 0:  # a lead: every rank's singles, pairs and triples in one pass
-        s1, s2, s3 = _SETS[1], _SETS[2], _SETS[3]
+        s1, s2, s3 = _CSETS[1], _CSETS[2], _CSETS[3]
         triple_top = ACE if options.three_aces_bomb else TWO
-        for r in range(13):
+        for r in range(1 if need_3h else 13):
             nib = nibs[r]
             if not nib or r in blocked:
                 continue
@@ -310,23 +371,25 @@ def plays(mask: int, options: RunFastOptions, top: Combo | None, opening: bool) 
                     out.extend(s3[r][nib])
         straight, pairs = _runs_possible(mask)
         if straight:
-            _sequences(nibs, counts, blocked, 1, None, out)
+            _lead_sequences(nibs, counts, blocked, 1, need_3h, out)
         if pairs:
-            _sequences(nibs, counts, blocked, 2, None, out)
+            _lead_sequences(nibs, counts, blocked, 2, need_3h, out)
+        if need_3h:
+            out = [t for t in out if H3 in t]
     elif kind != BOMB:
         low = top.key + 1 if top is not None else 0
         if kind in (0, SINGLE):
-            sets = _SETS[1]
+            sets = _CSETS[1]
             for r in range(low, 13):
                 if nibs[r] and r not in blocked:
                     out.extend(sets[r][nibs[r]])
         if kind in (0, PAIR):
-            sets = _SETS[2]
+            sets = _CSETS[2]
             for r in range(low, ACE + 1):
                 if counts[r] >= 2 and r not in blocked:
                     out.extend(sets[r][nibs[r]])
         if kind in (0, TRIPLE):
-            sets = _SETS[3]
+            sets = _CSETS[3]
             high = ACE if options.three_aces_bomb else ACE + 1
             for r in range(low, high):
                 if counts[r] >= 3 and r not in blocked:
@@ -337,6 +400,8 @@ def plays(mask: int, options: RunFastOptions, top: Combo | None, opening: bool) 
         if pairs and kind in (0, PAIRS):
             _sequences(nibs, counts, blocked, 2, top, out)
     for r in bombs:
+        if need_3h and r:
+            continue
         if r == ACE:
             combo = Combo(BOMB, 3, ACES_BOMB)
         elif r == 0 and opening and options.heavenly_bomb:
@@ -344,12 +409,40 @@ def plays(mask: int, options: RunFastOptions, top: Combo | None, opening: bool) 
         else:
             combo = Combo(BOMB, 4, r)
         if top is None or beats(combo, top):
-            out.append(play_of(NIB_CARDS[r][nibs[r]]))
+            out.append(NIB_CARDS[r][nibs[r]])
     return out
 
 
+def _lead_sequences(nibs: list[int], counts: list[int], blocked: Sequence[int], need: int,
+                    first_only: bool, out: list[tuple[Card, ...]]) -> None:
+    """Every straight (need 1) or run of pairs (need 2) of a lead, grown rank by rank from
+    each start; with `first_only` only those starting at rank 3 (the opening's 3H)."""
+    least = 5 if need == 1 else 2
+    sets = _CSETS[need]
+    r = 0
+    while r <= ACE:
+        if counts[r] < need or r in blocked:
+            if first_only:
+                return
+            r += 1
+            continue
+        e = r
+        while e < ACE and counts[e + 1] >= need and e + 1 not in blocked:
+            e += 1
+        if e - r + 1 >= least:
+            for s in range(r, (r if first_only else e - least + 1) + 1):
+                cur: list[tuple[Card, ...]] = list(sets[s][nibs[s]])
+                for k in range(s + 1, e + 1):
+                    cur = [t + c for t in cur for c in sets[k][nibs[k]]]
+                    if k - s + 1 >= least:
+                        out.extend(cur)
+        if first_only:
+            return
+        r = e + 1
+
+
 def _sequences(nibs: list[int], counts: list[int], blocked: Sequence[int], need: int,
-               top: Combo | None, out: list[Play]) -> None:
+               top: Combo | None, out: list[tuple[Card, ...]]) -> None:
     """Straights (need 1) or runs of pairs (need 2): all lengths when leading, else the top's."""
     ok = [counts[r] >= need and r not in blocked for r in range(ACE + 1)]
     least = 5 if need == 1 else 2

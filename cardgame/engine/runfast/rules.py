@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Sequence
 from enum import Enum
 from operator import attrgetter
 
@@ -15,10 +16,9 @@ from ..actions import Action, Pass, Play
 from ..cards import Card
 from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
                     Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason)
-from .combos import (ACE, BIT, BOMB, H3, KIND_NAMES, RANK_OF, S2, Combo, beats,
-                     bomb_ranks, classify, combo_of, deck, has_beating, mask_of,
-                     play_of, plays, responses,
-                     rank_counts)
+from .combos import (ACE, BIT, BOMB, H3, KIND_NAMES, RANK_OF, S2, Combo, PlayList, beats,
+                     bomb_ranks, card_sets, classify, deck, has_beating, mask_of,
+                     play_of, plays, responses, rank_counts)
 from .options import RunFastOptions
 
 SEATS = 3
@@ -69,23 +69,42 @@ class RunFastState:
 
 # -- a new deal ---------------------------------------------------------------------------------
 
-_DEAL_MOVES = {(c, s): Move(c, "deck", HAND[s]) for c in RANK_OF for s in range(SEATS)}
+_DEAL_MOVES = [{c: Move(c, "deck", HAND[s]) for c in RANK_OF} for s in range(SEATS)]
+_ALL_SEATS = tuple(range(SEATS))
+# `random.shuffle`'s draws for a 48-card deck: (i, n, bits) for i from 47 down to 1.
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(SEATS * HAND_SIZE - 1, 0, -1))
+
+
+def shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """Exactly `rng.shuffle(cards)` for the 48-card deck (a test holds it to that), with the
+    per-card method calls inlined: the deal is a tenth of a random deal's time."""
+    bits = rng.getrandbits
+    for i, n, k in _SHUFFLE_STEPS:
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def new_state(options: RunFastOptions, seed: int, setup: DealSetup) -> RunFastState:
     """Shuffle and deal per section 4 and CONTRACT 1.7: seat s takes deck[16s .. 16s+15]."""
     rng = random.Random(deal_rng_seed(seed, setup.number))
     cards = list(deck(options))
-    rng.shuffle(cards)
+    if len(cards) == SEATS * HAND_SIZE:
+        shuffle(rng, cards)
+    else:
+        rng.shuffle(cards)
     deal_seed = rng.getrandbits(64)
     hands = [cards[HAND_SIZE * s:HAND_SIZE * (s + 1)] for s in range(SEATS)]
     leader = setup.leader
     if leader is None:
         leader = next(s for s in range(SEATS) if H3 in hands[s])
+    masks = [sum(map(BIT.__getitem__, h)) for h in hands]
     state = RunFastState(options, setup, deal_seed, hands, Phase.OPENING, leader,
-                         need_3h=options.opening_requires_3h and setup.leader is None)
-    moves = tuple(_DEAL_MOVES[c, i // HAND_SIZE] for i, c in enumerate(cards))
-    state.events.append(Event("Dealt", None, moves, (("leader", leader),), tuple(range(SEATS))))
+                         need_3h=options.opening_requires_3h and setup.leader is None,
+                         masks=masks)
+    moves = tuple(m for s in range(SEATS) for m in map(_DEAL_MOVES[s].__getitem__, hands[s]))
+    state.events.append(Event("Dealt", None, moves, (("leader", leader),), _ALL_SEATS))
     return state
 
 
@@ -127,10 +146,10 @@ _ONLY_PASS = (PASS,)
 
 
 # Lead lists by hand and situation: a search replays the same hands many times.
-_LEADS: dict[tuple[object, ...], tuple[Action, ...]] = {}
+_LEADS: dict[tuple[object, ...], PlayList] = {}
 
 
-def legal_actions(state: RunFastState, seat: Seat) -> tuple[Action, ...]:
+def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
     """Sorted by text: `pass` (when allowed) first, then every `play`."""
     if state.phase is Phase.OVER or seat != state.current:
         return ()
@@ -146,9 +165,10 @@ def legal_actions(state: RunFastState, seat: Seat) -> tuple[Action, ...]:
            opts.three_aces_bomb, opts.allow_breaking_bombs, opts.heavenly_bomb)
     got = _LEADS.get(key)
     if got is None:
-        found = legal_plays(state, seat)
-        found.sort(key=_TEXT)
-        got = tuple(found)
+        sets = card_sets(state.masks[seat], opts, None, state.opening,
+                         state.opening and state.need_3h)
+        sets.sort()  # card tuples sort in text order (see PlayList)
+        got = PlayList(tuple(sets))
         if len(_LEADS) > 20_000:
             _LEADS.clear()
         _LEADS[key] = got
@@ -218,25 +238,57 @@ def apply(state: RunFastState, seat: Seat, action: Action, *, check: bool = True
     if type(action) is Pass:
         _pass(state, seat, events)
     else:
-        _play(state, seat, action.cards, events)  # type: ignore[union-attr]
+        _play(state, seat, action, events)  # type: ignore[arg-type]
     state.events.extend(events)
     return events
 
 
-def _play(state: RunFastState, p: Seat, cards: tuple[Card, ...], events: list[Event]) -> None:
-    combo = combo_of(cards, state.opening, state.options)
+# What `_play` needs of a play, by id of the `Play` and the `three_aces_bomb` flag (the play
+# is kept in the entry, so its id stays its own): [play, combo, card bits, then the `Played`
+# event for each (seat, lead) as it is first needed]. Only for plays after the opening one.
+_PLAY_INFO: tuple[dict[int, list], dict[int, list]] = ({}, {})  # type: ignore[type-arg]
+
+
+def _play_info(action: Play, opts: RunFastOptions) -> list:  # type: ignore[type-arg]
+    table = _PLAY_INFO[opts.three_aces_bomb]
+    info = table.get(id(action))
+    if info is None:
+        if len(table) > 100_000:
+            table.clear()
+        cards = action.cards
+        info = table[id(action)] = [action, classify(cards, False, opts), mask_of(cards),
+                                    None, None, None, None, None, None]
+    return info
+
+
+def _played(p: Seat, cards: tuple[Card, ...], combo: Combo, lead: bool) -> Event:
+    return Event("Played", p, tuple(map(_TO_TABLE[p].__getitem__, cards)),
+                 (("cards", cards), *_describe(combo), ("lead", lead)))
+
+
+def _play(state: RunFastState, p: Seat, action: Play, events: list[Event]) -> None:
+    cards = action.cards
+    lead = state.phase is not Phase.RESPOND
+    if state.opening:
+        combo = classify(cards, True, state.options)
+        bits = mask_of(cards)
+        event = _played(p, cards, combo, lead)  # type: ignore[arg-type]
+        state.opening = False
+    else:
+        info = _play_info(action, state.options)
+        combo, bits = info[1], info[2]
+        event = info[3 + 2 * p + lead]
+        if event is None:
+            event = info[3 + 2 * p + lead] = _played(p, cards, combo, lead)
     assert combo is not None
     hand = state.hands[p]
     for c in cards:
         hand.remove(c)
-        state.masks[p] ^= BIT[c]
-    lead = state.phase is not Phase.RESPOND
-    state.opening = False
+    state.masks[p] ^= bits
     state.played[p] = True
     state.trick.append((p, cards))
     state.top, state.top_seat, state.top_is_lead, state.passes = combo, p, lead, 0
-    events.append(Event("Played", p, tuple(map(_TO_TABLE[p].__getitem__, cards)),
-                        (("cards", cards), *_describe(combo), ("lead", lead))))
+    events.append(event)
     if not hand:
         if combo.kind == BOMB and not lead:
             _bonus(state, p, events)
