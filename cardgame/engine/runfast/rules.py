@@ -16,7 +16,7 @@ from ..actions import Action, Pass, Play
 from ..cards import Card
 from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
                     Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason)
-from .combos import (ACE, BIT, BOMB, H3, KIND_NAMES, RANK_OF, S2, Combo, PlayList, beats,
+from .combos import (ACE, BIT, BOMB, H3, KIND_NAMES, PAIR, RANK_OF, S2, Combo, mask_bombs, PlayList, beats,
                      bomb_ranks, card_sets, classify, deck, has_beating, mask_of,
                      play_of, plays, responses, rank_counts)
 from .options import RunFastOptions
@@ -149,18 +149,30 @@ _ONLY_PASS = (PASS,)
 _LEADS: dict[tuple[object, ...], PlayList] = {}
 
 
+# Responses to a single or a pair by a hand without a bomb depend only on the hand's cards
+# above the top: by (those cards' mask, top, must_beat).
+_RESPONSES: dict[tuple[int, Combo, bool], tuple[Action, ...]] = {}
+_OVER, _RESPOND = Phase.OVER, Phase.RESPOND
+
+
 def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
     """Sorted by text: `pass` (when allowed) first, then every `play`."""
-    if state.phase is Phase.OVER or seat != state.current:
+    phase = state.phase
+    if phase is _OVER or seat != state.current:
         return ()
     opts = state.options
-    if state.phase is Phase.RESPOND:
-        found = responses(state.masks[seat], opts, state.top)  # type: ignore[arg-type]
-        if not found:
-            return _ONLY_PASS
-        if len(found) > 1:
-            found.sort(key=_TEXT)
-        return tuple(found) if opts.must_beat else (PASS, *found)
+    if phase is _RESPOND:
+        mask, top = state.masks[seat], state.top
+        assert top is not None
+        if top.kind <= PAIR and not mask_bombs(mask, opts.three_aces_bomb):
+            key = (mask >> (4 * top.key + 4), top, opts.must_beat)
+            got = _RESPONSES.get(key)
+            if got is None:
+                if len(_RESPONSES) > 50_000:
+                    _RESPONSES.clear()
+                got = _RESPONSES[key] = _responses(mask, opts, top)
+            return got
+        return _responses(mask, opts, top)
     key = (state.masks[seat], state.opening and state.need_3h, state.opening,
            opts.three_aces_bomb, opts.allow_breaking_bombs, opts.heavenly_bomb)
     got = _LEADS.get(key)
@@ -173,6 +185,15 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
             _LEADS.clear()
         _LEADS[key] = got
     return got
+
+
+def _responses(mask: int, opts: RunFastOptions, top: Combo) -> tuple[Action, ...]:
+    found = responses(mask, opts, top)
+    if not found:
+        return _ONLY_PASS
+    if len(found) > 1:
+        found.sort(key=_TEXT)
+    return tuple(found) if opts.must_beat else (PASS, *found)
 
 
 def why_illegal(state: RunFastState, seat: Seat, action: Action) -> Reason | None:
@@ -234,13 +255,24 @@ def apply(state: RunFastState, seat: Seat, action: Action, *, check: bool = True
         why = why_illegal(state, seat, action)
         if why is not None:
             raise IllegalAction(why, action)
-    events: list[Event] = []
     if type(action) is Pass:
-        _pass(state, seat, events)
+        if state.passes or state.phase is not _RESPOND:
+            events: list[Event] = []
+            _pass(state, seat, events)
+        else:  # the first pass on a trick: nothing else happens
+            events = [_PASSED[seat]]
+            state.passes = 1
+            state.current = _NEXT[seat]
     else:
+        events = []
         _play(state, seat, action, events)  # type: ignore[arg-type]
-    state.events.extend(events)
+    state.events += events
     return events
+
+
+_PASSED = tuple(Event("Passed", s) for s in range(SEATS))
+_OUT = tuple(Event("Out", s) for s in range(SEATS))
+_NEXT = tuple((s + 1) % SEATS for s in range(SEATS))
 
 
 # What `_play` needs of a play, by id of the `Play` and the `three_aces_bomb` flag (the play
@@ -292,11 +324,11 @@ def _play(state: RunFastState, p: Seat, action: Play, events: list[Event]) -> No
     if not hand:
         if combo.kind == BOMB and not lead:
             _bonus(state, p, events)
-        events.append(Event("Out", p))
+        events.append(_OUT[p])
         _finish(state, p, events)
         return
-    state.phase = Phase.RESPOND
-    state.current = (p + 1) % SEATS
+    state.phase = _RESPOND
+    state.current = _NEXT[p]
 
 
 _TO_TABLE = [{c: Move(c, HAND[s], "table") for c in RANK_OF} for s in range(SEATS)]
@@ -314,7 +346,7 @@ def _describe(combo: Combo) -> tuple[tuple[str, object], ...]:
 
 
 def _pass(state: RunFastState, p: Seat, events: list[Event]) -> None:
-    events.append(Event("Passed", p))
+    events.append(_PASSED[p])
     state.passes += 1
     if state.passes < SEATS - 1:
         state.current = (p + 1) % SEATS
