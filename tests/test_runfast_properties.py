@@ -9,8 +9,8 @@ from hypothesis import given, settings, strategies as st
 from cardgame.engine import runfast as rf
 from cardgame.engine.actions import Pass, Play
 from cardgame.engine.core import DealSetup, IllegalAction
-from cardgame.engine.runfast.combos import (BOMB, deck, has_beating, mask_of, plays, rank_counts,
-                                            responses)
+from cardgame.engine.runfast.combos import (BOMB, H3, deck, has_beating, mask_of, plays,
+                                            rank_counts, responses)
 
 OPTIONS = [rf.Options(), rf.Options(three_aces_bomb=False, heavenly_bomb=False),
            rf.Options(allow_breaking_bombs=False, removed_ace="AS")]
@@ -116,3 +116,38 @@ def test_bad_input_leaves_the_state_unchanged() -> None:
     except IllegalAction as exc:
         assert exc.reason.code == "NOT_YOUR_TURN"
     assert s == before
+
+
+def test_inlined_shuffle_is_random_shuffle() -> None:
+    """The deal's inlined shuffle draws exactly as `random.shuffle` (saves replay by seed)."""
+    from cardgame.engine.runfast.rules import shuffle
+    for seed in range(200):
+        a, b = list(DECK), list(DECK)
+        random.Random(seed).shuffle(a)
+        shuffle(random.Random(seed), b)
+        assert a == b
+
+
+@given(st.lists(st.sampled_from(DECK), min_size=1, max_size=16, unique=True),
+       st.sampled_from(OPTIONS), st.booleans())
+@settings(max_examples=300, deadline=None)
+def test_lead_list_is_every_play_in_text_order(cards: list, opts: rf.Options,
+                                               need_3h: bool) -> None:
+    """A lead's lazy list stands for the sorted tuple of every play (with 3H at the opening)."""
+    from cardgame.engine.runfast.rules import HAND_SIZE, Phase, RunFastState
+    hands = [list(cards), [], []]
+    s = RunFastState(opts, DealSetup(), 0, hands, Phase.OPENING if need_3h else Phase.LEAD, 0,
+                     opening=need_3h, need_3h=need_3h)
+    legal = rf.legal_actions(s, 0)
+    want = [p for p in plays(mask_of(cards), opts, None, need_3h)
+            if not need_3h or H3 in p.cards]
+    expected = tuple(sorted(want, key=str))
+    assert len(cards) <= HAND_SIZE
+    assert legal == expected and expected == legal and not legal != expected
+    assert len(legal) == len(expected) and list(legal) == list(expected)
+    assert all(legal[i] == expected[i] for i in range(-len(expected), len(expected)))
+    assert legal[1:3] == expected[1:3] and legal[::-1] == expected[::-1]
+    assert all(p in legal for p in expected) and Pass() not in legal
+    assert hash(legal) == hash(expected)
+    for p in expected:
+        assert Play(p.cards) in legal

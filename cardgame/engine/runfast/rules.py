@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Sequence
 from enum import Enum
 from operator import attrgetter
+from typing import Sequence
 
 from ..actions import Action, Pass, Play
 from ..cards import Card
 from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
                     Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason)
-from .combos import (ACE, BIT, BOMB, H3, KIND_NAMES, PAIR, RANK_OF, S2, Combo, mask_bombs, PlayList, beats,
-                     bomb_ranks, card_sets, classify, deck, has_beating, mask_of,
-                     play_of, plays, responses, rank_counts)
+from .combos import (ACE, BIT, BOMB, H3, KIND_NAMES, PAIR, RANK_OF, S2, Combo, PlayList,
+                     beats, bomb_ranks, card_sets, classify, deck, has_beating, mask_bombs,
+                     mask_of, play_of, plays, responses, rank_counts)
 from .options import RunFastOptions
 
 SEATS = 3
@@ -72,7 +72,8 @@ class RunFastState:
 _DEAL_MOVES = [{c: Move(c, "deck", HAND[s]) for c in RANK_OF} for s in range(SEATS)]
 _ALL_SEATS = tuple(range(SEATS))
 # `random.shuffle`'s draws for a 48-card deck: (i, n, bits) for i from 47 down to 1.
-_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(SEATS * HAND_SIZE - 1, 0, -1))
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length())
+                       for i in range(SEATS * HAND_SIZE - 1, 0, -1))
 
 
 def shuffle(rng: random.Random, cards: list[Card]) -> None:
@@ -145,7 +146,8 @@ def legal_plays(state: RunFastState, seat: Seat) -> list[Play]:
 _ONLY_PASS = (PASS,)
 
 
-# Lead lists by hand and situation: a search replays the same hands many times.
+# Lead lists by hand and situation: a search replays the same hands many times. Kept small:
+# every entry holds tuples the garbage collector must walk, and random play never hits it.
 _LEADS: dict[tuple[object, ...], PlayList] = {}
 
 
@@ -181,7 +183,7 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
                          state.opening and state.need_3h)
         sets.sort()  # card tuples sort in text order (see PlayList)
         got = PlayList(tuple(sets))
-        if len(_LEADS) > 20_000:
+        if len(_LEADS) > 1_000:
             _LEADS.clear()
         _LEADS[key] = got
     return got
