@@ -9,10 +9,11 @@ are an `ExchangeChoices` sequence that builds only the actions looked at.
 
 from __future__ import annotations
 
-from itertools import permutations
+from itertools import compress, permutations
 from operator import attrgetter
 from typing import Sequence
 
+from ..cards import Card
 from ..actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
 from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, Reason,
                     Seat, reason)
@@ -31,20 +32,34 @@ _PLAYS: dict[int, Play] = {}
 _WISH_PLAYS: dict[int, tuple[Play, ...]] = {}
 
 
+def _new_play(cards: tuple[Card, ...], text: str, wish: str | None = None) -> Play:
+    """A Play of cards already in the written order, with its text: the constructor's
+    checks and sorting cost more than the rest of a follow."""
+    p = object.__new__(Play)
+    setattr_ = object.__setattr__
+    setattr_(p, "cards", cards)
+    setattr_(p, "suit", None)
+    setattr_(p, "wish", wish)
+    setattr_(p, "_text", text)
+    return p
+
+
 def play_for(mask: int) -> Play:
     p = _PLAYS.get(mask)
     if p is None:
         if len(_PLAYS) > 300_000:
             _PLAYS.clear()
-        p = _PLAYS[mask] = Play(cards_of(mask))
+        cards = cards_of(mask)
+        p = _PLAYS[mask] = _new_play(cards, "play " + " ".join(map(str, cards)))
     return p
 
 
 def wish_forms(mask: int, required: bool) -> tuple[Play, ...]:
     forms = _WISH_PLAYS.get(mask)
     if forms is None:
-        cards = cards_of(mask)
-        forms = _WISH_PLAYS[mask] = tuple(Play(cards, wish=r) for r in RANK_CHARS)
+        plain = play_for(mask)
+        forms = _WISH_PLAYS[mask] = tuple(
+            _new_play(plain.cards, f"{plain._text} wish {r}", r) for r in RANK_CHARS)
     return forms if required else (play_for(mask),) + forms
 
 
@@ -59,13 +74,37 @@ def _plays_to_actions(state: TichuState, masks: list[int]) -> list[Action]:
     return out
 
 
-def lead_masks(state: TichuState, seat: Seat) -> list[int]:
+def _leads(state: TichuState, seat: Seat) -> tuple[Action, ...]:
+    """Every lead the hand may make, in text order.
+
+    The combinations of a smaller hand are those of a larger one that use none of the cards
+    gone, so a seat's list is made once and then only filtered as its hand shrinks (a hand
+    never grows in play; any other hand is built afresh)."""
     hand = state.hands[seat]
-    masks = [m for m, _ in all_plays(hand)]
+    got = state._leads[seat]
+    if got is not None and got[0] == hand:
+        masks, acts = got[1], got[2]
+    elif got is not None and got[0] & hand == hand:
+        gone = got[0] & ~hand
+        keep = [not m & gone for m in got[1]]
+        masks, acts = tuple(compress(got[1], keep)), tuple(compress(got[2], keep))
+        state._leads[seat] = (hand, masks, acts)
+    else:
+        required = state.options.wish_required
+        pairs: list[tuple[Action, int]] = []
+        for m, _ in all_plays(hand):
+            if m & B_MJ:
+                pairs.extend((a, m) for a in wish_forms(m, required))
+            else:
+                pairs.append((play_for(m), m))
+        pairs.sort(key=lambda p: p[0]._text)  # type: ignore[union-attr]
+        acts = tuple(a for a, _ in pairs)
+        masks = tuple(m for _, m in pairs)
+        state._leads[seat] = (hand, masks, acts)
     if state.wish and hand & RANK_MASK[state.wish]:
         need = RANK_MASK[state.wish]
-        masks = [m for m in masks if m & need]
-    return masks
+        acts = tuple(compress(acts, [m & need for m in masks]))
+    return acts
 
 
 def follow_masks(state: TichuState, seat: Seat) -> tuple[list[int], bool]:
@@ -101,9 +140,7 @@ def _legal(state: TichuState, seat: Seat) -> tuple[Action, ...]:
         if seat != state.current:
             return tichu
         if state.top is None:
-            acts = _plays_to_actions(state, lead_masks(state, seat))
-            acts.sort(key=_TEXT)
-            return (*acts, *tichu)
+            return _leads(state, seat) + tichu
         masks, forced = follow_masks(state, seat)
         acts = _plays_to_actions(state, masks)
         acts.sort(key=_TEXT)

@@ -78,6 +78,7 @@ class TichuState:
     version: int = field(default=0, compare=False)
     _legal: list = field(default_factory=lambda: [None] * 4, compare=False, repr=False)
     _logs: list = field(default_factory=lambda: [None] * 4, compare=False, repr=False)
+    _leads: list = field(default_factory=lambda: [None] * 4, compare=False, repr=False)
 
 
 # -- a new hand ---------------------------------------------------------------------------------
@@ -117,7 +118,7 @@ def clone(state: TichuState) -> TichuState:
 
 
 _LISTS = ("hands", "undealt", "won", "choices", "calls", "given", "trick", "window", "out",
-          "played", "events", "_logs", "_legal")
+          "played", "events", "_logs", "_legal", "_leads")
 
 
 def _begin_step(state: TichuState, phase: Phase, seats: int) -> None:
