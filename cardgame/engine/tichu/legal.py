@@ -17,9 +17,10 @@ from ..cards import Card
 from ..actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
 from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, Reason,
                     Seat, reason)
-from .combos import (B_MJ, B_PHX, BOMB, DOGK, INDEX, RANK_CHARS, RANK_MASK, RANK_OF_CHAR,
-                     all_plays, beating_plays, beats, bombs, cards_of, classify, is_dragon,
-                     mask_of)
+from .combos import (B_MJ, B_PHX, BOMB, DOGK, FULL, INDEX, PAIR, RANK_CHARS, RANK_MASK,
+                     RANK_OF_CHAR, SINGLE, STAIRS, STRAIGHT, TRIPLE, all_plays, beating_plays,
+                     beats, best_bomb, bombs, cards_of, classify, full_houses, is_dragon,
+                     mask_of, same_rank, singles, stairs, straights)
 from .rules import Phase, TichuState, can_call, public_turn, to_act
 
 PASS, GRAND, TICHU = Pass(), Grand(), CallTichu()
@@ -107,6 +108,77 @@ def _leads(state: TichuState, seat: Seat) -> tuple[Action, ...]:
     return acts
 
 
+def _group_index(kind: int, length: int) -> int:
+    """The slot of a combination type in a seat's row of `state._groups`."""
+    if kind == STRAIGHT:
+        return 5 + length     # 10..19
+    if kind == STAIRS:
+        return length // 2    # 2..7
+    return {SINGLE: 0, PAIR: 1, TRIPLE: 8, FULL: 9}[kind]
+
+
+_GROUPS = 20
+_SLOT = {(k, n): _group_index(k, n) for k, n in
+         [(SINGLE, 1), (PAIR, 2), (TRIPLE, 3), (FULL, 5)] + [(STAIRS, 2 * p) for p in range(2, 8)]
+         + [(STRAIGHT, n) for n in range(5, 15)]}
+
+
+def _group(state: TichuState, seat: Seat, kind: int, length: int
+           ) -> tuple[int, tuple[int, ...], tuple[int, ...], tuple[Action, ...]]:
+    """(hand, values, masks, actions) of every non-bomb play of one type the hand holds, in
+    text order; like `_leads`, made once per seat and filtered as the hand shrinks. The
+    Phoenix single counts as 30 (above every single but the Dragon)."""
+    hand = state.hands[seat]
+    slot = seat * _GROUPS + _SLOT[kind, length]
+    got = state._groups[slot]
+    if got is not None and got[0] == hand:
+        return got  # type: ignore[no-any-return]
+    if got is not None and got[0] & hand == hand:
+        gone = got[0] & ~hand
+        keep = [not m & gone for m in got[2]]
+        got = (hand, tuple(compress(got[1], keep)), tuple(compress(got[2], keep)),
+               tuple(compress(got[3], keep)))
+    else:
+        if kind == SINGLE:
+            found = [(m, 30 if m == B_PHX else c[2]) for m, c in singles(hand, 0, False)]
+        elif kind in (PAIR, TRIPLE):
+            found = [(m, c[2]) for m, c in same_rank(hand, length, 0)]
+        elif kind == FULL:
+            found = [(m, c[2]) for m, c in full_houses(hand, 0)]
+        elif kind == STAIRS:
+            found = [(m, c[2]) for m, c in stairs(hand, length // 2, 0)]
+        else:
+            found = [(m, c[2]) for m, c in straights(hand, length, 0)]
+        required = state.options.wish_required
+        rows: list[tuple[Action, int, int]] = []
+        for m, v in found:
+            if m & B_MJ:
+                rows.extend((a, v, m) for a in wish_forms(m, required))
+            else:
+                rows.append((play_for(m), v, m))
+        rows.sort(key=lambda r: r[0]._text)  # type: ignore[union-attr]
+        got = (hand, tuple(r[1] for r in rows), tuple(r[2] for r in rows),
+               tuple(r[0] for r in rows))
+    state._groups[slot] = got
+    return got
+
+
+def _follows(state: TichuState, seat: Seat) -> tuple[tuple[Action, ...], bool]:
+    """`follow_masks` as actions in text order: from the seat's list of the top's type when
+    neither a bomb nor the wish is in play, the common case."""
+    hand = state.hands[seat]
+    top = state.top
+    kind, length, value, _ = top  # type: ignore[misc]
+    if (kind == BOMB or best_bomb(hand)
+            or state.wish and hand & RANK_MASK[state.wish]):
+        masks, forced = follow_masks(state, seat)
+        acts = _plays_to_actions(state, masks)
+        acts.sort(key=_TEXT)
+        return tuple(acts), forced
+    _, values, _, acts = _group(state, seat, kind, length)
+    return tuple(compress(acts, [v > value for v in values])), False
+
+
 def follow_masks(state: TichuState, seat: Seat) -> tuple[list[int], bool]:
     """The plays allowed on a follow, and whether the wish forbids passing."""
     hand = state.hands[seat]
@@ -141,10 +213,8 @@ def _legal(state: TichuState, seat: Seat) -> tuple[Action, ...]:
             return tichu
         if state.top is None:
             return _leads(state, seat) + tichu
-        masks, forced = follow_masks(state, seat)
-        acts = _plays_to_actions(state, masks)
-        acts.sort(key=_TEXT)
-        return (*acts, *tichu) if forced else (PASS, *acts, *tichu)
+        acts, forced = _follows(state, seat)
+        return acts + tichu if forced else (PASS, *acts, *tichu)
     if phase is Phase.GIFT:
         if seat == state.owner:
             a, b = sorted(((seat + 1) % 4, (seat + 3) % 4))
