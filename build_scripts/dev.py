@@ -53,7 +53,8 @@ def main(argv: list[str]) -> int:
     if command == "play":
         args = [python, "-m", "cardgame", *rest]
     elif command == "test":
-        args = [python, "-m", "pytest", *rest]
+        # every core works (pytest-xdist); `test -n 0` runs in one process
+        args = [python, "-m", "pytest", *(["-n", "auto"] if "-n" not in rest else []), *rest]
     elif command == "bench":
         args = [python, "-m", "cardgame.bench", *rest]
     else:

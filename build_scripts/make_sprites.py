@@ -7,7 +7,10 @@ scaled down with a Lanczos filter, which gives smooth edges and crisp corner ind
 
 Output: `sprites/cards/<card>.png` (e.g. `TS.png`), `sprites/cards4/<card>.png` (four-colour
 deck), `sprites/back_blue.png`, `sprites/back_red.png`, `sprites/felt_green.jpg`,
-`sprites/felt_blue.jpg`.
+`sprites/felt_blue.jpg`, and the app icon: `sprites/icon.png` (256 px, the window icon and the
+Linux menu icon), `build_scripts/icon/cardgame.ico` (Windows) and
+`build_scripts/icon/cardgame.iconset/` (the PNG sizes macOS's `iconutil` turns into `.icns`).
+`python build_scripts/make_sprites.py icon` draws only the icon.
 """
 
 from __future__ import annotations
@@ -237,7 +240,54 @@ def felt(colour: tuple[int, int, int], size: tuple[int, int] = (1920, 1080)) -> 
     return Image.composite(shade, img, vm)
 
 
-def main() -> int:
+ICON_DIR = ROOT / "build_scripts" / "icon"
+ICO_SIZES = [16, 24, 32, 48, 64, 128, 256]
+ICONSET_SIZES = [16, 32, 128, 256, 512]     # each also at @2x, as iconutil wants
+
+
+def icon(px: int = 1024) -> Image.Image:
+    """The app icon: two fanned aces on a rounded felt square, simple enough for 16 px."""
+    img = Image.new("RGBA", (px, px), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    m, r = px * 0.06, px * 0.2
+    d.rounded_rectangle((m, m, px - m, px - m), r, fill=(20, 84, 46, 255),
+                        outline=(236, 200, 96, 255), width=round(px * 0.025))
+    cw, ch = px * 0.42, px * 0.59
+    for angle, dx, suit, colour in ((14, -0.12, "S", BLACK), (-12, 0.12, "H", RED)):
+        card = Image.new("RGBA", (round(cw * 1.5), round(ch * 1.3)), (0, 0, 0, 0))
+        cd = ImageDraw.Draw(card)
+        x0, y0 = (card.width - cw) / 2, (card.height - ch) / 2
+        cd.rounded_rectangle((x0 + px * 0.012, y0 + px * 0.02, x0 + cw + px * 0.012,
+                              y0 + ch + px * 0.02), px * 0.04, fill=(0, 0, 0, 90))
+        cd.rounded_rectangle((x0, y0, x0 + cw, y0 + ch), px * 0.04, fill=PAPER + (255,),
+                             outline=(120, 120, 120, 255), width=max(1, round(px * 0.006)))
+        glyph(card, SYMBOL[suit], card.width / 2, card.height / 2, round(cw * 0.78), colour)
+        glyph(card, "A", x0 + cw * 0.16, y0 + ch * 0.12, round(cw * 0.2), colour, bold=True)
+        card = card.rotate(angle, resample=Image.BICUBIC)
+        img.alpha_composite(card, (round(px / 2 + dx * px - card.width / 2),
+                                   round(px * 0.52 - card.height / 2)))
+    return img
+
+
+def write_icon() -> None:
+    big = icon(1024)
+    big.resize((256, 256), Image.LANCZOS).save(OUT / "icon.png", optimize=True)
+    ICON_DIR.mkdir(parents=True, exist_ok=True)
+    big.resize((256, 256), Image.LANCZOS).save(ICON_DIR / "cardgame.ico",
+                                               sizes=[(n, n) for n in ICO_SIZES])
+    iconset = ICON_DIR / "cardgame.iconset"
+    iconset.mkdir(exist_ok=True)
+    for n in ICONSET_SIZES:
+        big.resize((n, n), Image.LANCZOS).save(iconset / f"icon_{n}x{n}.png", optimize=True)
+        big.resize((2 * n, 2 * n), Image.LANCZOS).save(iconset / f"icon_{n}x{n}@2x.png",
+                                                       optimize=True)
+
+
+def main(argv: list[str]) -> int:
+    write_icon()
+    if argv[:1] == ["icon"]:
+        print(f"icon written to {OUT / 'icon.png'} and {ICON_DIR}")
+        return 0
     (OUT / "cards").mkdir(parents=True, exist_ok=True)
     (OUT / "cards4").mkdir(parents=True, exist_ok=True)
     for suit in SUITS:
@@ -255,4 +305,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -1,4 +1,8 @@
-"""`cardgame` / `python -m cardgame`: open the window (or `--text` for the terminal game)."""
+"""`cardgame` / `python -m cardgame`: open the window (or `--text` for the terminal game).
+
+`--smoke` checks an installed or frozen build without a screen: it renders the menu and a
+table under SDL's dummy video driver, writes a screenshot and exits 0.
+"""
 
 from __future__ import annotations
 
@@ -27,6 +31,42 @@ def start_app(size: tuple[int, int] | None = None, resume: bool = False) -> int:
     return 0
 
 
+def smoke(out: str) -> int:
+    """Render a few frames of the menu and of a table headless; save the table as `out` (and
+    the menu beside it, `<name>-menu.png`)."""
+    import tempfile
+    import time
+    from pathlib import Path
+    t0 = time.monotonic()
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["CARDGAME_HOME"] = home   # leave the player's settings and saves alone
+        import pygame
+        from .engine.match import Match
+        from .scenes.base import App
+        from .scenes.menu import MenuScene
+        from .scenes.table import TableScene
+        from .ui import assets
+        Path(out).resolve().parent.mkdir(parents=True, exist_ok=True)
+        app = App((1280, 720))
+        app.push(MenuScene(app))
+        for _ in range(3):
+            app.dirty = True
+            app.frame(1 / 60, [])
+        menu_at = time.monotonic() - t0
+        pygame.image.save(app.screen, str(Path(out).with_name(Path(out).stem + "-menu.png")))
+        app.push(TableScene(app, Match("pis_yedili", seed=1), ["human", "easy", "medium", "hard"]))
+        for _ in range(30):
+            app.frame(1 / 60, [])
+        pygame.image.save(app.screen, str(out))
+        pygame.display.quit()
+        print(f"cardgame {__version__} smoke: menu drawn {menu_at:.2f} s after start, "
+              f"{app.frames} frames, assets from {assets.root()}, screenshot {out}", flush=True)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="cardgame", description="Card games against the computer.")
     parser.add_argument("--version", action="version", version=f"cardgame {__version__}")
@@ -36,7 +76,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x720")
     parser.add_argument("--continue", dest="resume", action="store_true",
                         help="resume the saved game at once")
+    parser.add_argument("--smoke", metavar="PNG", nargs="?", const="cardgame-smoke.png",
+                        help="check the build headless: draw the menu and a table, save a "
+                             "screenshot (default cardgame-smoke.png) and exit")
     args = parser.parse_args(argv)
+    if args.smoke:
+        return smoke(args.smoke)
     if args.text:
         from .textmode import run
         return run(seed=args.seed)

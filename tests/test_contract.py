@@ -43,6 +43,17 @@ def _pis_sum_rule(state: Any, r: HandResult) -> None:
             assert r.points[s] == values[s] * multiplier(state)
 
 
+def _euchre_sum_rule(state: Any, r: HandResult) -> None:
+    if not r.counted:
+        assert r.points == (0, 0, 0) and state.thrown_in
+        return
+    assert sum(state.tricks) == 6
+    pen = state.options.renege_penalty
+    for s in range(3):
+        if s != state.declarer:
+            assert r.points[s] == state.tricks[s] - pen * state.reneges[s]
+
+
 def _tichu_sum_rule(state: Any, r: HandResult) -> None:
     """Card points total 100, or 200/0 on a double victory, before the calls."""
     cards = {0: 0, 1: 0}
@@ -71,6 +82,11 @@ OPTION_VARIANTS: dict[str, list[dict[str, Any]]] = {
          "voluntary_draw": False, "draw_limit": "one", "jack_must_change_suit": True,
          "last_card_multipliers": False},
     ],
+    "ghost_euchre": [
+        {},
+        {"left_bower": False, "no_trump": True, "stick_the_dealer": True},
+        {"renege_mode": "penalize", "ghost_swap": False, "moon_fail_penalty": 24},
+    ],
     "tichu": [
         {},
         {"grand_tichu_enabled": False, "wish_required": True},
@@ -83,6 +99,7 @@ OPTION_VARIANTS: dict[str, list[dict[str, Any]]] = {
 SUM_RULES: dict[str, Callable[[Any, HandResult], None]] = {
     "pis_yedili": _pis_sum_rule,
     "runfast": _zero_sum,
+    "ghost_euchre": _euchre_sum_rule,
     "tichu": _tichu_sum_rule,
 }
 

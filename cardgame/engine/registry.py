@@ -50,11 +50,11 @@ class GameInfo:
 _PACKAGES = [
     "cardgame.engine.pis_yedili",
     "cardgame.engine.tichu",
+    "cardgame.engine.ghost_euchre",
 ]
 
 PLANNED: dict[str, str] = {
     "runfast": "Run Fast",
-    "ghost_euchre": "Ghost Hand Euchre",
 }
 
 _cache: dict[str, GameInfo] | None = None

@@ -70,6 +70,7 @@ class App:
         set_language(self.settings.language)
         size = size or tuple(self.settings.window)  # type: ignore[assignment]
         pygame.display.set_caption(_("Card games"))
+        pygame.display.set_icon(pygame.image.load(str(assets.sprite_path("icon.png"))))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.sprites = assets.Sprites()
         self.apply_settings()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import __version__
 from ..engine import registry
 from ..engine.cards import Card
 from ..i18n import _
@@ -131,6 +132,9 @@ class MenuScene(ButtonScene):
                 theme.blit_text(surf, _("Coming soon"), small, (r.centerx, r.bottom - 30),
                                 theme.TEXT_DIM, anchor="midbottom")
         self.draw_buttons(surf, body)
+        pad = round(h * 0.015)
+        theme.blit_text(surf, _("Version {version}").format(version=__version__), small,
+                        (w - pad, h - pad), theme.TEXT_DIM, anchor="bottomright")
         if self.app.store.messages:
             lines = []
             for m in self.app.store.messages[-3:]:

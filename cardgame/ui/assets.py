@@ -1,13 +1,15 @@
 """The only module that knows where `sprites/` and `fonts/` are, and the sprite caches.
 
-Three places are searched: a PyInstaller bundle (`sys._MEIPASS`), the source tree (the
+Four places are searched: a PyInstaller bundle (`sys._MEIPASS`), the source tree (the
 repository root above the package), and an installed wheel (the files are installed as data
-under `<prefix>/share/cardgame`). Sprites are loaded once at full resolution, scaled once
-per size and cached; `convert_alpha()` needs the window, so surfaces are converted lazily.
+under `<prefix>/share/cardgame`, or under the user base after `pip install --user`). Sprites
+are loaded once at full resolution, scaled once per size and cached; `convert_alpha()` needs
+the window, so surfaces are converted lazily.
 """
 
 from __future__ import annotations
 
+import site
 import sys
 from collections import OrderedDict
 from functools import lru_cache
@@ -27,6 +29,7 @@ def _candidates() -> list[Path]:
         out.append(Path(frozen))
     out.append(Path(__file__).resolve().parent.parent.parent)   # the source tree
     out.append(Path(sys.prefix) / "share" / "cardgame")           # an installed wheel
+    out.append(Path(site.getuserbase()) / "share" / "cardgame")    # pip install --user
     return out
 
 

@@ -136,28 +136,35 @@ def can_draw(state: PisState) -> bool:
                                  and len(state.discard) > 1)
 
 
+# What may be played, as sets: on each non-Jack top; on a Jack, per named suit; the sevens;
+# the clubs. `filter` over a hand with a set's `__contains__` keeps the loop in C.
+_ON_TOP = {t: frozenset(c for c in DECK if c.rank == t.rank or c.suit == t.suit or c.rank == "J")
+           for t in DECK if t.rank != "J"}
+_ON_JACK = {s: frozenset(c for c in DECK if c.suit == s and c.rank != "J") for s in "SHDC"}
+_SEVENS = frozenset(c for c in DECK if c.rank == "7")
+_CLUBS = frozenset(c for c in DECK if c.suit == "C")
+
+
+def allowed_on(top: Card, active_suit: str) -> frozenset[Card]:
+    """The cards legal on `top` with no penalty pending (section 6.1)."""
+    return _ON_JACK[active_suit] if top.rank == "J" else _ON_TOP[top]
+
+
 def matches(state: PisState, c: Card) -> bool:
-    """Is `c` legal on the top card with no penalty pending (section 6.1)?"""
-    top = state.discard[-1]
-    if top.rank == "J":
-        return c.suit == state.active_suit and c.rank != "J"
-    return c.rank == top.rank or c.suit == top.suit or c.rank == "J"
+    """Is `c` legal on the top card with no penalty pending?"""
+    return c in allowed_on(state.discard[-1], state.active_suit)
 
 
 def playable(state: PisState, seat: Seat) -> list[Card]:
     """The cards `seat` may play now (any phase but OVER)."""
-    hand = state.hands[seat]
     phase = state.phase
     if phase is Phase.OPENING:
-        return [c for c in hand if c.suit == "C"]
-    if phase is Phase.PENALTY:
-        return [c for c in hand if c.rank == "7"]
-    top = state.discard[-1]
-    if top.rank == "J":
-        suit = state.active_suit
-        return [c for c in hand if c.suit == suit and c.rank != "J"]
-    tr, ts = top.rank, top.suit
-    return [c for c in hand if c.rank == tr or c.suit == ts or c.rank == "J"]
+        allowed = _CLUBS
+    elif phase is Phase.PENALTY:
+        allowed = _SEVENS
+    else:
+        allowed = allowed_on(state.discard[-1], state.active_suit)
+    return list(filter(allowed.__contains__, state.hands[seat]))
 
 
 _NAMED_FORMS = {c: tuple(NAMED[c][s] for s in "CDHS") for c in NAMED}

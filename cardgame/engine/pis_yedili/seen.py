@@ -13,7 +13,7 @@ from typing import Mapping
 from ..cards import Card, sort_cards
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
 from .options import PisOptions
-from .rules import DECISIONS, DECK, HAND, Phase, PisState
+from .rules import DECISIONS, DECK, HAND, Phase, PisState, allowed_on
 
 _PRIVATE = frozenset({"Dealt", "Drew", "Took"})
 
@@ -139,19 +139,15 @@ def _deductions(v: PisView) -> list[_Deduction]:
             if opening:
                 forbidden = frozenset(c for c in DECK if c.suit == "C")
             elif before >= 1 or not opts.voluntary_draw:
-                forbidden = frozenset(_legal_on(top, suit))
+                forbidden = _legal_on(top, suit)
             else:
                 continue
             found.append(_Deduction(s, forbidden, 1, []))
     return found
 
 
-def _legal_on(top: Card | None, suit: str) -> list[Card]:
-    if top is None:
-        return []
-    if top.rank == "J":
-        return [c for c in DECK if c.suit == suit and c.rank != "J"]
-    return [c for c in DECK if c.rank == top.rank or c.suit == top.suit or c.rank == "J"]
+def _legal_on(top: Card | None, suit: str) -> frozenset[Card]:
+    return allowed_on(top, suit) if top is not None else frozenset()
 
 
 def _holds(deds: list[_Deduction], hands: dict[Seat, list[Card]]) -> bool:
@@ -209,6 +205,8 @@ def sample_state(v: PisView, rng: random.Random) -> PisState:
         reshuffles=v.reshuffles, events=list(v.log))
     if state.phase is Phase.OVER:
         state.end = "sampled"
+    # Every seat's log, once per sample rather than once per rollout cloned from it.
+    state.logs = {q: [observe(e, q) for e in state.events] for q in range(n)}  # type: ignore[misc]
     return state
 
 
