@@ -246,10 +246,8 @@ def _best_bomb(hand: int) -> int:
             best = max(best, bomb_key(1, length, top))
     if best:
         return best
-    for r in range(14, 1, -1):
-        if hand & RANK_MASK[r] == RANK_MASK[r]:
-            return bomb_key(0, 4, r)
-    return 0
+    fours = hand & hand >> 13 & hand >> 26 & hand >> 39 & 0x1FFF   # ranks held in every suit
+    return bomb_key(0, 4, fours.bit_length() + 1) if fours else 0
 
 
 _BEST = MaskCache(_best_bomb, 100_000)
