@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from cardgame.engine import ghost_euchre as ge
-from cardgame.engine.actions import parse_action
-from cardgame.engine.cards import parse_cards
-from cardgame.engine.core import IllegalAction
+from example_helpers import Examples, cards  # noqa: F401  (re-exported for the tests)
+
+
+_examples = Examples(ge)
+legal, act, refused, hand = _examples.legal, _examples.act, _examples.refused, _examples.hand
 
 
 def pos(*, opts: dict[str, Any] | None = None, **desc: Any) -> ge.State:
@@ -32,37 +32,8 @@ def pos(*, opts: dict[str, Any] | None = None, **desc: Any) -> ge.State:
     return ge.load_position(options, d)
 
 
-def legal(state: ge.State, seat: int) -> set[str]:
-    return {str(a) for a in ge.legal_actions(state, seat)}
-
-
-def act(state: ge.State, seat: int, text: str) -> list:
-    return ge.apply(state, seat, parse_action(text))
-
-
-def refused(state: ge.State, seat: int, text: str, code: str | None = None) -> None:
-    """The action is illegal, raises with a reason, and leaves the state unchanged."""
-    before = ge.clone(state)
-    why = ge.why_illegal(state, seat, parse_action(text))
-    assert why is not None, f"{text} should be illegal"
-    with pytest.raises(IllegalAction) as info:
-        ge.apply(state, seat, parse_action(text))
-    assert info.value.reason == why
-    if code is not None:
-        assert why.code == code, why
-    assert state == before
-
-
 def plays(*cards: str) -> set[str]:
     return {f"play {c}" for c in cards}
-
-
-def hand(state: ge.State, seat: int) -> set[str]:
-    return {str(c) for c in state.hands[seat]}
-
-
-def cards(text: str) -> set[str]:
-    return {str(c) for c in parse_cards(text)}
 
 
 def auction(dealer: int, *, opts: dict[str, Any] | None = None, seed: int = 7) -> ge.State:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from cardgame.engine import pis_yedili as py
-from cardgame.engine.actions import parse_action
 from cardgame.engine.cards import parse_cards, standard_deck
-from cardgame.engine.core import IllegalAction
+from example_helpers import Examples, cards  # noqa: F401  (re-exported for the tests)
+
+
+_examples = Examples(py)
+legal, act, refused, hand = _examples.legal, _examples.act, _examples.refused, _examples.hand
 
 
 def pos(players: int = 4, *, stock: int | str = 0, stock_top: str = "", top: str = "",
@@ -39,37 +40,8 @@ def pos(players: int = 4, *, stock: int | str = 0, stock_top: str = "", top: str
     return py.load_position(options, d)
 
 
-def legal(state: py.State, seat: int) -> set[str]:
-    return {str(a) for a in py.legal_actions(state, seat)}
-
-
-def act(state: py.State, seat: int, text: str) -> list:
-    return py.apply(state, seat, parse_action(text))
-
-
-def refused(state: py.State, seat: int, text: str, code: str | None = None) -> None:
-    """The action is illegal, raises with a reason, and leaves the state unchanged."""
-    before = py.clone(state)
-    why = py.why_illegal(state, seat, parse_action(text))
-    assert why is not None, f"{text} should be illegal"
-    with pytest.raises(IllegalAction) as info:
-        py.apply(state, seat, parse_action(text))
-    assert info.value.reason == why
-    if code is not None:
-        assert why.code == code
-    assert state == before
-
-
-def hand(state: py.State, seat: int) -> set[str]:
-    return {str(c) for c in state.hands[seat]}
-
-
 def top(state: py.State) -> str:
     return str(state.discard[-1])
-
-
-def cards(text: str) -> set[str]:
-    return {str(c) for c in parse_cards(text)}
 
 
 def jack_forms(card: str, exclude: str = "") -> set[str]:

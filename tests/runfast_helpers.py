@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from cardgame.engine import runfast as rf
 from cardgame.engine.actions import parse_action
 from cardgame.engine.cards import parse_cards
-from cardgame.engine.core import IllegalAction
+from example_helpers import Examples
+
+
+_examples = Examples(rf)
+legal, act, refused = _examples.legal, _examples.act, _examples.refused
 
 
 def pos(*, opts: dict[str, Any] | None = None, top: str = "", **desc: Any) -> rf.State:
@@ -22,27 +24,6 @@ def pos(*, opts: dict[str, Any] | None = None, top: str = "", **desc: Any) -> rf
         d["top"] = top
         d["table"] = top
     return rf.load_position(rf.Options(**(opts or {})), d)
-
-
-def legal(state: rf.State, seat: int) -> set[str]:
-    return {str(a) for a in rf.legal_actions(state, seat)}
-
-
-def act(state: rf.State, seat: int, text: str) -> list:
-    return rf.apply(state, seat, parse_action(text))
-
-
-def refused(state: rf.State, seat: int, text: str, code: str | None = None) -> None:
-    """The action is illegal, raises with a reason, and leaves the state unchanged."""
-    before = rf.clone(state)
-    why = rf.why_illegal(state, seat, parse_action(text))
-    assert why is not None, f"{text} should be illegal"
-    with pytest.raises(IllegalAction) as info:
-        rf.apply(state, seat, parse_action(text))
-    assert info.value.reason == why
-    if code is not None:
-        assert why.code == code, why
-    assert state == before
 
 
 def forced(state: rf.State, seat: int, text: str) -> None:

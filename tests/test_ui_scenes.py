@@ -323,3 +323,18 @@ def test_multi_select_builds_a_selection_and_plays_it_with_the_button(app):
     post_click(play[0].rect.center)
     app.frame(0.05)
     assert match.history[before] == (0, f"play {card}")
+
+
+def test_games_without_a_table_yet_are_shown_as_coming_and_do_not_open(app):
+    """Engines can land before their table: the menu offers Play only where a table exists."""
+    menu = MenuScene(app)
+    app.push(menu)
+    app.frame(0.0)
+    live = {gid for _r, gid, _t, ok in menu.tiles if ok}
+    assert live == {"pis_yedili"}
+    for r, gid, _t, ok in menu.tiles:
+        if not ok:
+            post_click(r.center)
+            for _ in range(3):
+                app.frame(0.05)
+            assert app.top is menu, f"{gid} opened a scene without a table"

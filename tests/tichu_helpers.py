@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from cardgame.engine import tichu as t
-from cardgame.engine.actions import parse_action
-from cardgame.engine.cards import parse_cards
-from cardgame.engine.core import IllegalAction
+from example_helpers import Examples, cards  # noqa: F401  (re-exported for the tests)
+
+
+_examples = Examples(t)
+legal, act, refused, hand = _examples.legal, _examples.act, _examples.refused, _examples.hand
 
 
 def pos(*, opts: dict[str, Any] | None = None, **desc: Any) -> t.State:
@@ -23,43 +23,9 @@ def pos(*, opts: dict[str, Any] | None = None, **desc: Any) -> t.State:
     return t.load_position(t.Options(**(opts or {})), d)
 
 
-def legal(state: t.State, seat: int) -> set[str]:
-    return {str(a) for a in t.legal_actions(state, seat)}
-
-
 def plays(state: t.State, seat: int) -> set[str]:
     """The legal card plays (without pass and tichu)."""
     return {a for a in legal(state, seat) if a.startswith("play")}
-
-
-def act(state: t.State, seat: int, text: str) -> list:
-    action = parse_action(text)
-    assert t.why_illegal(state, seat, action) is None, (text, t.why_illegal(state, seat, action))
-    assert action in t.legal_actions(state, seat), text
-    return t.apply(state, seat, action)
-
-
-def refused(state: t.State, seat: int, text: str, code: str | None = None) -> None:
-    """The action is illegal, raises with a reason, and leaves the state unchanged."""
-    before = t.clone(state)
-    action = parse_action(text)
-    why = t.why_illegal(state, seat, action)
-    assert why is not None, f"{text} should be illegal"
-    assert action not in t.legal_actions(state, seat)
-    with pytest.raises(IllegalAction) as info:
-        t.apply(state, seat, action)
-    assert info.value.reason == why
-    if code is not None:
-        assert why.code == code, (text, why)
-    assert state == before
-
-
-def hand(state: t.State, seat: int) -> set[str]:
-    return {str(c) for c in t.zones(state)[f"hand:{seat}"]}
-
-
-def cards(text: str) -> set[str]:
-    return {str(c) for c in parse_cards(text)}
 
 
 def to_act(state: t.State) -> set[int]:

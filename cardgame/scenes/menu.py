@@ -34,7 +34,8 @@ class MenuScene(ButtonScene):
 
     def build(self) -> None:
         w, h = self.app.size
-        games = [(gid, info.title, True) for gid, info in registry.games().items()]
+        from .pis_yedili import has_table
+        games = [(gid, info.title, has_table(gid)) for gid, info in registry.games().items()]
         games += [(gid, title, False) for gid, title in registry.PLANNED.items()]
         tw, th = round(w * 0.19), round(h * 0.34)
         gap = round(w * 0.02)

@@ -187,9 +187,17 @@ class PisPresenter:
         return rows
 
 
+PRESENTERS: dict[str, Any] = {"pis_yedili": PisPresenter}
+
+
 def presenter_for(game_id: str) -> Any:
     """The presenter class of a game (only Pis Yedili so far)."""
-    return {"pis_yedili": PisPresenter}[game_id]
+    return PRESENTERS[game_id]
+
+
+def has_table(game_id: str) -> bool:
+    """Whether the game can be played in the window yet (its engine may be ready before)."""
+    return game_id in PRESENTERS
 
 
 # -- the new-game options (rules doc, section 11), with a line each for players --------------

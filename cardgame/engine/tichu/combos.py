@@ -101,8 +101,12 @@ def indices(mask: int) -> list[int]:
     return out
 
 
+_FIVES, _TENS = RANK_MASK[5], RANK_MASK[10] | RANK_MASK[13]
+
+
 def points(mask: int) -> int:
-    return sum(POINTS[i] for i in indices(mask))
+    return (5 * (mask & _FIVES).bit_count() + 10 * (mask & _TENS).bit_count()
+            + (25 if mask & B_DRG else 0) - (25 if mask & B_PHX else 0))
 
 
 def bomb_key(cat: int, length: int, top: int) -> int:
@@ -242,10 +246,8 @@ def _best_bomb(hand: int) -> int:
             best = max(best, bomb_key(1, length, top))
     if best:
         return best
-    for r in range(14, 1, -1):
-        if hand & RANK_MASK[r] == RANK_MASK[r]:
-            return bomb_key(0, 4, r)
-    return 0
+    fours = hand & hand >> 13 & hand >> 26 & hand >> 39 & 0x1FFF   # ranks held in every suit
+    return bomb_key(0, 4, fours.bit_length() + 1) if fours else 0
 
 
 _BEST = MaskCache(_best_bomb, 100_000)
@@ -378,7 +380,10 @@ def stairs(hand: int, npairs: int | None, above: int) -> Iterator[tuple[int, Com
         if pats[r] and (phx or pats[r] & (pats[r] - 1)):
             pairs |= 1 << r   # a pair can be made (with the Phoenix, maybe)
     lengths = range(2, 8) if npairs is None else (npairs,)
+    most = pairs.bit_count()
     for k in lengths:
+        if k > most:
+            break
         window = (1 << k) - 1
         for hi in range(1 + k, 15):
             if 2 * hi <= above:
@@ -404,7 +409,10 @@ def straights(hand: int, length: int | None, above: int) -> Iterator[tuple[int, 
     phx = bool(hand & B_PHX)
     lengths = range(5, 15) if length is None else (length,)
     allowed = 1 if phx else 0
+    most = present.bit_count() + allowed
     for n in lengths:
+        if n > most:
+            break
         window = (1 << n) - 1
         for hi in range(n, 15):
             if 2 * hi <= above:

@@ -9,16 +9,18 @@ are an `ExchangeChoices` sequence that builds only the actions looked at.
 
 from __future__ import annotations
 
-from itertools import permutations
+from itertools import compress, permutations
 from operator import attrgetter
 from typing import Sequence
 
+from ..cards import Card
 from ..actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
 from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, Reason,
                     Seat, reason)
-from .combos import (B_MJ, B_PHX, BOMB, DOGK, INDEX, RANK_CHARS, RANK_MASK, RANK_OF_CHAR,
-                     all_plays, beating_plays, beats, bombs, cards_of, classify, is_dragon,
-                     mask_of)
+from .combos import (B_MJ, B_PHX, BOMB, DOGK, FULL, INDEX, PAIR, RANK_CHARS, RANK_MASK,
+                     RANK_OF_CHAR, SINGLE, STAIRS, STRAIGHT, TRIPLE, all_plays, beating_plays,
+                     beats, best_bomb, bombs, cards_of, classify, full_houses, is_dragon,
+                     mask_of, same_rank, singles, stairs, straights)
 from .rules import Phase, TichuState, can_call, public_turn, to_act
 
 PASS, GRAND, TICHU = Pass(), Grand(), CallTichu()
@@ -31,20 +33,34 @@ _PLAYS: dict[int, Play] = {}
 _WISH_PLAYS: dict[int, tuple[Play, ...]] = {}
 
 
+def _new_play(cards: tuple[Card, ...], text: str, wish: str | None = None) -> Play:
+    """A Play of cards already in the written order, with its text: the constructor's
+    checks and sorting cost more than the rest of a follow."""
+    p = object.__new__(Play)
+    setattr_ = object.__setattr__
+    setattr_(p, "cards", cards)
+    setattr_(p, "suit", None)
+    setattr_(p, "wish", wish)
+    setattr_(p, "_text", text)
+    return p
+
+
 def play_for(mask: int) -> Play:
     p = _PLAYS.get(mask)
     if p is None:
         if len(_PLAYS) > 300_000:
             _PLAYS.clear()
-        p = _PLAYS[mask] = Play(cards_of(mask))
+        cards = cards_of(mask)
+        p = _PLAYS[mask] = _new_play(cards, "play " + " ".join(map(str, cards)))
     return p
 
 
 def wish_forms(mask: int, required: bool) -> tuple[Play, ...]:
     forms = _WISH_PLAYS.get(mask)
     if forms is None:
-        cards = cards_of(mask)
-        forms = _WISH_PLAYS[mask] = tuple(Play(cards, wish=r) for r in RANK_CHARS)
+        plain = play_for(mask)
+        forms = _WISH_PLAYS[mask] = tuple(
+            _new_play(plain.cards, f"{plain._text} wish {r}", r) for r in RANK_CHARS)
     return forms if required else (play_for(mask),) + forms
 
 
@@ -59,13 +75,108 @@ def _plays_to_actions(state: TichuState, masks: list[int]) -> list[Action]:
     return out
 
 
-def lead_masks(state: TichuState, seat: Seat) -> list[int]:
+def _leads(state: TichuState, seat: Seat) -> tuple[Action, ...]:
+    """Every lead the hand may make, in text order.
+
+    The combinations of a smaller hand are those of a larger one that use none of the cards
+    gone, so a seat's list is made once and then only filtered as its hand shrinks (a hand
+    never grows in play; any other hand is built afresh)."""
     hand = state.hands[seat]
-    masks = [m for m, _ in all_plays(hand)]
+    got = state._leads[seat]
+    if got is not None and got[0] == hand:
+        masks, acts = got[1], got[2]
+    elif got is not None and got[0] & hand == hand:
+        gone = got[0] & ~hand
+        keep = [not m & gone for m in got[1]]
+        masks, acts = tuple(compress(got[1], keep)), tuple(compress(got[2], keep))
+        state._leads[seat] = (hand, masks, acts)
+    else:
+        required = state.options.wish_required
+        pairs: list[tuple[Action, int]] = []
+        for m, _ in all_plays(hand):
+            if m & B_MJ:
+                pairs.extend((a, m) for a in wish_forms(m, required))
+            else:
+                pairs.append((play_for(m), m))
+        pairs.sort(key=lambda p: p[0]._text)  # type: ignore[union-attr]
+        acts = tuple(a for a, _ in pairs)
+        masks = tuple(m for _, m in pairs)
+        state._leads[seat] = (hand, masks, acts)
     if state.wish and hand & RANK_MASK[state.wish]:
         need = RANK_MASK[state.wish]
-        masks = [m for m in masks if m & need]
-    return masks
+        acts = tuple(compress(acts, [m & need for m in masks]))
+    return acts
+
+
+def _group_index(kind: int, length: int) -> int:
+    """The slot of a combination type in a seat's row of `state._groups`."""
+    if kind == STRAIGHT:
+        return 5 + length     # 10..19
+    if kind == STAIRS:
+        return length // 2    # 2..7
+    return {SINGLE: 0, PAIR: 1, TRIPLE: 8, FULL: 9}[kind]
+
+
+_GROUPS = 20
+_SLOT = {(k, n): _group_index(k, n) for k, n in
+         [(SINGLE, 1), (PAIR, 2), (TRIPLE, 3), (FULL, 5)] + [(STAIRS, 2 * p) for p in range(2, 8)]
+         + [(STRAIGHT, n) for n in range(5, 15)]}
+
+
+def _group(state: TichuState, seat: Seat, kind: int, length: int
+           ) -> tuple[int, tuple[int, ...], tuple[int, ...], tuple[Action, ...]]:
+    """(hand, values, masks, actions) of every non-bomb play of one type the hand holds, in
+    text order; like `_leads`, made once per seat and filtered as the hand shrinks. The
+    Phoenix single counts as 30 (above every single but the Dragon)."""
+    hand = state.hands[seat]
+    slot = seat * _GROUPS + _SLOT[kind, length]
+    got = state._groups[slot]
+    if got is not None and got[0] == hand:
+        return got  # type: ignore[no-any-return]
+    if got is not None and got[0] & hand == hand:
+        gone = got[0] & ~hand
+        keep = [not m & gone for m in got[2]]
+        got = (hand, tuple(compress(got[1], keep)), tuple(compress(got[2], keep)),
+               tuple(compress(got[3], keep)))
+    else:
+        if kind == SINGLE:
+            found = [(m, 30 if m == B_PHX else c[2]) for m, c in singles(hand, 0, False)]
+        elif kind in (PAIR, TRIPLE):
+            found = [(m, c[2]) for m, c in same_rank(hand, length, 0)]
+        elif kind == FULL:
+            found = [(m, c[2]) for m, c in full_houses(hand, 0)]
+        elif kind == STAIRS:
+            found = [(m, c[2]) for m, c in stairs(hand, length // 2, 0)]
+        else:
+            found = [(m, c[2]) for m, c in straights(hand, length, 0)]
+        required = state.options.wish_required
+        rows: list[tuple[Action, int, int]] = []
+        for m, v in found:
+            if m & B_MJ:
+                rows.extend((a, v, m) for a in wish_forms(m, required))
+            else:
+                rows.append((play_for(m), v, m))
+        rows.sort(key=lambda r: r[0]._text)  # type: ignore[union-attr]
+        got = (hand, tuple(r[1] for r in rows), tuple(r[2] for r in rows),
+               tuple(r[0] for r in rows))
+    state._groups[slot] = got
+    return got
+
+
+def _follows(state: TichuState, seat: Seat) -> tuple[tuple[Action, ...], bool]:
+    """`follow_masks` as actions in text order: from the seat's list of the top's type when
+    neither a bomb nor the wish is in play, the common case."""
+    hand = state.hands[seat]
+    top = state.top
+    kind, length, value, _ = top  # type: ignore[misc]
+    if (kind == BOMB or best_bomb(hand)
+            or state.wish and hand & RANK_MASK[state.wish]):
+        masks, forced = follow_masks(state, seat)
+        acts = _plays_to_actions(state, masks)
+        acts.sort(key=_TEXT)
+        return tuple(acts), forced
+    _, values, _, acts = _group(state, seat, kind, length)
+    return tuple(compress(acts, [v > value for v in values])), False
 
 
 def follow_masks(state: TichuState, seat: Seat) -> tuple[list[int], bool]:
@@ -101,13 +212,9 @@ def _legal(state: TichuState, seat: Seat) -> tuple[Action, ...]:
         if seat != state.current:
             return tichu
         if state.top is None:
-            acts = _plays_to_actions(state, lead_masks(state, seat))
-            acts.sort(key=_TEXT)
-            return (*acts, *tichu)
-        masks, forced = follow_masks(state, seat)
-        acts = _plays_to_actions(state, masks)
-        acts.sort(key=_TEXT)
-        return (*acts, *tichu) if forced else (PASS, *acts, *tichu)
+            return _leads(state, seat) + tichu
+        acts, forced = _follows(state, seat)
+        return acts + tichu if forced else (PASS, *acts, *tichu)
     if phase is Phase.GIFT:
         if seat == state.owner:
             a, b = sorted(((seat + 1) % 4, (seat + 3) % 4))

@@ -78,6 +78,8 @@ class TichuState:
     version: int = field(default=0, compare=False)
     _legal: list = field(default_factory=lambda: [None] * 4, compare=False, repr=False)
     _logs: list = field(default_factory=lambda: [None] * 4, compare=False, repr=False)
+    _leads: list = field(default_factory=lambda: [None] * 4, compare=False, repr=False)
+    _groups: list = field(default_factory=lambda: [None] * 80, compare=False, repr=False)
 
 
 # -- a new hand ---------------------------------------------------------------------------------
@@ -92,19 +94,22 @@ def new_state(options: TichuOptions, seed: int, setup: DealSetup) -> TichuState:
     undealt = [mask_of(deck[14 * s + 8:14 * s + 14]) for s in range(4)]
     state = TichuState(options, setup, deal_seed, hands, undealt, [0] * 4, Phase.GRAND)
     if options.grand_tichu_enabled:
-        moves = [Move(c, "deck", HAND[s]) for s in range(4) for c in deck[14 * s:14 * s + 8]]
-        moves += [Move(c, "deck", UNDEALT[s]) for s in range(4)
+        moves = [_FROM_DECK[HAND[s]][c] for s in range(4) for c in deck[14 * s:14 * s + 8]]
+        moves += [_FROM_DECK[UNDEALT[s]][c] for s in range(4)
                   for c in deck[14 * s + 8:14 * s + 14]]
         state.events.append(Event("Dealt", None, tuple(moves), (("count", 8),), (0, 1, 2, 3)))
         _begin_step(state, Phase.GRAND, 0b1111)
     else:
         state.hands = [hands[s] | undealt[s] for s in range(4)]
         state.undealt = [0] * 4
-        moves = [Move(c, "deck", HAND[s]) for s in range(4) for c in deck[14 * s:14 * s + 14]]
+        moves = [_FROM_DECK[HAND[s]][c] for s in range(4) for c in deck[14 * s:14 * s + 14]]
         events = [Event("Dealt", None, tuple(moves), (("count", 14),), (0, 1, 2, 3))]
         _start_call_step(state, events)
         state.events.extend(events)
     return state
+
+
+_FROM_DECK = {z: {c: Move(c, "deck", z) for c in CARDS} for z in HAND + UNDEALT}
 
 
 def clone(state: TichuState) -> TichuState:
@@ -117,7 +122,8 @@ def clone(state: TichuState) -> TichuState:
 
 
 _LISTS = ("hands", "undealt", "won", "choices", "calls", "given", "trick", "window", "out",
-          "played", "events", "_logs", "_legal")
+          "played", "events", "_logs", "_legal", "_leads",
+          "_groups")
 
 
 def _begin_step(state: TichuState, phase: Phase, seats: int) -> None:
@@ -166,6 +172,20 @@ def _start_trick(state: TichuState, leader: Seat) -> None:
     state.current = leader
     state.window = []
     state.window_end = False
+
+
+_MOVES: dict[tuple[int, str, str], tuple[Move, ...]] = {}
+
+
+def _moves(mask: int, src: str, dst: str) -> tuple[Move, ...]:
+    """The moves of a card set from one zone to another, kept: the same sets recur."""
+    key = (mask, src, dst)
+    got = _MOVES.get(key)
+    if got is None:
+        if len(_MOVES) > 100_000:
+            _MOVES.clear()
+        got = _MOVES[key] = tuple([Move(c, src, dst) for c in cards_of(mask)])
+    return got
 
 
 # -- who acts -----------------------------------------------------------------------------------
@@ -328,7 +348,7 @@ def _play(state: TichuState, x: Seat, mask: int, wish: int, in_window: bool,
     combo = classify(mask, state.top)
     assert combo is not None
     cards = cards_of(mask)
-    events.append(Event("Played", x, tuple(Move(c, HAND[x], "table") for c in cards), (
+    events.append(Event("Played", x, _moves(mask, HAND[x], "table"), (
         ("cards", cards), ("kind", KIND_NAMES[combo[0]]), ("length", combo[1]),
         ("value", combo[2]), ("phoenix", combo[3]), ("out_of_turn", in_window))))
     if state.wish and mask & RANK_MASK[state.wish]:
@@ -346,7 +366,7 @@ def _play(state: TichuState, x: Seat, mask: int, wish: int, in_window: bool,
             return
         p = partner(x)
         lead = p if state.hands[p] else next_active(state, p)
-        events.append(Event("LeadPassed", x, (Move(cards[0], "table", WON[x]),),
+        events.append(Event("LeadPassed", x, _moves(mask, "table", WON[x]),
                             (("to", lead),)))
         _start_trick(state, lead)
         return
@@ -368,14 +388,13 @@ def _play(state: TichuState, x: Seat, mask: int, wish: int, in_window: bool,
 
 def _poll_list(state: TichuState, first_after: Seat, skip: Seat = -1) -> list[Seat]:
     """Seats with a bomb that beats the top, from the seat after `first_after`, it last."""
-    top = state.top[2]  # type: ignore[index]
-    out = []
-    for k in (1, 2, 3, 4):
-        s = (first_after + k) % 4
-        h = state.hands[s]
-        if s != skip and h and best_bomb(h) > (top if state.top[0] == BOMB else 0):  # type: ignore[index]
-            out.append(s)
-    return out
+    top = state.top
+    bar = top[2] if top[0] == BOMB else 0  # type: ignore[index]
+    hands = state.hands
+    return [s for s in _AFTER[first_after] if hands[s] and s != skip and best_bomb(hands[s]) > bar]
+
+
+_AFTER = tuple(tuple((x + k) % 4 for k in (1, 2, 3, 4)) for x in range(4))
 
 
 def _went_out(state: TichuState, x: Seat, events: list[Event]) -> None:
@@ -395,7 +414,7 @@ def _hand_over(state: TichuState) -> bool:
 
 
 def _decline(state: TichuState, seat: Seat, events: list[Event]) -> None:
-    events.append(Event("Declined", seat))
+    events.append(_DECLINED[seat])
     state.window.pop(0)
     if not state.window and state.window_end:
         if not _award(state, events):
@@ -403,10 +422,10 @@ def _decline(state: TichuState, seat: Seat, events: list[Event]) -> None:
 
 
 def _pass(state: TichuState, z: Seat, events: list[Event]) -> None:
-    events.append(Event("Passed", z))
+    events.append(_PASSED[z])
     state.passed |= 1 << z
-    owner = state.owner
-    need = sum(1 << s for s in range(4) if state.hands[s] and s != owner)
+    h, owner = state.hands, state.owner
+    need = ((h[0] != 0) | (h[1] != 0) << 1 | (h[2] != 0) << 2 | (h[3] != 0) << 3) & ~(1 << owner)
     if state.passed & need == need:
         state.window = _poll_list(state, owner)
         state.window_end = True
@@ -414,6 +433,10 @@ def _pass(state: TichuState, z: Seat, events: list[Event]) -> None:
             _next_trick(state, events)
         return
     state.current = next_active(state, z)
+
+
+_PASSED = tuple(Event("Passed", s) for s in range(4))
+_DECLINED = tuple(Event("Declined", s) for s in range(4))
 
 
 def _award(state: TichuState, events: list[Event]) -> bool:
@@ -428,13 +451,13 @@ def _award(state: TichuState, events: list[Event]) -> bool:
 
 def _collect(state: TichuState, to: Seat, events: list[Event], key: str) -> None:
     total = 0
-    moves = []
+    moves: tuple[Move, ...] = ()
+    won = WON[to]
     for _, m in state.trick:
         state.won[to] |= m
-        for c in cards_of(m):
-            moves.append(Move(c, "table", WON[to]))
+        moves += _moves(m, "table", won)
         total += points(m)
-    events.append(Event(key, state.owner, tuple(moves), (("to", to), ("points", total))))
+    events.append(Event(key, state.owner, moves, (("to", to), ("points", total))))
     state.trick = []
 
 
