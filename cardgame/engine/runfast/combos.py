@@ -350,8 +350,8 @@ def card_sets(mask: int, options: RunFastOptions, top: Combo | None, opening: bo
 
     With `allow_breaking_bombs` off, the ranks of a held bomb give only the bomb itself.
     """
-    nibs = nibbles(mask)
-    counts = [NIB_COUNT[n] for n in nibs]
+    nibs = [(mask >> sh) & 15 for sh in _SHIFTS]
+    counts = list(map(NIB_COUNT.__getitem__, nibs))
     bombs = mask_bombs(mask, options.three_aces_bomb)
     blocked = () if options.allow_breaking_bombs else bombs
     out: list[tuple[Card, ...]] = []
