@@ -75,7 +75,7 @@ def test_drag_and_drop_in_a_real_window(tmp_path: Path) -> None:
     app: subprocess.Popen | None = None
     try:
         wid = ""
-        for _attempt in range(2):   # a loaded machine may lose a window at start-up: once more
+        for _attempt in range(3):   # a loaded machine may lose a window at start-up: try again
             with log.open("ab") as err:
                 app = subprocess.Popen([sys.executable, "-c", launch, "--continue", "--size",
                                         f"{SIZE[0]}x{SIZE[1]}"], env=env,
