@@ -113,6 +113,14 @@ class TableLayout:
                 return i
         return None
 
+    def hand_column(self, count: int, x: int) -> int:
+        """The card whose visible strip holds `x` (the first or last card beyond the ends)."""
+        slots = self.hand_slots(count)
+        for i in range(count - 1, -1, -1):
+            if x >= slots[i][0].left:
+                return i
+        return 0
+
     @property
     def raise_by(self) -> int:
         return round(self.card_h * 0.14)

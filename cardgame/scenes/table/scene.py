@@ -205,6 +205,8 @@ class TableScene(Controls):
         self.view = self.game.view(self.match.state, HUMAN)
         self.shown = self._ordered(self.presenter.shown_from_view(self.view))
         self.at_rest = True
+        if self.selected:   # the same cards may make a different label now
+            self.relabel()
 
     def _log(self, e: Event) -> None:
         self._log_line(e)
@@ -277,7 +279,7 @@ class TableScene(Controls):
 
     # -- the loop ------------------------------------------------------------------------------
     def animating(self) -> bool:
-        return bool(self.flights) or self.drag is not None and self.drag.dragging
+        return bool(self.flights) or self.drag is not None and self.drag.mode == "carry"
 
     def wake_in(self) -> float | None:
         now = self.app.now

@@ -114,6 +114,11 @@ class PisPresenter(Presenter):
             return _("Your turn: drag a card to the pile, or click it twice.")
         return _("Your turn.")
 
+    def hint_reason(self, v: SeatView, a: Action) -> str | None:
+        from ....ai.pis_yedili import medium_reason
+        legal = self.ctx.match.game.legal_actions(self.ctx.match.state, v.seat)
+        return words.hint_reason(medium_reason(v, legal, a))  # type: ignore[arg-type]
+
     # -- the corner panel ----------------------------------------------------------------------
     def panel_rows(self, v: SeatView) -> list[PanelRow]:
         m = self.ctx.match
