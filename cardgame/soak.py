@@ -34,6 +34,7 @@ from .engine.saves import match_from_save, match_to_save
 LEVELS = ("random", "random", "easy", "medium", "medium")
 HARD = {"samples": 1, "width": 2}
 HARD_SHARE = 0.05   # of the matches get one Hard seat (the slow one: a search per decision)
+SAMPLE_SHARE = 0.25  # of the steps check sample_state (half the soak's time when at every step)
 MAX_DEALS = 25      # a match of random players may drift for ever (Tichu's failed calls)
 GARBAGE = ("", "   ", "play", "play 1X", "play ZZ", "draw draw", "bid 99", "gift 9", "trump Q",
            "exchange 2S>9", "play MJ wish 1", "play JD suit X", "PASS", "pass pass", "\x00",
@@ -152,7 +153,8 @@ class Soak:
                 checks.decisions(game, state, all_seats)
                 checks.cards_once(game, state, deck)
                 to_act = sorted(game.to_act(state))
-                checks.views(game, state, sorted({to_act[0], rng.choice(all_seats)}), rng)
+                checks.views(game, state, sorted({to_act[0], rng.choice(all_seats)}), rng,
+                             samples=1 if rng.random() < SAMPLE_SHARE else 0)
                 for p in all_seats:
                     legal = game.legal_actions(state, p)   # lazy lists: index, never slice
                     pool.extend((p, legal[i]) for i in range(min(2, len(legal))))
