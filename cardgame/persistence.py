@@ -20,7 +20,7 @@ from typing import Any
 
 from .engine.match import Match
 from .engine.saves import FORMAT as SAVE_FORMAT
-from .engine.saves import Replayed, SaveError, match_to_save, replay_prefix
+from .engine.saves import SEAT_KINDS, Replayed, SaveError, match_to_save, replay_prefix
 from .i18n import _
 
 APP = "cardgame"
@@ -100,17 +100,24 @@ class Settings:
             s.language = "en"
         if not isinstance(s.new_game, dict):
             s.new_game = {}
-        s.new_game = {k: v for k, v in s.new_game.items() if _new_game_entry_ok(v)}
+        s.new_game = {k: v for k, v in s.new_game.items() if _new_game_entry_ok(k, v)}
         s.four_colour = bool(s.four_colour)
         s.auto_forced = bool(s.auto_forced)
         return s
 
 
-def _new_game_entry_ok(entry: Any) -> bool:
-    """A game's remembered new-game choices: options as an object, levels as names."""
-    return (isinstance(entry, dict) and isinstance(entry.get("options", {}), dict)
+def _new_game_entry_ok(game_id: str, entry: Any) -> bool:
+    """A game's remembered new-game choices: options its game accepts, levels by name."""
+    from .engine.registry import get
+    if not (isinstance(entry, dict) and isinstance(entry.get("options", {}), dict)
             and isinstance(entry.get("levels", []), list)
-            and all(isinstance(x, str) for x in entry.get("levels", [])))
+            and all(x in SEAT_KINDS for x in entry.get("levels", []))):
+        return False
+    try:
+        get(game_id).options_from_dict(entry.get("options", {}))
+    except (ValueError, TypeError, OverflowError):
+        return False
+    return True
 
 
 class Store:
@@ -250,7 +257,7 @@ class Store:
                                   "be resumed."))
                 return None
             self._set_aside(self.save_path, _(
-                "Your saved {game} match is damaged after move {good} of {total}. You can resume "
+                "Your saved game of {game} is damaged after move {good} of {total}. You can resume "
                 "it from move {good}, the last one that could be read.").format(
                     game=done.match.info.title, good=done.good, total=done.total))
             self.recovered = done
