@@ -199,6 +199,16 @@ class Store:
             return None
         return data
 
+    @staticmethod
+    def _sweep(folder: Path, age: float = 600.0) -> None:
+        """Remove temporary files a write left when the power went (older than `age` s)."""
+        try:
+            for tmp in folder.glob("*.json.*.tmp"):
+                if time.time() - tmp.stat().st_mtime > age:
+                    tmp.unlink()
+        except OSError:
+            pass
+
     # -- writing -------------------------------------------------------------------------------
     def _write(self, path: Path, data: Any, what: str) -> bool:
         """Write atomically; on failure tell the player once (until a write works again)."""
@@ -242,6 +252,7 @@ class Store:
 
         When only the tail of the save fails to replay, the file is kept aside, the match
         resumes at the last move that replays (`recovered` says where) and the player is told."""
+        self._sweep(self.save_path.parent)
         data = self._read(self.save_path, _("saved game"), SAVE_FORMAT)
         if data is None:
             return None

@@ -149,16 +149,16 @@ def test_a_full_disk_during_play_is_told_and_play_goes_on(home, monkeypatch):
 
     def full(path, data):
         raise OSError(errno.ENOSPC, "No space left on device")
-    monkeypatch.setattr(persistence, "atomic_write_json", full)
     before = len(match.history)
-    post_drag(card_point(table, card), pile_centre(table))
-    app.frame(0.05)
-    assert match.history[before] == (0, f"play {card}")      # the move was made
-    assert app.notice is not None and "disk is full" in app.notice[0]
-    assert app.top is table
-    app.frame(persistence_notice_time() + 1)
-    assert app.notice is None                                 # the note goes away by itself
-    monkeypatch.undo()
+    with monkeypatch.context() as mp:
+        mp.setattr(persistence, "atomic_write_json", full)
+        post_drag(card_point(table, card), pile_centre(table))
+        app.frame(0.05)
+        assert match.history[before] == (0, f"play {card}")      # the move was made
+        assert app.notice is not None and "disk is full" in app.notice[0]
+        assert app.top is table
+        app.frame(persistence_notice_time() + 1)
+        assert app.notice is None                             # the note goes away by itself
     assert app.store.write_save(match, seats)
     assert json.loads(app.store.save_path.read_text())["actions"][before] == [0, f"play {card}"]
 

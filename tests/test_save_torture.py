@@ -235,9 +235,9 @@ def test_a_file_that_may_not_be_read(store, which, monkeypatch):
         if self == path:
             raise PermissionError(13, "Permission denied", str(self))
         return real(self)
-    monkeypatch.setattr(Path, "read_bytes", refuse)
-    getattr(store, load)()
-    monkeypatch.undo()
+    with monkeypatch.context() as mp:
+        mp.setattr(Path, "read_bytes", refuse)
+        getattr(store, load)()
     assert_told_and_kept(store, path, b'{"format": 1}', what)
 
 
@@ -270,9 +270,9 @@ def test_statistics_that_cannot_be_moved_aside_are_not_overwritten(store, monkey
         if ".damaged" in str(dst):    # moving aside fails; other writes work
             raise PermissionError(13, "Permission denied")
         real(src, dst)
-    monkeypatch.setattr(os, "replace", no_rename)
-    assert not store.record("pis_yedili", deals=1)
-    monkeypatch.undo()
+    with monkeypatch.context() as mp:
+        mp.setattr(os, "replace", no_rename)
+        assert not store.record("pis_yedili", deals=1)
     assert store.stats_path.read_text() == "{broken"
     assert "will not be overwritten" in store.messages[0]
 
