@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
-from .engine.actions import Action, CallTichu, parse_action, ActionSyntaxError
+from .engine.actions import Action, ActionSyntaxError, CallTichu, parse_action
 from .engine.core import HandResult, IllegalAction
 from .engine.match import Match
 from .engine.saves import match_from_save, match_to_save
@@ -104,7 +105,7 @@ def decisions(game: Any, state: Any, seats: Iterable[int]) -> None:
         legal = game.legal_actions(state, p)
         picks = range(len(legal)) if len(legal) <= LONG else range(0, len(legal), len(legal) // 50)
         texts = [str(legal[i]) for i in picks]
-        require(all(a < b for a, b in zip(texts, texts[1:])),
+        require(all(a < b for a, b in zip(texts, texts[1:], strict=False)),
                 f"seat {p}'s legal actions are unsorted or repeated")
         if p in to_act:
             require(legal, f"seat {p} is in to_act with no legal action")

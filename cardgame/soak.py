@@ -20,12 +20,13 @@ import signal
 import sys
 import time
 import traceback
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from . import checks
 from .ai.base import Bot, make_bot
-from .engine.actions import Action
+from .engine.actions import Action, parse_action
 from .engine.match import Match
 from .engine.registry import GameInfo, games, get
 from .engine.saves import match_from_save, match_to_save
@@ -97,6 +98,7 @@ class Tally:
     failures: int = 0
     matches: int = 0
     cut: int = 0        # matches stopped at MAX_DEALS
+    per_game: dict[str, int] = dataclasses.field(default_factory=dict)   # deals by game
 
 
 class Soak:
@@ -132,7 +134,7 @@ class Soak:
         match = Match(game_id, options, seed)
         try:
             self.play(match, seats, rng)
-        except Exception as exc:   # noqa: BLE001 - every failure is recorded, then we go on
+        except Exception as exc:
             self.tally.failures += 1
             self.record(match, seats, exc)
         self.tally.matches += 1
@@ -177,6 +179,8 @@ class Soak:
             checks.cards_once(game, match.state, deck)
             checks.deal_end(match)
             self.tally.deals += 1
+            gid = match.info.id
+            self.tally.per_game[gid] = self.tally.per_game.get(gid, 0) + 1
             if match.over:
                 break
             if steps is None and len(match.results) >= MAX_DEALS:
@@ -188,11 +192,11 @@ class Soak:
         checks.replays(match)
 
     def choose(self, match: Match, seats: list[str], to_act: list[int], rng: random.Random,
-               steps: Iterator[tuple[int, str]] | None) -> tuple[int, Action | str]:
+               steps: Iterator[tuple[int, str]] | None) -> tuple[int, Action]:
         game, state = match.game, match.state
         if steps is not None:
             seat, text = next(steps)
-            return seat, text
+            return seat, parse_action(text)
         seat = rng.choice(to_act)
         legal = game.legal_actions(state, seat)
         n = self.asked[seat]
@@ -235,7 +239,8 @@ class Soak:
         t = self.tally
         return (f"{t.deals} deals, {t.actions} actions, {t.failures} failures ({t.matches} "
                 f"matches, {t.cut} cut at {MAX_DEALS} deals, {t.deals / max(took, 1e-9):.1f} "
-                f"deals/s over {took:.0f} s)")
+                f"deals/s over {took:.0f} s; "
+                + ", ".join(f"{g} {n}" for g, n in sorted(t.per_game.items())) + ")")
 
 
 def _has_more(script: list[tuple[int, str]] | None, match: Match) -> bool:
@@ -254,7 +259,7 @@ def replay(path: Path) -> int:
     except StopIteration:
         print(f"replayed all {len(script)} actions: every check holds")
         return 0
-    except Exception as exc:   # noqa: BLE001
+    except Exception as exc:
         print(f"after {len(match.history)} actions: {type(exc).__name__}: {exc}")
         traceback.print_exc()
         return 1

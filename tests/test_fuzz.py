@@ -30,15 +30,18 @@ texts = st.one_of(
     st.builds(lambda v, c: f"{v} {c}", st.sampled_from(VERBS), cards),
     st.builds(lambda c, w: f"play {c} wish {w}", cards, st.sampled_from("12AKX9")),
     st.builds(lambda c, s: f"play {c} suit {s}", cards, st.sampled_from("SHDCXNT")),
-    st.builds(lambda a, b, c: f"exchange {a}>1 {b}>2 {c}>{3}", *(st.sampled_from(CARD_CODES),) * 3),
+    st.builds(lambda a, b, c: f"exchange {a}>1 {b}>2 {c}>3",
+              *(st.sampled_from(CARD_CODES),) * 3),
     st.builds(lambda n: f"bid {n}", st.integers(-10, 10**20)),
     st.builds(lambda n: f"gift {n}", st.integers(-3, 9)),
-    st.builds(lambda n, c: (c + " ") * n, st.integers(1000, 20000), st.sampled_from(["play AS", "x"])),
+    st.builds(lambda n, c: (c + " ") * n, st.integers(1000, 20000),
+              st.sampled_from(["play AS", "x"])),
 )
 
 
 def snapshot(match: Match) -> tuple[Any, str]:
-    return match.game.clone(match.state), json.dumps(match_to_save(match, ["random"] * match.num_seats))
+    save = match_to_save(match, ["random"] * match.num_seats)
+    return match.game.clone(match.state), json.dumps(save)
 
 
 class MatchMachine(RuleBasedStateMachine):
@@ -151,7 +154,7 @@ FUZZ = settings(max_examples=30, stateful_step_count=30, deadline=None, derandom
 
 @pytest.mark.parametrize("game_id", list(games()))
 def test_fuzz(game_id: str) -> None:
-    machine = type(f"Fuzz_{game_id}", (MatchMachine,), {"game_id": game_id})
+    machine: Any = type(f"Fuzz_{game_id}", (MatchMachine,), {"game_id": game_id})
     machine.TestCase.settings = FUZZ
     machine.TestCase().runTest()
 

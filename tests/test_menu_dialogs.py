@@ -6,9 +6,11 @@ from __future__ import annotations
 import errno
 import json
 import re
+from typing import Any
 
 import pygame
 import pytest
+from ui_helpers import card_point, human_turn_match, legal_plain_card, pile_centre, post_drag
 
 from cardgame import persistence
 from cardgame.ai.driver import Driver
@@ -18,8 +20,6 @@ from cardgame.scenes.base import App
 from cardgame.scenes.dialog import ConfirmScene
 from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.newgame import NewGameScene
-
-from ui_helpers import card_point, human_turn_match, legal_plain_card, pile_centre, post_drag
 
 SEATS = ["human", "easy", "medium", "hard"]
 CODE = re.compile(r"\b[A-Z]{2,}_[A-Z_]+\b")   # a reason code such as NOT_YOUR_TURN
@@ -72,7 +72,7 @@ def test_a_damaged_tail_is_offered_from_the_last_good_move(home):
     assert len(kept) == 1 and kept[0].read_text() == text
     assert {"continue", "dismiss", "recover"} <= {b.key for b in menu.buttons}
     click_button(app, menu, "recover")
-    table = app.top
+    table: Any = app.top
     assert type(table).__name__ == "TableScene"
     assert table.match.history == [tuple(p) for p in data["actions"][:25]]
 
@@ -100,7 +100,7 @@ def test_esc_on_the_menu_asks_before_quitting(home):
     assert isinstance(app.top, ConfirmScene) and app.running
     key(pygame.K_ESCAPE)            # Esc answers the safe choice: stay
     app.frame(0.05)
-    assert app.top is menu and app.running
+    assert app.stack == [menu] and app.running
     key(pygame.K_ESCAPE)
     app.frame(0.05)
     key(pygame.K_LEFT)              # to "Quit"

@@ -26,7 +26,8 @@ def offences(source: str, name: str) -> list[str]:
                 found.append(f"{name}:{node.lineno} imports from {node.module}")
         elif isinstance(node, ast.Call):
             f = node.func
-            called = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+            called = (f.id if isinstance(f, ast.Name)
+                      else f.attr if isinstance(f, ast.Attribute) else "")
             if called in UNSAFE_CALLS and not (isinstance(f, ast.Attribute)
                                                and called == "compile"):   # re.compile is fine
                 found.append(f"{name}:{node.lineno} calls {called}")

@@ -88,9 +88,8 @@ def test_sigkill_while_autosaving(tmp_path):
             lines = f.read().decode().splitlines()
         assert "damaged" not in lines and "write failed" not in lines, lines[:3]
         applied, saved, deals = _last(lines, "a"), _last(lines, "s"), _last(lines, "r")
-        store = Store.__new__(Store)
         os.environ["CARDGAME_HOME"] = str(tmp_path)
-        store.__init__()
+        store = Store()
         loaded = store.load_save()
         stats = store.load_stats()
         assert not store.messages, store.messages

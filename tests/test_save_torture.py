@@ -138,7 +138,8 @@ TAIL_SHAPES = {
     "a negative seat": lambda g: {**g, "actions": g["actions"][:5] + [[-1, "draw"]]},
     "an enormous seat": lambda g: {**g, "actions": g["actions"][:5] + [[10 ** 30, "draw"]]},
     "an action as a number": lambda g: {**g, "actions": g["actions"][:5] + [[0, 12]]},
-    "an action of a megabyte": lambda g: {**g, "actions": g["actions"][:5] + [[0, "play " * 200000]]},
+    "an action of a megabyte": lambda g: {**g, "actions": g["actions"][:5]
+                                          + [[0, "play " * 200000]]},
     "a million actions": lambda g: {**g, "actions": g["actions"][:5] + [[1, "draw"]] * 1_000_000},
 }
 

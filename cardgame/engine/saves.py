@@ -74,7 +74,7 @@ def _replay_one(match: Match, i: int, pair: Any) -> str | None:
         match.apply(pair[0], pair[1])
     except IllegalAction as exc:
         return f"action {i} ({pair[1][:40]!r} by seat {pair[0]}) does not replay: {exc.reason}"
-    except Exception as exc:  # noqa: BLE001 - an engine fault on odd input loses no more
+    except Exception as exc:
         return f"action {i} ({pair[1][:40]!r} by seat {pair[0]}) does not replay: {exc!r}"
     return None
 

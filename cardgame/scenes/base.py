@@ -26,7 +26,7 @@ NOTICE_SECONDS = 8.0   # how long a note about the player's files stays over a s
 
 
 class Scene:
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
 
     def enter(self) -> None:

@@ -7,7 +7,7 @@ Esc is the last button (the safe answer). The screen beneath stays visible, dimm
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -51,9 +51,12 @@ class ConfirmScene(Scene):
         self.box.center = (w // 2, h // 2)
         x = self.box.centerx - (len(self.choices) * (bw + gap) - gap) // 2
         y = self.box.bottom - bh - body
-        self.buttons = [Button(label, (lambda i=i: self.choose(i)),
+        self.buttons = [Button(label, self._chooser(i),
                                pygame.Rect(x + i * (bw + gap), y, bw, bh), accent=i == 0, key=key)
                         for i, (label, _fn, key) in enumerate(self.choices)]
+
+    def _chooser(self, i: int) -> Callable[[], None]:
+        return lambda: self.choose(i)
 
     def choose(self, i: int) -> None:
         if self.app.stack and self.app.top is self:
