@@ -1,8 +1,9 @@
 """A small modal question over the current screen: a title, a line or two, and buttons.
 
 Used before anything that would lose or end something (a new match over an unfinished one,
-quitting). Mouse: click a button. Keyboard: Left/Right or Tab move the focus, Enter chooses,
-Esc is the last button (the safe answer). The screen beneath stays visible, dimmed.
+quitting). Mouse: click a button. Keyboard: Left/Right, Up/Down or Tab move the focus, Enter
+or Space chooses, Esc is the last button (the safe answer). The screen beneath stays visible,
+dimmed.
 """
 
 from __future__ import annotations
@@ -14,32 +15,33 @@ import pygame
 from ..ui import theme
 from ..ui.widgets import Button
 from .base import App, Scene
+from .common import ButtonScene
 
 Choice = tuple[str, Callable[[], None], str]   # label, what it does, a key for tests
 
 
-class ConfirmScene(Scene):
+class ConfirmScene(ButtonScene):
     """Ask `question`; each choice pops the dialog, then runs. The last choice is the safe one
     (Esc); `default` is the one focused at first."""
 
     def __init__(self, app: App, title: str, question: str, choices: Sequence[Choice],
                  default: int | None = None) -> None:
-        super().__init__(app)
-        self.title = title
+        self.heading = title
         self.question = question
         self.choices = list(choices)
-        self.buttons: list[Button] = []
-        self.focus = len(self.choices) - 1 if default is None else default
         self.box = pygame.Rect(0, 0, 0, 0)
-        self.resize(app.size)
+        self.lines: list[str] = []
+        self.shade: pygame.Surface | None = None
+        super().__init__(app)
+        self.focus = len(self.choices) - 1 if default is None else default
 
     @property
     def below(self) -> Scene | None:
         i = self.app.stack.index(self) if self in self.app.stack else len(self.app.stack)
         return self.app.stack[i - 1] if i > 0 else None
 
-    def resize(self, size: tuple[int, int]) -> None:
-        w, h = size
+    def build(self) -> None:
+        w, h = self.app.size
         _t, body, small = theme.sizes(h)
         bw = max(140, round(w * 0.15))
         bh = max(36, round(h * 0.065))
@@ -63,35 +65,16 @@ class ConfirmScene(Scene):
             self.app.pop()
         self.choices[i][1]()
 
-    def handle_event(self, e: pygame.event.Event) -> bool:
-        if e.type == pygame.MOUSEMOTION:
-            changed = False
-            for i, b in enumerate(self.buttons):
-                hover = b.rect.collidepoint(e.pos)
-                if hover != b.hover:
-                    b.hover, changed = hover, True
-                if hover:
-                    self.focus = i
-            return changed
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
-            for i, b in enumerate(self.buttons):
-                if b.hit(e.pos):
-                    self.choose(i)
-                    return True
-            return False
-        if e.type == pygame.KEYDOWN:
-            n = len(self.buttons)
-            if e.key == pygame.K_ESCAPE:
-                self.choose(n - 1)
-            elif e.key in (pygame.K_LEFT, pygame.K_UP) or (
-                    e.key == pygame.K_TAB and e.mod & pygame.KMOD_SHIFT):
-                self.focus = (self.focus - 1) % n
-            elif e.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-                self.focus = (self.focus + 1) % n
-            elif e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.choose(self.focus)
-            else:
-                return False
+    def back(self) -> None:
+        self.choose(len(self.choices) - 1)
+
+    def key(self, e: pygame.event.Event) -> bool:
+        """Left/Right move along the row; Space chooses like Enter."""
+        if e.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus = (self.focus + (1 if e.key == pygame.K_RIGHT else -1)) % len(self.buttons)
+            return True
+        if e.key == pygame.K_SPACE:
+            self.buttons[self.focus].on_click()
             return True
         return False
 
@@ -100,13 +83,15 @@ class ConfirmScene(Scene):
         if below is not None:
             below.draw(surf)
         w, h = surf.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surf.blit(shade, (0, 0))
+        if self.shade is None or self.shade.get_size() != (w, h):
+            self.shade = pygame.Surface((w, h), pygame.SRCALPHA)
+            self.shade.fill((0, 0, 0, 140))
+        surf.blit(self.shade, (0, 0))
         _t, body, small = theme.sizes(h)
         theme.panel(surf, self.box, (16, 28, 20, 245), radius=14, edge=theme.ACCENT)
         y = self.box.top + body
-        theme.blit_text(surf, self.title, body, (self.box.centerx, y), anchor="midtop", bold=True)
+        theme.blit_text(surf, self.heading, body, (self.box.centerx, y), anchor="midtop",
+                        bold=True)
         y += round(body * 1.9)
         for line in self.lines:
             theme.blit_text(surf, line, small, (self.box.centerx, y), anchor="midtop")
