@@ -174,8 +174,8 @@ def test_the_pile_lights_only_for_a_card_that_may_go_there(app):
         assert (tuple(edge) == theme.ACCENT) is lit
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 700), button=1))
         app.frame(0.02)
-        app.pop()
-        app.pop()
+        app.pop()   # back to the menu for the next case
+        assert app.running
 
 
 def test_the_log_scrolls_with_the_wheel_and_opens_whole(app):
