@@ -38,6 +38,9 @@ class Button:
         shadow = self.rect.move(0, max(2, self.rect.height // 14))
         pygame.draw.rect(surf, (0, 0, 0), shadow, border_radius=radius)
         pygame.draw.rect(surf, fill, self.rect, border_radius=radius)
+        if focused:   # a ring around the button, visible on gold and on grey alike
+            pygame.draw.rect(surf, (255, 255, 255), self.rect.inflate(8, 8), width=2,
+                             border_radius=radius + 3)
         edge = theme.ACCENT if focused else (255, 255, 255)
         pygame.draw.rect(surf, edge if focused else (90, 104, 96) if not self.accent else (240, 210, 130),
                          self.rect, width=2 if focused else 1, border_radius=radius)

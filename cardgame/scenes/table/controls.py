@@ -428,6 +428,9 @@ class Controls(Scene):
             else:
                 self.to_menu()
             return True
+        if e.key in (pygame.K_HOME, pygame.K_END) and hand:
+            self.focus = 0 if e.key == pygame.K_HOME else len(hand) - 1
+            return True
         if e.key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
             d = -1 if e.key == pygame.K_LEFT else 1
             self.focus = (len(hand) - 1 if d < 0 else 0) if self.focus is None else \
