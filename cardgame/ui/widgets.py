@@ -6,8 +6,9 @@ decide what a click means, so widgets stay free of game logic.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -53,7 +54,8 @@ class Button:
         pygame.draw.rect(out, (0, 0, 0), r.move(0, max(2, h // 14)), border_radius=radius)
         pygame.draw.rect(out, fill, r, border_radius=radius)
         if focused:   # a ring around the button, visible on gold and on grey alike
-            pygame.draw.rect(out, (255, 255, 255), r.inflate(8, 8), width=2, border_radius=radius + 3)
+            pygame.draw.rect(out, (255, 255, 255), r.inflate(8, 8), width=2,
+                             border_radius=radius + 3)
         edge = theme.ACCENT if focused else (90, 104, 96) if not self.accent else (240, 210, 130)
         pygame.draw.rect(out, edge, r, width=2 if focused else 1, border_radius=radius)
         theme.blit_text(out, self.label, px, r.center, colour, bold=True, anchor="center",

@@ -59,7 +59,7 @@ if TYPE_CHECKING:
 HUMAN = 0
 HAND = "hand:0"
 
-# -- the picture ------------------------------------------------------------------------------
+# -- the picture ----------------------------------------------------------------------------------
 
 
 def _backs(n: int) -> list[Card | None]:
@@ -116,7 +116,7 @@ class Shown:
             cards[:] = list(self.order(known) if self.order else sort_cards(known))
 
 
-# -- what the presenter may use of the table --------------------------------------------------
+# -- what the presenter may use of the table ------------------------------------------------------
 
 
 class TableContext(Protocol):
@@ -174,7 +174,7 @@ class Presenter:
     def seat_count(self) -> int:
         return self.ctx.match.num_seats
 
-    # -- the model -------------------------------------------------------------------------------
+    # -- the model --------------------------------------------------------------------------------
     def empty(self) -> Shown:
         """The picture before a deal: empty hands (the `Dealt` event fills `deck` first)."""
         return Shown({f"hand:{s}": [] for s in range(self.seat_count)}, {})
@@ -204,7 +204,7 @@ class Presenter:
         """Whether a move flies (two zones drawn in one place need not)."""
         return True
 
-    # -- geometry --------------------------------------------------------------------------------
+    # -- geometry ---------------------------------------------------------------------------------
     def zone_size(self, zone: str) -> tuple[int, int]:
         if zone == HAND:
             return self.L.card
@@ -247,7 +247,7 @@ class Presenter:
         """What lights up while a card that may be played is dragged over the play area."""
         return self.play_area()
 
-    # -- drawing ---------------------------------------------------------------------------------
+    # -- drawing ----------------------------------------------------------------------------------
     def draw_centre(self, surf: pygame.Surface, shown: Shown) -> None:
         """The middle of the table at rest (default: the ``table`` zone's cards in a row)."""
         cards = shown.cards("table")
@@ -257,7 +257,8 @@ class Presenter:
         step = round(size[0] * 0.4)
         x = self.L.centre.centerx - (step * (len(cards) - 1) + size[0]) // 2
         for i, c in enumerate(cards):
-            surf.blit(self.ctx.sprites.card(c, size), (x + i * step, self.L.centre.centery - size[1] // 2))
+            y = self.L.centre.centery - size[1] // 2
+            surf.blit(self.ctx.sprites.card(c, size), (x + i * step, y))
 
     def draw_widgets(self, surf: pygame.Surface, shown: Shown) -> None:
         """The game's own widgets, drawn over the centre and under the hand."""
@@ -266,9 +267,10 @@ class Presenter:
         """Input for the game's widgets, offered before the table's; True when used."""
         return False
 
-    # -- words on the table ------------------------------------------------------------------------
+    # -- words on the table -----------------------------------------------------------------------
     def title(self, v: SeatView) -> str:
-        return _("{game} \u2014 deal {k}").format(game=self.ctx.match.info.title, k=v.deal_number + 1)
+        game = self.ctx.match.info.title
+        return _("{game} \u2014 deal {k}").format(game=game, k=v.deal_number + 1)
 
     def chips(self, v: SeatView, seat: int) -> list[str]:
         """Small words under a seat's plate (dealer, passed, bid 4...)."""
@@ -341,7 +343,7 @@ class Presenter:
         return card_order
 
 
-# -- the game outside the table ----------------------------------------------------------------
+# -- the game outside the table -------------------------------------------------------------------
 
 
 class OptionRow(NamedTuple):
@@ -410,7 +412,7 @@ class GameUI:
     def rules_text(self) -> list[RulesBlock]:
         return []
 
-    # -- scoring -----------------------------------------------------------------------------------
+    # -- scoring ----------------------------------------------------------------------------------
     def score_sheet(self, match: Match, names: Sequence[str]) -> ScoreSheet:
         r = match.results[-1]
         rows = [SheetRow(self.side_names(match, names)[side], points=str(p))
@@ -421,7 +423,7 @@ class GameUI:
         """The name of each scoring side (one per seat unless the game has teams)."""
         return list(names[: len(match.totals)])
 
-    # -- statistics ----------------------------------------------------------------------------------
+    # -- statistics -------------------------------------------------------------------------------
     def deal_stats(self, match: Match, result: HandResult, human: int) -> dict[str, int]:
         """Counters to add after a counted deal (the match ones when it ended the match)."""
         out = {"deals": 1}
@@ -436,7 +438,7 @@ class GameUI:
                 (_("Wins"), str(counters.get("wins", 0))),
                 (_("Deals"), str(counters.get("deals", 0)))]
 
-    # -- words ---------------------------------------------------------------------------------------
+    # -- words ------------------------------------------------------------------------------------
     def explain(self, why: Reason) -> str | None:
         """A refusal in the game's words, or None for the common words."""
         return None
@@ -457,7 +459,7 @@ class GameUI:
     def action_label(self, a: Action) -> str:
         return words.action_label(a)
 
-    # -- scripts -------------------------------------------------------------------------------------
+    # -- scripts ----------------------------------------------------------------------------------
     def shots(self) -> list[Shot]:
         return []
 

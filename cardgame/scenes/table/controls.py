@@ -170,7 +170,8 @@ class Controls(Scene):
         menu = Button(_("Menu"), self.to_menu, pygame.Rect(8, 4, w, h), key="menu")
         settings = Button(_("Settings"), self.open_settings, pygame.Rect(L.w - w - 8, 4, w, h),
                           key="settings")
-        rules = Button(_("Rules"), self.open_rules, pygame.Rect(L.w - 2 * w - 16, 4, w, h), key="rules")
+        rules = Button(_("Rules"), self.open_rules, pygame.Rect(L.w - 2 * w - 16, 4, w, h),
+                       key="rules")
         undo = Button(_("Undo") + " (Z)", self.undo, pygame.Rect(w + 16, 4, w, h), key="undo")
         hint = Button(_("Hint") + " (H)", self.hint, pygame.Rect(2 * w + 24, 4, w, h), key="hint")
         log = Button(_("Log") + " (G)", self.logview.toggle, pygame.Rect(3 * w + 32, 4, w, h),
@@ -185,7 +186,8 @@ class Controls(Scene):
             mode = self.app.settings.hand_sort
             label = names.get(mode, mode) + " (S)"
             small = theme.sizes(L.h)[2]
-            width = max(round(L.w * 0.1), theme.text(label, small, bold=True).get_width() + small * 2)
+            text_w = theme.text(label, small, bold=True).get_width()
+            width = max(round(L.w * 0.1), text_w + small * 2)
             r = pygame.Rect(0, 0, width, max(26, round(L.h * 0.045)))
             r.bottomright = (L.w - L.margin, L.h - round(L.h * 0.06))
             self.top_buttons.append(Button(label, self.toggle_sort, r, key="sort"))
@@ -199,7 +201,7 @@ class Controls(Scene):
         self.buttons = []
         multi = self.presenter.multi_select and self.playable_cards()
         rects = self.layout.buttons(len(legal) + (1 if multi else 0), width)
-        for a, r in zip(legal, rects):
+        for a, r in zip(legal, rects, strict=False):   # the last rect may be Play's
             label = self.presenter.button_label(a, self.view)
             key = self.presenter.button_key(a)
             if key:
