@@ -321,11 +321,6 @@ class Presenter:
         """A refusal put in words with the position in mind (None: the game's words)."""
         return None
 
-    def last_trick(self, v: SeatView) -> list[tuple[int, tuple[Card, ...]]] | None:
-        """The last closed trick as (seat, cards) in the order played, for the `L` review
-        ([] before the first one); None when the game has no tricks (then no review)."""
-        return None
-
     def auto_action(self, v: SeatView, legal: Sequence[Action]) -> Action | None:
         """An answer the table gives for the human without stopping (Tichu's bomb window
         when the player asked for no prompt), recorded like any action; None to ask."""

@@ -96,7 +96,6 @@ class Controls(Scene):
         self.gliding: set[Card] = set()
         self.label: tuple[str, bool] | None = None   # what the selection makes, and if it plays
         self.button_focus: int | None = None          # Tab's place in `focus_ring()`
-        self.review: list[tuple[int, tuple[Card, ...]]] | None = None   # the last trick, shown
         self._legal: tuple[object, tuple[Action, ...]] | None = None
 
     # -- the hand ------------------------------------------------------------------------------
@@ -139,17 +138,6 @@ class Controls(Scene):
         text, ok = self.presenter.selection_label(cards, self.view)
         self.label = (text, ok) if text else None
 
-    def toggle_review(self) -> None:
-        """Show the last trick over the table (L), or say there is none yet."""
-        if self.review is not None:
-            self.review = None
-            return
-        trick = self.presenter.last_trick(self.view)
-        if trick:
-            self.review = trick
-        else:
-            self.say(_("No trick has been played yet."), warn=False)
-
     def toggle_sort(self) -> None:
         """By rank or by suit, remembered in the settings."""
         modes = self.presenter.sort_modes
@@ -177,10 +165,6 @@ class Controls(Scene):
         log = Button(_("Log") + " (G)", self.logview.toggle, pygame.Rect(3 * w + 32, 4, w, h),
                      key="log")
         self.top_buttons = [menu, undo, hint, log, rules, settings]
-        if self.presenter.last_trick(self.view) is not None:
-            trick = Button(_("Last trick") + " (L)", self.toggle_review,
-                           pygame.Rect(4 * w + 40, 4, round(w * 1.3), h), key="last_trick")
-            self.top_buttons.insert(4, trick)
         if len(self.presenter.sort_modes) > 1:
             names = {"rank": _("Sort: by rank"), "suit": _("Sort: by suit")}
             mode = self.app.settings.hand_sort
@@ -201,7 +185,7 @@ class Controls(Scene):
         self.buttons = []
         multi = self.presenter.multi_select and self.playable_cards()
         rects = self.layout.buttons(len(legal) + (1 if multi else 0), width)
-        for a, r in zip(legal, rects, strict=False):   # the last rect may be Play's
+        for a, r in zip(legal, rects):
             label = self.presenter.button_label(a, self.view)
             key = self.presenter.button_key(a)
             if key:
@@ -267,9 +251,6 @@ class Controls(Scene):
         used = self.logview.handle(e, self.layout)
         if used is not None:
             return used
-        if self.review is not None and e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.review = None   # any key or click closes the review
-            return True
         if self.presenter.handle_event(e):
             return True
         if e.type == pygame.KEYDOWN and e.key == pygame.K_TAB:
@@ -442,9 +423,6 @@ class Controls(Scene):
             return True
         if e.key == pygame.K_g:
             self.logview.toggle()
-            return True
-        if e.key == pygame.K_l:
-            self.toggle_review()
             return True
         if e.key == pygame.K_ESCAPE:
             if self.selected:

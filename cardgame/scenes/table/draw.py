@@ -42,8 +42,6 @@ def draw_table(t: TableScene, surf: pygame.Surface) -> None:
         _toast(surf, L, t.toast[0], body, t.toast[2])
     if t.chooser:
         _chooser(t, surf, title, body)
-    if t.review:
-        _review(t, surf, body, small)
     if t.logview.open:
         t.logview.draw_open(surf, L)
 
@@ -235,35 +233,6 @@ def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None
         y += round(body * 1.4)
     for i, b in enumerate(ch.buttons):
         b.draw(surf, body, focused=i == ch.focus)
-    hint = _("\u2190 \u2192 and Enter: choose \u00b7 Esc: cancel") if ch.confirm else \
-        _("\u2190 \u2192 and Enter: choose \u00b7 Esc: keep your cards")
+    hint = _("Esc: cancel") if ch.confirm else _("Esc: keep your cards")
     theme.blit_text(surf, hint, round(body * 0.8), (area.centerx, area.bottom - title // 2),
                     theme.TEXT_DIM, anchor="midbottom")
-
-
-def _review(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
-    """The last trick over the table: each player's cards under their name, in order."""
-    L = t.layout
-    assert t.review is not None
-    shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 110))
-    surf.blit(shade, (0, 0))
-    size = L.play_card
-    step = round(size[0] * 0.35)
-    widths = [size[0] + step * (len(cards) - 1) for _s, cards in t.review]
-    gap = round(size[0] * 0.3)
-    total = sum(widths) + gap * (len(widths) - 1)
-    area = pygame.Rect(0, 0, total + body * 2, size[1] + body * 4)
-    area.center = L.centre.center
-    theme.panel(surf, area, (16, 24, 20, 235), radius=16)
-    theme.blit_text(surf, _("Last trick"), body, (area.centerx, area.top + small // 2),
-                    anchor="midtop", bold=True)
-    x = area.left + body
-    y = area.top + body * 2
-    for (seat, cards), width in zip(t.review, widths, strict=True):
-        for k, c in enumerate(cards):
-            surf.blit(t.app.sprites.face(c, size), (x + k * step, y))
-        name = t.names[seat] if seat < len(t.names) else str(seat)
-        theme.blit_text(surf, name, small, (x + width // 2, y + size[1] + 4), theme.TEXT_DIM,
-                        anchor="midtop")
-        x += width + gap
