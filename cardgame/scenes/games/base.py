@@ -59,7 +59,7 @@ if TYPE_CHECKING:
 HUMAN = 0
 HAND = "hand:0"
 
-# -- the picture ----------------------------------------------------------------------------------
+# -- the picture ------------------------------------------------------------------------------
 
 
 def _backs(n: int) -> list[Card | None]:
@@ -116,7 +116,7 @@ class Shown:
             cards[:] = list(self.order(known) if self.order else sort_cards(known))
 
 
-# -- what the presenter may use of the table ------------------------------------------------------
+# -- what the presenter may use of the table --------------------------------------------------
 
 
 class TableContext(Protocol):
@@ -174,7 +174,7 @@ class Presenter:
     def seat_count(self) -> int:
         return self.ctx.match.num_seats
 
-    # -- the model --------------------------------------------------------------------------------
+    # -- the model -------------------------------------------------------------------------------
     def empty(self) -> Shown:
         """The picture before a deal: empty hands (the `Dealt` event fills `deck` first)."""
         return Shown({f"hand:{s}": [] for s in range(self.seat_count)}, {})
@@ -204,7 +204,7 @@ class Presenter:
         """Whether a move flies (two zones drawn in one place need not)."""
         return True
 
-    # -- geometry ---------------------------------------------------------------------------------
+    # -- geometry --------------------------------------------------------------------------------
     def zone_size(self, zone: str) -> tuple[int, int]:
         if zone == HAND:
             return self.L.card
@@ -247,7 +247,7 @@ class Presenter:
         """What lights up while a card that may be played is dragged over the play area."""
         return self.play_area()
 
-    # -- drawing ----------------------------------------------------------------------------------
+    # -- drawing ---------------------------------------------------------------------------------
     def draw_centre(self, surf: pygame.Surface, shown: Shown) -> None:
         """The middle of the table at rest (default: the ``table`` zone's cards in a row)."""
         cards = shown.cards("table")
@@ -267,7 +267,7 @@ class Presenter:
         """Input for the game's widgets, offered before the table's; True when used."""
         return False
 
-    # -- words on the table -----------------------------------------------------------------------
+    # -- words on the table ------------------------------------------------------------------------
     def title(self, v: SeatView) -> str:
         game = self.ctx.match.info.title
         return _("{game} \u2014 deal {k}").format(game=game, k=v.deal_number + 1)
@@ -338,7 +338,7 @@ class Presenter:
         return card_order
 
 
-# -- the game outside the table -------------------------------------------------------------------
+# -- the game outside the table ----------------------------------------------------------------
 
 
 class OptionRow(NamedTuple):
@@ -407,7 +407,7 @@ class GameUI:
     def rules_text(self) -> list[RulesBlock]:
         return []
 
-    # -- scoring ----------------------------------------------------------------------------------
+    # -- scoring -----------------------------------------------------------------------------------
     def score_sheet(self, match: Match, names: Sequence[str]) -> ScoreSheet:
         r = match.results[-1]
         rows = [SheetRow(self.side_names(match, names)[side], points=str(p))
