@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from ....engine.actions import Action, Draw, Pass, Take
+from ....engine.actions import Action, Draw, Pass, Play, Take
 from ....engine.cards import Card
 from ....engine.core import Event, Move, Reason, SeatView
 from ....i18n import _
@@ -113,6 +113,19 @@ class PisPresenter(Presenter):
         if playable:
             return _("Your turn: drag a card to the pile, or click it twice.")
         return _("Your turn.")
+
+    def selection_label(self, cards: Any, v: SeatView) -> tuple[str, bool]:
+        """A raised card: what it does if played now, or why it cannot be played."""
+        if len(cards) != 1:
+            return ("", False)
+        m = self.ctx.match
+        card = cards[0]
+        why = m.game.why_illegal(m.state, v.seat, Play((card,)))
+        if why is not None and why.code == "SUIT_REQUIRED":
+            why = None   # a Jack: the suit is asked for when it is played
+        if why is not None:
+            return (self.explain(why, v) or words.explain(why) or "", False)
+        return (words.card_effect(card, m.options), True)
 
     def explain(self, why: Reason, v: SeatView) -> str | None:
         """A Jack's suit cannot be answered by drawing once nothing can be drawn."""
