@@ -265,8 +265,9 @@ def test_a_raised_card_says_what_it_does_or_why_it_cannot_go(app):
     app.frame(0.05)
     why = match.game.why_illegal(match.state, 0, Play((card,)))
     assert table.label == (table.explain(why), False)
-    good = legal_plain_card(match)
-    assert good is not None
+    app.pop()
+    match, seats, good = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
     post_click(card_point(table, good))
     app.frame(0.05)
     assert table.selected == {good} and table.label is not None
