@@ -43,6 +43,10 @@ def rules_text() -> list[RulesBlock]:
                 "lowest hand scores nothing; the others pay their cards.")),
         ("h", _("Playing here")),
         ("p", _("Drag a card onto the pile, or click it twice. Cards you may play now are "
-                "lifted and outlined in gold. Use the buttons (or D, P, T) to draw, pass or take. "
-                "The arrow keys choose a card, Enter plays it, Esc opens the menu.")),
+                "lifted and outlined in gold; a raised card says above your hand what it does, "
+                "or why it cannot be played. Use the buttons (or D, P, T) to draw, pass or take.")),
+        ("p", _("Keyboard: the arrow keys (and Home, End) choose a card, Space raises it, Enter "
+                "plays it. Tab walks over the buttons, Enter presses one. H gives a hint, Z "
+                "undoes, G opens the whole log, S sorts your hand by rank or by suit, Esc opens "
+                "the menu.")),
     ]
