@@ -79,15 +79,18 @@ class PisYediliUI(GameUI):
             table.select({refused[0]} if refused else set(table.hand()[:1]))
         return [
             Shot("newgame", "new_game", (self.game_id,)),
-            Shot("dealing", "table", (M("pis_yedili", seed=21), ["human", "easy", "medium", "hard"]),
+            Shot("dealing", "table",
+                 (M("pis_yedili", seed=21), ["human", "easy", "medium", "hard"]),
                  frames=40),
             Shot("table", "table", (match, seats), {"animate_deal": False}),
             Shot("chooser", "table", (chooser_match, seats), {"animate_deal": False},
                  then=open_chooser),
             Shot("raised", "table", (raised_match, seats), {"animate_deal": False},
                  then=raise_refused),
-            Shot("scoring", "scoring", (positions.scored_deal(7), ["human", "medium", "medium", "hard"])),
-            Shot("match_over", "scoring", (positions.finished_match(), ["human", "easy", "medium", "hard"])),
+            Shot("scoring", "scoring",
+                 (positions.scored_deal(7), ["human", "medium", "medium", "hard"])),
+            Shot("match_over", "scoring",
+                 (positions.finished_match(), ["human", "easy", "medium", "hard"])),
         ]
 
     def bench_position(self) -> tuple[Match, list[str]]:

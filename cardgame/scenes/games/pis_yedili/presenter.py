@@ -148,7 +148,8 @@ class PisPresenter(Presenter):
         return max(1, m.counted_deals + (0 if m.deal_over and m.results[-1].counted else 1))
 
     def title(self, v: SeatView) -> str:
-        return _("{game} \u2014 deal {k}").format(game=self.ctx.match.info.title, k=self.deal_index())
+        game = self.ctx.match.info.title
+        return _("{game} \u2014 deal {k}").format(game=game, k=self.deal_index())
 
     def panel_rows(self, v: SeatView) -> list[PanelRow]:
         m = self.ctx.match
@@ -224,7 +225,8 @@ class PisPresenter(Presenter):
         cw = st.get("direction", "CW") == "CW"
         arrow = "\u21bb" if cw else "\u21ba"
         dc = (centre[0], pr.bottom - disc // 2)
-        theme.blit_text(surf, arrow, round(disc * 0.8), dc, theme.ACCENT, anchor="center", bold=True)
+        theme.blit_text(surf, arrow, round(disc * 0.8), dc, theme.ACCENT, anchor="center",
+                        bold=True)
         theme.blit_text(surf, _("clockwise") if cw else _("anticlockwise"), small,
                         (dc[0], dc[1] + disc // 2), anchor="midtop")
         pending = st.get("pending", 0)

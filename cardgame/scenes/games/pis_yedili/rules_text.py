@@ -19,7 +19,8 @@ def rules_text() -> list[RulesBlock]:
                 "until you find one. This first club has no special effect.")),
         ("h", _("Your turn")),
         ("p", _("Play one card that matches the top of the pile by suit or by rank. Jacks fit on "
-                "anything except another Jack. If you cannot or will not play, draw a card from the "
+                "anything except another Jack. If you cannot or will not play, draw a card from "
+                "the "
                 "stock; once you have drawn you may play a card that fits, or pass.")),
         ("c", "9H 9S"),
         ("e", _("Example: on the nine of hearts you may play any heart, any nine, or a Jack.")),
@@ -36,7 +37,8 @@ def rules_text() -> list[RulesBlock]:
                 "Bora must now play a seven or take six cards.")),
         ("h", _("Scoring")),
         ("p", _("When someone plays their last card, the others score what their cards are "
-                "worth: Jack 25, seven 20, Ace 15, King, Queen and ten 10, the others their number. "
+                "worth: Jack 25, seven 20, Ace 15, King, Queen and ten 10, the others their "
+                "number. "
                 "Going out with a seven triples everyone's penalty, going out with a Jack doubles "
                 "it.")),
         ("p", _("If the stock runs out and nobody can play, the deal ends and the player with the "
