@@ -13,8 +13,21 @@ from enum import Enum
 
 from ..actions import Action, Draw, Pass, Play, Take
 from ..cards import Card, standard_deck
-from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
-                    Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason)
+from ..core import (
+    CARDS_NOT_IN_HAND,
+    NOT_YOUR_TURN,
+    UNKNOWN_ACTION,
+    WRONG_PHASE,
+    DealSetup,
+    Event,
+    HandResult,
+    IllegalAction,
+    Move,
+    Reason,
+    Seat,
+    deal_rng_seed,
+    reason,
+)
 from .options import PisOptions
 
 
@@ -99,7 +112,7 @@ def new_state(options: PisOptions, seed: int, setup: DealSetup) -> PisState:
     for j in range(n):  # card k goes to seat (d + 1 + k) mod n
         hands[(d + 1 + j) % n] = dealt[j::n]
     seats = [(d + 1 + k) % n for k in range(7 * n)]
-    moves = [_DEAL_MOVES[c][s] for c, s in zip(dealt, seats)]
+    moves = [_DEAL_MOVES[c][s] for c, s in zip(dealt, seats, strict=True)]
     stock = deck[7 * n:]
     moves.extend(map(_STOCK_MOVES.__getitem__, stock))
     state = PisState(options, setup, deal_seed, hands, stock[::-1], [], Phase.OPENING,
