@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import combinations
 from operator import attrgetter
 from typing import Sequence
 
@@ -16,8 +17,8 @@ from ..actions import Action, Pass, Play
 from ..cards import Card
 from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
                     Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason)
-from .combos import (ACE, BIT, BOMB, H3, KIND_NAMES, PAIR, RANK_OF, S2, Combo, PlayList,
-                     beats, bomb_ranks, card_sets, classify, deck, has_beating, mask_bombs,
+from .combos import (ACE, BIT, BOMB, CARD_AT, H3, TWO, KIND_NAMES, PAIR, RANK_OF, S2, Combo, PlayList,
+                     beats, bomb_ranks, classify, lead_sets, deck, has_beating, mask_bombs,
                      mask_of, play_of, plays, responses, rank_counts)
 from .options import RunFastOptions
 
@@ -104,7 +105,8 @@ def new_state(options: RunFastOptions, seed: int, setup: DealSetup) -> RunFastSt
     state = RunFastState(options, setup, deal_seed, hands, Phase.OPENING, leader,
                          need_3h=options.opening_requires_3h and setup.leader is None,
                          masks=masks)
-    moves = tuple(m for s in range(SEATS) for m in map(_DEAL_MOVES[s].__getitem__, hands[s]))
+    moves = (*map(_DEAL_MOVES[0].__getitem__, hands[0]), *map(_DEAL_MOVES[1].__getitem__, hands[1]),
+             *map(_DEAL_MOVES[2].__getitem__, hands[2]))
     state.events.append(Event("Dealt", None, moves, (("leader", leader),), _ALL_SEATS))
     return state
 
@@ -155,6 +157,13 @@ _LEADS: dict[tuple[object, ...], PlayList] = {}
 # above the top: by (those cards' mask, top, must_beat).
 _RESPONSES: dict[tuple[int, Combo, bool], tuple[Action, ...]] = {}
 _OVER, _RESPOND = Phase.OVER, Phase.RESPOND
+# Every single and every pair (2s never pair) in text order with its card bits: the answers
+# to a single or a pair by a hand without a bomb are those held above the top, in this order.
+_SINGLES_BY_TEXT = tuple(sorted(((BIT[c], play_of((c,))) for c in RANK_OF),
+                                key=lambda e: e[1]._text))
+_PAIRS_BY_TEXT = tuple(sorted(((BIT[a] | BIT[b], play_of((a, b)))
+                               for row in CARD_AT[:TWO] for a, b in combinations(row, 2)),
+                              key=lambda e: e[1]._text))
 
 
 def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
@@ -166,21 +175,31 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
     if phase is _RESPOND:
         mask, top = state.masks[seat], state.top
         assert top is not None
-        if top.kind <= PAIR and not mask_bombs(mask, opts.three_aces_bomb):
-            key = (mask >> (4 * top.key + 4), top, opts.must_beat)
+        kind = top.kind
+        if kind <= PAIR and not mask_bombs(mask, opts.three_aces_bomb):
+            shift = 4 * top.key + 4
+            key = (mask >> shift, top, opts.must_beat)
             got = _RESPONSES.get(key)
             if got is None:
                 if len(_RESPONSES) > 50_000:
                     _RESPONSES.clear()
-                got = _RESPONSES[key] = _responses(mask, opts, top)
+                above = mask >> shift << shift
+                if kind == PAIR:
+                    found = [p for bits, p in _PAIRS_BY_TEXT if above & bits == bits]
+                else:
+                    found = [p for bits, p in _SINGLES_BY_TEXT if above & bits]
+                if not found:
+                    got = _ONLY_PASS
+                else:
+                    got = tuple(found) if opts.must_beat else (PASS, *found)
+                _RESPONSES[key] = got
             return got
         return _responses(mask, opts, top)
     key = (state.masks[seat], state.opening and state.need_3h, state.opening,
            opts.three_aces_bomb, opts.allow_breaking_bombs, opts.heavenly_bomb)
     got = _LEADS.get(key)
     if got is None:
-        sets = card_sets(state.masks[seat], opts, None, state.opening,
-                         state.opening and state.need_3h)
+        sets = lead_sets(state.masks[seat], opts, state.opening and state.need_3h)
         sets.sort()  # card tuples sort in text order (see PlayList)
         got = PlayList(tuple(sets))
         if len(_LEADS) > 1_000:
@@ -309,7 +328,9 @@ def _play(state: RunFastState, p: Seat, action: Play, events: list[Event]) -> No
         event = _played(p, cards, combo, lead)  # type: ignore[arg-type]
         state.opening = False
     else:
-        info = _play_info(action, state.options)
+        info = _PLAY_INFO[state.options.three_aces_bomb].get(id(action))
+        if info is None:
+            info = _play_info(action, state.options)
         combo, bits = info[1], info[2]
         event = info[3 + 2 * p + lead]
         if event is None:
