@@ -6,12 +6,14 @@ Hard is the generic search (`cardgame.ai.search`), guided by the game's MediumBo
 
 from __future__ import annotations
 
-import importlib
 import random
-from typing import Any, Protocol, Sequence
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from ..engine.actions import Action
 from ..engine.core import SeatView
+from .games import heuristics
+from .search import SearchBot
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -27,20 +29,19 @@ class RandomBot:
         return rng.choice(legal)
 
 
-def heuristics(game_id: str) -> Any:
-    """The module with the game's MediumBot and EasyBot."""
-    return importlib.import_module(f"cardgame.ai.{game_id}")
-
-
 def make_bot(game_id: str, level: str, **kwargs: Any) -> Bot:
     """A bot for `game_id` at `level` ("random", "easy", "medium", "hard")."""
     if level == "random":
         return RandomBot()
     if level == "medium":
-        return heuristics(game_id).MediumBot()
+        medium: Bot = heuristics(game_id).MediumBot()
+        return medium
     if level == "easy":
-        return heuristics(game_id).EasyBot()
+        easy: Bot = heuristics(game_id).EasyBot()
+        return easy
     if level == "hard":
-        from .search import SearchBot
         return SearchBot(game_id, **kwargs)
     raise ValueError(f"unknown level {level!r}")
+
+
+__all__ = ["LEVELS", "Bot", "RandomBot", "heuristics", "make_bot"]

@@ -17,7 +17,7 @@ from typing import Any, Sequence
 from ..engine.actions import Action
 from ..engine.core import SeatView
 from ..engine.registry import get
-from .base import heuristics
+from .games import heuristics
 
 
 class SearchBot:

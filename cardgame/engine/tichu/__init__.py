@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core import DealSetup, HandResult, Seat
 from ..registry import GameInfo
+from .legal import legal_actions, why_illegal
 from .options import TichuOptions
 from .position import load_position
-from .legal import legal_actions, why_illegal
-from .rules import (Phase, TichuState, apply, can_call, clone, is_over, new_state, partner,
-                    side_of, to_act)
+from .rules import apply, clone, new_state
 from .scoring import result
 from .seen import TichuView, observe, sample_state, view, zones
+from .state import Phase, TichuState, can_call, is_over, partner, side_of, to_act
 
 Options = TichuOptions
 State = TichuState

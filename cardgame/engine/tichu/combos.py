@@ -9,8 +9,8 @@ path. A combination is a tuple `(kind, length, value, phoenix)`: `value` is twic
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
-from typing import Iterator
 
 from ..cards import Card, parse_cards, sort_key
 

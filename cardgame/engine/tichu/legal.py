@@ -9,19 +9,52 @@ are an `ExchangeChoices` sequence that builds only the actions looked at.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import compress, permutations
 from operator import attrgetter
-from typing import Sequence
 
-from ..cards import Card
 from ..actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
-from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, Reason,
-                    Seat, reason)
-from .combos import (B_MJ, B_PHX, BOMB, DOGK, FULL, INDEX, PAIR, RANK_CHARS, RANK_MASK,
-                     RANK_OF_CHAR, SINGLE, STAIRS, STRAIGHT, TRIPLE, all_plays, beating_plays,
-                     beats, best_bomb, bombs, cards_of, classify, full_houses, is_dragon,
-                     mask_of, same_rank, singles, stairs, straights)
-from .rules import Phase, TichuState, can_call, public_turn, to_act
+from ..cards import Card
+from ..core import (
+    CARDS_NOT_IN_HAND,
+    NOT_YOUR_TURN,
+    UNKNOWN_ACTION,
+    WRONG_PHASE,
+    Reason,
+    Seat,
+    reason,
+)
+from .combos import (
+    B_MJ,
+    B_PHX,
+    BOMB,
+    DOGK,
+    FULL,
+    INDEX,
+    PAIR,
+    RANK_CHARS,
+    RANK_MASK,
+    RANK_OF_CHAR,
+    SINGLE,
+    STAIRS,
+    STRAIGHT,
+    TRIPLE,
+    all_plays,
+    beating_plays,
+    beats,
+    best_bomb,
+    bombs,
+    cards_of,
+    classify,
+    full_houses,
+    is_dragon,
+    mask_of,
+    same_rank,
+    singles,
+    stairs,
+    straights,
+)
+from .state import Phase, TichuState, can_call, public_turn, to_act
 
 PASS, GRAND, TICHU = Pass(), Grand(), CallTichu()
 GIFTS = tuple(Gift(s) for s in range(4))

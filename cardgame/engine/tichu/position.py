@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ..cards import Card, parse_cards
 from ..core import DealSetup
 from .combos import FULL_DECK, RANK_OF_CHAR, classify, mask_of
-from .options import TichuOptions
 from .legal import legal_actions
-from .rules import HAND, UNDEALT, WON, Phase, TichuState, to_act
+from .options import TichuOptions
+from .state import HAND, UNDEALT, WON, Phase, TichuState, to_act
 
 _SCALARS = {"phase", "to_act", "dealer", "top", "owner", "trick", "passed", "out", "wish",
             "calls", "played_card"}

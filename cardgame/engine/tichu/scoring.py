@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import HandResult, Params, Seat
 from .combos import cards_of, points
-from .rules import TichuState, side_of
+from .state import TichuState, side_of
 
 BETS = {"tichu": 100, "grand": 200}
 

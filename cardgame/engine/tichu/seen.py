@@ -9,16 +9,29 @@ decision the log shows stays legal (CONTRACT 3: the wish deductions, the exchang
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from ..cards import Card
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
-from .combos import (BOMB, FULL_DECK, INDEX, RANK_CHARS, RANK_MASK, RANK_OF_CHAR,
-                     Combo, best_bomb, cards_of, classify, indices, mask_of,
-                     wish_play_exists, KIND_NAMES)
+from .combos import (
+    BOMB,
+    FULL_DECK,
+    INDEX,
+    KIND_NAMES,
+    RANK_CHARS,
+    RANK_MASK,
+    RANK_OF_CHAR,
+    Combo,
+    best_bomb,
+    cards_of,
+    classify,
+    indices,
+    mask_of,
+    wish_play_exists,
+)
 from .options import TichuOptions
-from .rules import (HAND, UNDEALT, WON, Phase, TichuState, decision, public_turn)
+from .state import HAND, UNDEALT, WON, Phase, TichuState, decision, public_turn
 
 _PRIVATE_CHOICE = frozenset({"StepChosen", "ExchangeChosen", "Declined"})
 _KIND_BY_NAME = {v: k for k, v in KIND_NAMES.items()}
@@ -250,7 +263,7 @@ def sample_state(v: TichuView, rng: random.Random) -> TichuState:
                 fixed[t] |= b
     for s in range(4):
         known |= fixed[s]
-    pool = [i for i in indices(FULL_DECK & ~known)]
+    pool = list(indices(FULL_DECK & ~known))
     forbidden, checks, declined = _read_log(v)
     need_poll = _needs_foreign_poll(v)
     top = _top_combo(v)
