@@ -10,11 +10,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import chain
 
 from ..actions import Action, Draw, Pass, Play, Take
 from ..cards import Card, standard_deck
 from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
-                    Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason)
+                    Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason,
+                    shuffle)
 from .options import PisOptions
 
 
@@ -48,6 +50,17 @@ _PLAY_MOVES = {c: tuple((Move(c, HAND[s], "discard"),) for s in range(5)) for c 
 _DRAW_MOVES = {c: tuple((Move(c, "stock", HAND[s]),) for s in range(5)) for c in DECK}
 _CARD_PARAMS = {c: (("card", c),) for c in DECK}
 _PASSED = tuple(Event("Passed", s) for s in range(5))
+# The events of plays and draws are values too: by card and seat (and suit or direction).
+_PLAYED = {c: tuple(Event("Played", s, _PLAY_MOVES[c][s], _CARD_PARAMS[c]) for s in range(5))
+           for c in DECK}
+_OUT = {c: tuple(Event("Out", s, (), _CARD_PARAMS[c]) for s in range(5)) for c in DECK}
+_DREW = {key: {c: tuple(Event(key, s, _DRAW_MOVES[c][s], (), (s,)) for s in range(5))
+               for c in DECK} for key in ("Drew", "Took")}
+_SUIT_NAMED = tuple({x: Event("SuitNamed", s, (), (("suit", x),)) for x in "SHDC"}
+                    for s in range(5))
+_SKIPPED = tuple(Event("Skipped", s) for s in range(5))
+_TURNED = tuple({d: Event("DirectionChanged", s, (), (("direction", "CW" if d == 1 else "ACW"),))
+                 for d in (1, -1)} for s in range(5))
 _NOBODY: frozenset[Seat] = frozenset()
 
 
@@ -91,7 +104,7 @@ def new_state(options: PisOptions, seed: int, setup: DealSetup) -> PisState:
     """Shuffle and deal per section 4 and CONTRACT 1.7: deal k uses `{seed}/deal/{k}`."""
     rng = random.Random(deal_rng_seed(seed, setup.number))
     deck = list(DECK)
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     deal_seed = rng.getrandbits(64)
     n, d = options.num_players, setup.dealer
     dealt = deck[:7 * n]
@@ -168,6 +181,11 @@ def playable(state: PisState, seat: Seat) -> list[Card]:
 
 
 _NAMED_FORMS = {c: tuple(NAMED[c][s] for s in "CDHS") for c in NAMED}
+# A card's play forms when a Jack names a suit: by card, then (jack_must_change_suit) by the
+# active suit it may not name.
+_FORMS = {c: _NAMED_FORMS.get(c, (PLAIN[c],)) for c in DECK}
+_CHANGING_FORMS = {x: {c: tuple(a for a in _FORMS[c] if a.suit != x) for c in DECK}
+                   for x in ("", *"SHDC")}
 
 
 def _play_forms(state: PisState, seat: Seat, cards: list[Card]) -> list[Action]:
@@ -175,25 +193,29 @@ def _play_forms(state: PisState, seat: Seat, cards: list[Card]) -> list[Action]:
     if len(cards) > 1:
         cards.sort(key=_TEXT_INDEX.__getitem__)
     if state.phase is Phase.OPENING or len(state.hands[seat]) == 1:
-        return [PLAIN[c] for c in cards]
-    out: list[Action] = []
-    for c in cards:
-        if c.rank != "J":
-            out.append(PLAIN[c])
-        elif state.options.jack_must_change_suit:
-            out.extend(a for a in _NAMED_FORMS[c] if a.suit != state.active_suit)
-        else:
-            out.extend(_NAMED_FORMS[c])
-    return out
+        return list(map(PLAIN.__getitem__, cards))
+    forms = (_CHANGING_FORMS[state.active_suit] if state.options.jack_must_change_suit
+             else _FORMS)
+    return list(chain.from_iterable(map(forms.__getitem__, cards)))
+
+
+_OVER, _TURN, _OPENING, _PENALTY = Phase.OVER, Phase.TURN, Phase.OPENING, Phase.PENALTY
 
 
 def legal_actions(state: PisState, seat: Seat) -> tuple[Action, ...]:
     phase = state.phase
-    if phase is Phase.OVER or seat != state.current:
+    if phase is _OVER or seat != state.current:
         return ()
-    cards = playable(state, seat)
+    if phase is _OPENING:
+        allowed = _CLUBS
+    elif phase is _PENALTY:
+        allowed = _SEVENS
+    else:
+        top = state.discard[-1]
+        allowed = _ON_JACK[state.active_suit] if top.rank == "J" else _ON_TOP[top]
+    cards = list(filter(allowed.__contains__, state.hands[seat]))
     plays = _play_forms(state, seat, cards) if cards else []
-    if phase is Phase.TURN:
+    if phase is _TURN:
         if (state.stock or can_draw(state)) and (not cards or state.options.voluntary_draw):
             return (DRAW, *plays)
         return tuple(plays)
@@ -201,7 +223,7 @@ def legal_actions(state: PisState, seat: Seat) -> tuple[Action, ...]:
         if not cards and state.options.draw_limit == "until_playable" and can_draw(state):
             return (DRAW, PASS)
         return (PASS, *plays)
-    if phase is Phase.PENALTY:
+    if phase is _PENALTY:
         return (*plays, TAKE)
     if phase is Phase.FOLLOW_UP:
         return (PASS, *plays)
@@ -300,7 +322,7 @@ def apply(state: PisState, seat: Seat, action: Action, *, check: bool = True) ->
         _draw(state, seat, events)
     elif kind is Pass:
         events.append(_PASSED[seat])
-        _start_turn(state, (seat + state.direction) % state.n, events)
+        _start_turn(state, (seat + state.direction) % len(state.hands), events)
     else:
         _take(state, seat, events)
     state.events.extend(events)
@@ -314,27 +336,26 @@ def _play(state: PisState, p: Seat, action: Play, events: list[Event]) -> None:
     state.discard.append(c)
     state.top_seat = p
     opening = state.phase is Phase.OPENING
-    params = _CARD_PARAMS[c]
-    events.append(Event("Played", p, _PLAY_MOVES[c][p], params))
+    events.append(_PLAYED[c][p])
     state.active_suit = action.suit or c.suit
     if not hand:
-        events.append(Event("Out", p, (), params))
+        events.append(_OUT[c][p])
         _finish(state, "out", p, events, last=c)
         return
-    n, step = state.n, state.direction
+    n, step = len(state.hands), state.direction
     if opening:
         _start_turn(state, (p + step) % n, events)
         return
     rank = c.rank
     if rank == "J":
-        events.append(Event("SuitNamed", p, (), (("suit", action.suit),)))
+        events.append(_SUIT_NAMED[p][action.suit])  # type: ignore[index]
         nxt = p + step
     elif rank == "8":
-        events.append(Event("Skipped", (p + step) % n))
+        events.append(_SKIPPED[(p + step) % n])
         nxt = p + 2 * step
     elif rank == "T":
         state.direction = -step
-        events.append(Event("DirectionChanged", p, (), (("direction", _dir(state)),)))
+        events.append(_TURNED[p][-step])
         nxt = p - step
     elif rank == "7":
         if state.options.seven_stack == "double" and state.pending:
@@ -352,10 +373,6 @@ def _play(state: PisState, p: Seat, action: Play, events: list[Event]) -> None:
     else:
         nxt = p + step
     _start_turn(state, nxt % n, events)
-
-
-def _dir(state: PisState) -> str:
-    return "CW" if state.direction == 1 else "ACW"
 
 
 def _start_turn(state: PisState, seat: Seat, events: list[Event]) -> None:
@@ -392,7 +409,7 @@ def _draw_one(state: PisState, p: Seat, events: list[Event], key: str) -> Card |
     c = state.stock.pop()
     state.hands[p].append(c)
     state.draws[p] += 1
-    events.append(Event(key, p, _DRAW_MOVES[c][p], (), (p,)))
+    events.append(_DREW[key][c][p])
     return c
 
 
@@ -416,7 +433,7 @@ def _take(state: PisState, p: Seat, events: list[Event]) -> None:
         events.append(Event("Exhausted", p))
         _finish(state, "exhausted", p, events)
         return
-    _start_turn(state, (p + state.direction) % state.n, events)
+    _start_turn(state, (p + state.direction) % len(state.hands), events)
 
 
 # -- the end of the deal ----------------------------------------------------------------------

@@ -16,7 +16,8 @@ from typing import Sequence
 from ..actions import Action, Pass, Play
 from ..cards import Card
 from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
-                    Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason)
+                    Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason,
+                    shuffle)
 from .combos import (ACE, BIT, BOMB, CARD_AT, H3, TWO, KIND_NAMES, PAIR, RANK_OF, S2, Combo, PlayList,
                      beats, bomb_ranks, classify, lead_sets, deck, has_beating, mask_bombs,
                      mask_of, play_of, plays, responses, rank_counts)
@@ -72,30 +73,13 @@ class RunFastState:
 
 _DEAL_MOVES = [{c: Move(c, "deck", HAND[s]) for c in RANK_OF} for s in range(SEATS)]
 _ALL_SEATS = tuple(range(SEATS))
-# `random.shuffle`'s draws for a 48-card deck: (i, n, bits) for i from 47 down to 1.
-_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length())
-                       for i in range(SEATS * HAND_SIZE - 1, 0, -1))
-
-
-def shuffle(rng: random.Random, cards: list[Card]) -> None:
-    """Exactly `rng.shuffle(cards)` for the 48-card deck (a test holds it to that), with the
-    per-card method calls inlined: the deal is a tenth of a random deal's time."""
-    bits = rng.getrandbits
-    for i, n, k in _SHUFFLE_STEPS:
-        j = bits(k)
-        while j >= n:
-            j = bits(k)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 def new_state(options: RunFastOptions, seed: int, setup: DealSetup) -> RunFastState:
     """Shuffle and deal per section 4 and CONTRACT 1.7: seat s takes deck[16s .. 16s+15]."""
     rng = random.Random(deal_rng_seed(seed, setup.number))
     cards = list(deck(options))
-    if len(cards) == SEATS * HAND_SIZE:
-        shuffle(rng, cards)
-    else:
-        rng.shuffle(cards)
+    shuffle(rng, cards)
     deal_seed = rng.getrandbits(64)
     hands = [cards[HAND_SIZE * s:HAND_SIZE * (s + 1)] for s in range(SEATS)]
     leader = setup.leader
