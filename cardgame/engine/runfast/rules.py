@@ -18,9 +18,9 @@ from ..cards import Card
 from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
                     Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason,
                     shuffle)
-from .combos import (ACE, BIT, BOMB, CARD_AT, H3, TWO, KIND_NAMES, PAIR, RANK_OF, S2, Combo, PlayList,
-                     beats, bomb_ranks, classify, lead_sets, deck, has_beating, mask_bombs,
-                     mask_of, play_of, plays, responses, rank_counts)
+from .combos import (ACE, BIT, BOMB, CARD_AT, H3, KIND_NAMES, PAIR, RANK_OF, S2, TWO, Combo,
+                     PlayList, beats, bomb_ranks, classify, deck, has_beating, lead_sets,
+                     mask_bombs, mask_of, play_of, plays, responses, rank_counts)
 from .options import RunFastOptions
 
 SEATS = 3
@@ -162,9 +162,9 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
         kind = top.kind
         if kind <= PAIR and not mask_bombs(mask, opts.three_aces_bomb):
             shift = 4 * top.key + 4
-            key = (mask >> shift, top, opts.must_beat)
-            got = _RESPONSES.get(key)
-            if got is None:
+            answer_key = (mask >> shift, top, opts.must_beat)
+            answer = _RESPONSES.get(answer_key)
+            if answer is None:
                 if len(_RESPONSES) > 50_000:
                     _RESPONSES.clear()
                 above = mask >> shift << shift
@@ -173,11 +173,11 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
                 else:
                     found = [p for bits, p in _SINGLES_BY_TEXT if above & bits]
                 if not found:
-                    got = _ONLY_PASS
+                    answer = _ONLY_PASS
                 else:
-                    got = tuple(found) if opts.must_beat else (PASS, *found)
-                _RESPONSES[key] = got
-            return got
+                    answer = tuple(found) if opts.must_beat else (PASS, *found)
+                _RESPONSES[answer_key] = answer
+            return answer
         return _responses(mask, opts, top)
     key = (state.masks[seat], state.opening and state.need_3h, state.opening,
            opts.three_aces_bomb, opts.allow_breaking_bombs, opts.heavenly_bomb)
