@@ -15,7 +15,7 @@ from ..cards import Card, sort_cards
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
 from .options import EuchreOptions
 from .rules import (CALL_TEXT, DECISIONS, DECK, HAND, MOON, NOCALL, OVER, TABLES, WON,
-                    EuchreState, Phase, text_sorted)
+                    EuchreState, Phase, clone, text_sorted)
 from .strength import BID_AT, SWAP_BELOW, best_trump, estimate_tricks
 
 _CALL_VALUE = {v: k for k, v in CALL_TEXT.items()}
@@ -326,4 +326,13 @@ def sample_state(v: EuchreView, rng: random.Random) -> EuchreState:
     return state
 
 
-__all__ = ["EuchreView", "observe", "view", "zones", "sample_state"]
+def sample_unseen(state: EuchreState, seat: Seat, rng: random.Random) -> EuchreState:
+    """The deal as one who saw every hand knows it (the reference bot's sample): the three
+    hands leave the ghost (or dead) hand no secret, so only the seed of later chance is
+    drawn afresh."""
+    new = clone(state)
+    new.deal_seed = rng.getrandbits(64)
+    return new
+
+
+__all__ = ["EuchreView", "observe", "view", "zones", "sample_state", "sample_unseen"]
