@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import chain
+from operator import getitem
 
 from ..actions import Action, Draw, Pass, Play, Take
 from ..cards import Card, standard_deck
@@ -50,6 +51,7 @@ _PLAY_MOVES = {c: tuple((Move(c, HAND[s], "discard"),) for s in range(5)) for c 
 _DRAW_MOVES = {c: tuple((Move(c, "stock", HAND[s]),) for s in range(5)) for c in DECK}
 _CARD_PARAMS = {c: (("card", c),) for c in DECK}
 _PASSED = tuple(Event("Passed", s) for s in range(5))
+_CARD_VALUE = {c: VALUES[c.rank] for c in DECK}
 # The events of plays and draws are values too: by card and seat (and suit or direction).
 _PLAYED = {c: tuple(Event("Played", s, _PLAY_MOVES[c][s], _CARD_PARAMS[c]) for s in range(5))
            for c in DECK}
@@ -95,10 +97,22 @@ class PisState:
 
 
 def hand_value(cards: list[Card] | tuple[Card, ...]) -> int:
-    return sum(VALUES[c.rank] for c in cards)
+    return sum(map(_CARD_VALUE.__getitem__, cards))
 
 
 # -- a new deal ---------------------------------------------------------------------------------
+
+_DEAL_TABLES: dict[tuple[int, int], tuple[dict[Card, Move], ...]] = {}
+
+
+def _deal_table(n: int, dealer: Seat) -> tuple[dict[Card, Move], ...]:
+    """For each position k of the dealt cards, the moves to its seat, (dealer + 1 + k) mod n."""
+    got = _DEAL_TABLES.get((n, dealer))
+    if got is None:
+        seats = [{c: _DEAL_MOVES[c][s] for c in DECK} for s in range(n)]
+        got = _DEAL_TABLES[n, dealer] = tuple(seats[(dealer + 1 + k) % n] for k in range(7 * n))
+    return got
+
 
 def new_state(options: PisOptions, seed: int, setup: DealSetup) -> PisState:
     """Shuffle and deal per section 4 and CONTRACT 1.7: deal k uses `{seed}/deal/{k}`."""
@@ -111,8 +125,7 @@ def new_state(options: PisOptions, seed: int, setup: DealSetup) -> PisState:
     hands: list[list[Card]] = [[] for _ in range(n)]
     for j in range(n):  # card k goes to seat (d + 1 + k) mod n
         hands[(d + 1 + j) % n] = dealt[j::n]
-    seats = [(d + 1 + k) % n for k in range(7 * n)]
-    moves = [_DEAL_MOVES[c][s] for c, s in zip(dealt, seats)]
+    moves = list(map(getitem, _deal_table(n, d), dealt))
     stock = deck[7 * n:]
     moves.extend(map(_STOCK_MOVES.__getitem__, stock))
     state = PisState(options, setup, deal_seed, hands, stock[::-1], [], Phase.OPENING,
@@ -188,24 +201,15 @@ _CHANGING_FORMS = {x: {c: tuple(a for a in _FORMS[c] if a.suit != x) for c in DE
                    for x in ("", *"SHDC")}
 
 
-def _play_forms(state: PisState, seat: Seat, cards: list[Card]) -> list[Action]:
-    """One Play per card; a Jack gets one per nameable suit, or none when it cannot name one."""
-    if len(cards) > 1:
-        cards.sort(key=_TEXT_INDEX.__getitem__)
-    if state.phase is Phase.OPENING or len(state.hands[seat]) == 1:
-        return list(map(PLAIN.__getitem__, cards))
-    forms = (_CHANGING_FORMS[state.active_suit] if state.options.jack_must_change_suit
-             else _FORMS)
-    return list(chain.from_iterable(map(forms.__getitem__, cards)))
-
-
 _OVER, _TURN, _OPENING, _PENALTY = Phase.OVER, Phase.TURN, Phase.OPENING, Phase.PENALTY
+_AFTER_DRAW, _FOLLOW_UP = Phase.AFTER_DRAW, Phase.FOLLOW_UP
 
 
 def legal_actions(state: PisState, seat: Seat) -> tuple[Action, ...]:
     phase = state.phase
     if phase is _OVER or seat != state.current:
         return ()
+    hand = state.hands[seat]
     if phase is _OPENING:
         allowed = _CLUBS
     elif phase is _PENALTY:
@@ -213,21 +217,31 @@ def legal_actions(state: PisState, seat: Seat) -> tuple[Action, ...]:
     else:
         top = state.discard[-1]
         allowed = _ON_JACK[state.active_suit] if top.rank == "J" else _ON_TOP[top]
-    cards = list(filter(allowed.__contains__, state.hands[seat]))
-    plays = _play_forms(state, seat, cards) if cards else []
+    cards = list(filter(allowed.__contains__, hand))
+    if not cards:
+        plays: tuple[Action, ...] = ()
+    else:
+        if len(cards) > 1:
+            cards.sort(key=_TEXT_INDEX.__getitem__)
+        if phase is _OPENING or len(hand) == 1:
+            plays = tuple(map(PLAIN.__getitem__, cards))
+        else:
+            forms = (_CHANGING_FORMS[state.active_suit] if state.options.jack_must_change_suit
+                     else _FORMS)
+            plays = tuple(chain.from_iterable(map(forms.__getitem__, cards)))
     if phase is _TURN:
         if (state.stock or can_draw(state)) and (not cards or state.options.voluntary_draw):
             return (DRAW, *plays)
-        return tuple(plays)
-    if phase is Phase.AFTER_DRAW:
+        return plays
+    if phase is _AFTER_DRAW:
         if not cards and state.options.draw_limit == "until_playable" and can_draw(state):
             return (DRAW, PASS)
         return (PASS, *plays)
     if phase is _PENALTY:
         return (*plays, TAKE)
-    if phase is Phase.FOLLOW_UP:
+    if phase is _FOLLOW_UP:
         return (PASS, *plays)
-    return tuple(plays) if plays else (DRAW,)  # OPENING
+    return plays if plays else (DRAW,)  # OPENING
 
 
 def why_illegal(state: PisState, seat: Seat, action: Action) -> Reason | None:
@@ -347,7 +361,9 @@ def _play(state: PisState, p: Seat, action: Play, events: list[Event]) -> None:
         _start_turn(state, (p + step) % n, events)
         return
     rank = c.rank
-    if rank == "J":
+    if rank not in _ACTION_RANKS:
+        nxt = p + step
+    elif rank == "J":
         events.append(_SUIT_NAMED[p][action.suit])  # type: ignore[index]
         nxt = p + step
     elif rank == "8":
@@ -370,9 +386,10 @@ def _play(state: PisState, p: Seat, action: Play, events: list[Event]) -> None:
             state.drawn = 0
             return
         nxt = p
-    else:
-        nxt = p + step
     _start_turn(state, nxt % n, events)
+
+
+_ACTION_RANKS = frozenset("J8T7A")   # the cards with an effect (section 7)
 
 
 def _start_turn(state: PisState, seat: Seat, events: list[Event]) -> None:
@@ -383,7 +400,7 @@ def _start_turn(state: PisState, seat: Seat, events: list[Event]) -> None:
         state.phase = Phase.PENALTY
         return
     state.phase = Phase.TURN
-    if not can_draw(state) and not playable(state, seat):
+    if not state.stock and not can_draw(state) and not playable(state, seat):
         events.append(Event("Exhausted", seat))
         _finish(state, "exhausted", seat, events)
 
