@@ -138,8 +138,9 @@ _LEADS: dict[tuple[object, ...], PlayList] = {}
 
 
 # Responses to a single or a pair by a hand without a bomb depend only on the hand's cards
-# above the top: by (those cards' mask, top, must_beat).
-_RESPONSES: dict[tuple[int, Combo, bool], tuple[Action, ...]] = {}
+# above the top: by (those cards' mask, top's rank and kind, must_beat) packed in one int, so
+# that the garbage collector has no key tuples to walk.
+_RESPONSES: dict[int, tuple[Action, ...]] = {}
 _OVER, _RESPOND = Phase.OVER, Phase.RESPOND
 # Every single and every pair (2s never pair) in text order with its card bits: the answers
 # to a single or a pair by a hand without a bomb are those held above the top, in this order.
@@ -162,7 +163,7 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
         kind = top.kind
         if kind <= PAIR and not mask_bombs(mask, opts.three_aces_bomb):
             shift = 4 * top.key + 4
-            answer_key = (mask >> shift, top, opts.must_beat)
+            answer_key = (mask >> shift << 7 | top.key << 3 | kind << 1) + opts.must_beat
             answer = _RESPONSES.get(answer_key)
             if answer is None:
                 if len(_RESPONSES) > 50_000:
