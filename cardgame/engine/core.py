@@ -7,8 +7,9 @@ exchange with the match, the driver, the bots, the saves and the table.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import Any, Mapping, NamedTuple, Protocol, Sequence
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from .actions import Action
 from .cards import Card
@@ -120,7 +121,7 @@ class SeatView:
     log: tuple[Event, ...]
 
     @classmethod
-    def build(cls, **values: Any) -> Any:
+    def build(cls: type[_View], **values: Any) -> _View:
         """Construct without the frozen-dataclass __init__ (about ten times faster: views are
         built at every step of a search rollout). Every field must be given."""
         names = _FIELD_NAMES.get(cls)
@@ -142,6 +143,7 @@ class SeatView:
         return dict(self.status).get(key, default)
 
 
+_View = TypeVar("_View", bound=SeatView)
 _FIELD_NAMES: dict[type, frozenset[str]] = {}
 
 
@@ -152,7 +154,9 @@ class GameModule(Protocol):
     def to_act(self, state: Any) -> frozenset[Seat]: ...
     def legal_actions(self, state: Any, seat: Seat) -> tuple[Action, ...]: ...
     def why_illegal(self, state: Any, seat: Seat, action: Action) -> Reason | None: ...
-    def apply(self, state: Any, seat: Seat, action: Action, *, check: bool = True) -> list[Event]: ...
+    def apply(
+        self, state: Any, seat: Seat, action: Action, *, check: bool = True
+    ) -> list[Event]: ...
     def observe(self, event: Event, seat: Seat) -> Event | None: ...
     def is_over(self, state: Any) -> bool: ...
     def result(self, state: Any) -> HandResult: ...

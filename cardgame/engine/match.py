@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import Action, parse_action, ActionSyntaxError
-from .core import DealSetup, Event, HandResult, IllegalAction, Seat, reason, UNKNOWN_ACTION
+from .actions import Action, ActionSyntaxError, parse_action
+from .core import UNKNOWN_ACTION, DealSetup, Event, HandResult, IllegalAction, Seat, reason
 from .registry import GameInfo, get
 
 

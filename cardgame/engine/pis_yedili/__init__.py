@@ -3,14 +3,26 @@
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core import DealSetup, HandResult, Seat
 from ..registry import GameInfo
 from .options import PisOptions
 from .position import load_position
-from .rules import (Phase, PisState, apply, clone, hand_value, is_over, legal_actions,
-                    new_state, playable, result, to_act, why_illegal)
+from .rules import (
+    Phase,
+    PisState,
+    apply,
+    clone,
+    hand_value,
+    is_over,
+    legal_actions,
+    new_state,
+    playable,
+    result,
+    to_act,
+    why_illegal,
+)
 from .seen import PisView, observe, sample_state, sample_unseen, view, zones
 
 Options = PisOptions

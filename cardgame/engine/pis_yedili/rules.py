@@ -15,9 +15,22 @@ from operator import getitem
 
 from ..actions import Action, Draw, Pass, Play, Take
 from ..cards import Card, standard_deck
-from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
-                    Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason,
-                    shuffle)
+from ..core import (
+    CARDS_NOT_IN_HAND,
+    NOT_YOUR_TURN,
+    UNKNOWN_ACTION,
+    WRONG_PHASE,
+    DealSetup,
+    Event,
+    HandResult,
+    IllegalAction,
+    Move,
+    Reason,
+    Seat,
+    deal_rng_seed,
+    reason,
+    shuffle,
+)
 from .options import PisOptions
 
 

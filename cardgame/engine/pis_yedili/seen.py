@@ -7,8 +7,8 @@ does not place so that every draw the log shows was legal with the sampled cards
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from ..cards import Card, sort_cards
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone

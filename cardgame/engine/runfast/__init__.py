@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core import DealSetup, HandResult, Seat
 from ..registry import GameInfo
 from .combos import Combo, beats, classify
 from .options import RunFastOptions
 from .position import load_position
-from .rules import (Phase, RunFastState, apply, clone, is_over, legal_actions, legal_plays,
-                    new_state, payment, result, to_act, why_illegal)
+from .rules import (
+    Phase,
+    RunFastState,
+    apply,
+    clone,
+    is_over,
+    legal_actions,
+    legal_plays,
+    new_state,
+    payment,
+    result,
+    to_act,
+    why_illegal,
+)
 from .seen import RunFastView, observe, sample_state, sample_unseen, view, zones
 
 Options = RunFastOptions

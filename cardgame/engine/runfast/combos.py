@@ -9,9 +9,10 @@ keeps a lead from a 16-card hand (up to ~2,000 card sets) cheap to list.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Iterator, Sequence
+from functools import cache
 from itertools import combinations, product
-from typing import NamedTuple, Sequence
+from typing import NamedTuple, overload
 
 from ..actions import Play
 from ..cards import Card
@@ -51,7 +52,9 @@ class Combo(NamedTuple):
     def key_rank(self) -> str:
         """The rank that names the combination (the aces bomb: A, the heavenly bomb: 3)."""
         if self.kind == BOMB:
-            return "A" if self.key == ACES_BOMB else "3" if self.key == HEAVENLY else RANK_CHARS[self.key]
+            if self.key == ACES_BOMB:
+                return "A"
+            return "3" if self.key == HEAVENLY else RANK_CHARS[self.key]
         return RANK_CHARS[self.key]
 
 
@@ -60,7 +63,7 @@ def deck(options: RunFastOptions) -> tuple[Card, ...]:
     return _deck(options.removed_ace)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _deck(removed_ace: str) -> tuple[Card, ...]:
     out = [c for row in CARD_AT[:ACE] for c in row]
     out += [c for c in CARD_AT[ACE] if str(c) != removed_ace]
@@ -203,7 +206,12 @@ class PlayList(Sequence[Play]):
     def __len__(self) -> int:
         return len(self.sets)
 
-    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
+    @overload
+    def __getitem__(self, index: int) -> Play: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Play, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Play | tuple[Play, ...]:
         if isinstance(index, slice):
             return self.all()[index]
         return play_of(self.sets[index])
@@ -213,7 +221,7 @@ class PlayList(Sequence[Play]):
             self._all = tuple(map(play_of, self.sets))
         return self._all
 
-    def __iter__(self):  # type: ignore[no-untyped-def, override]
+    def __iter__(self) -> Iterator[Play]:
         return iter(self.all())
 
     def __contains__(self, action: object) -> bool:

@@ -7,20 +7,56 @@ actions are interned by their card set, so listing and applying them allocates l
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import combinations
 from operator import attrgetter
-from typing import Sequence
 
 from ..actions import Action, Pass, Play
 from ..cards import Card
-from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
-                    Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason,
-                    shuffle)
-from .combos import (ACE, BIT, BOMB, CARD_AT, H3, KIND_NAMES, PAIR, RANK_OF, S2, TWO, Combo,
-                     PlayList, beats, bomb_ranks, classify, deck, has_beating, lead_sets,
-                     mask_bombs, mask_of, play_of, plays, responses, rank_counts)
+from ..core import (
+    CARDS_NOT_IN_HAND,
+    NOT_YOUR_TURN,
+    UNKNOWN_ACTION,
+    WRONG_PHASE,
+    DealSetup,
+    Event,
+    HandResult,
+    IllegalAction,
+    Move,
+    Reason,
+    Seat,
+    deal_rng_seed,
+    reason,
+    shuffle,
+)
+from .combos import (
+    ACE,
+    BIT,
+    BOMB,
+    CARD_AT,
+    H3,
+    KIND_NAMES,
+    PAIR,
+    RANK_OF,
+    S2,
+    TWO,
+    Combo,
+    PlayList,
+    beats,
+    bomb_ranks,
+    classify,
+    deck,
+    has_beating,
+    lead_sets,
+    mask_bombs,
+    mask_of,
+    play_of,
+    plays,
+    rank_counts,
+    responses,
+)
 from .options import RunFastOptions
 
 SEATS = 3
@@ -180,17 +216,17 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
                 _RESPONSES[answer_key] = answer
             return answer
         return _responses(mask, opts, top)
-    key = (state.masks[seat], state.opening and state.need_3h, state.opening,
-           opts.three_aces_bomb, opts.allow_breaking_bombs, opts.heavenly_bomb)
-    got = _LEADS.get(key)
-    if got is None:
+    lead_key = (state.masks[seat], state.opening and state.need_3h, state.opening,
+                opts.three_aces_bomb, opts.allow_breaking_bombs, opts.heavenly_bomb)
+    leads = _LEADS.get(lead_key)
+    if leads is None:
         sets = lead_sets(state.masks[seat], opts, state.opening and state.need_3h)
         sets.sort()  # card tuples sort in text order (see PlayList)
-        got = PlayList(tuple(sets))
+        leads = PlayList(tuple(sets))
         if len(_LEADS) > 1_000:
             _LEADS.clear()
-        _LEADS[key] = got
-    return got
+        _LEADS[lead_key] = leads
+    return leads
 
 
 def _responses(mask: int, opts: RunFastOptions, top: Combo) -> tuple[Action, ...]:
@@ -430,7 +466,7 @@ def result(state: RunFastState) -> HandResult:
     if sum(points) != 0:
         raise RuntimeError(f"Run Fast settlement does not sum to zero: {points}")
     shown = tuple((s, tuple(state.hands[s])) for s in range(SEATS))
-    return HandResult(tuple(points), True, (winner,), tuple(lines), shown)  # type: ignore[arg-type]
+    return HandResult(tuple(points), True, (winner,), tuple(lines), shown)
 
 
 def check_state(state: RunFastState) -> None:

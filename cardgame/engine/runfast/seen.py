@@ -8,13 +8,26 @@ every pass in the log was forced (under `must_beat`) and every play was legal.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Mapping
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from ..cards import Card, sort_cards
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
-from .combos import (BIT, BOMB, H3, RANK_OF, SINGLE, Combo, bomb_ranks, classify, combo_of, deck,
-                     has_beating, mask_of, rank_counts)
+from .combos import (
+    BIT,
+    BOMB,
+    H3,
+    RANK_OF,
+    SINGLE,
+    Combo,
+    bomb_ranks,
+    classify,
+    combo_of,
+    deck,
+    has_beating,
+    mask_of,
+    rank_counts,
+)
 from .options import RunFastOptions
 from .rules import DECISIONS, HAND, SEATS, Phase, RunFastState, clone
 
@@ -111,7 +124,7 @@ class _Fact:
     top: Combo | None = None        # a forced pass: no play beat this
     whole: int = -1                 # a play broke no bomb of this rank (breaking off)
     holds: Card | None = None       # the opener held this card (3H)
-    later_counts: list[int] | None = None
+    later_counts: list[int] = field(default_factory=list)   # rank counts of `later`
 
 
 def _facts(v: RunFastView) -> list[_Fact]:
@@ -152,7 +165,7 @@ def _holds(fact: _Fact, hand: list[Card], now: list[int], opts: RunFastOptions) 
     """Was the decision legal with `hand` (rank counts `now`) plus what the seat played later?"""
     if fact.holds is not None:
         return fact.holds in hand or fact.holds in fact.later
-    counts = [x + y for x, y in zip(now, fact.later_counts)]  # type: ignore[arg-type]
+    counts = [x + y for x, y in zip(now, fact.later_counts, strict=True)]
     if fact.top is not None:
         return not has_beating(counts, fact.top, opts)
     return fact.whole not in bomb_ranks(counts, opts)
