@@ -38,17 +38,26 @@ def _position(game_id: str, seed: int, depth: int) -> tuple[Any, Any, int]:
 positions = st.tuples(st.integers(0, 10_000), st.integers(0, 160))
 
 
+def _answers_legally(game_id: str, level: str, where: tuple[int, int]) -> bool:
+    game, state, seat = _position(game_id, *where)
+    if seat < 0:
+        return True
+    legal = game.legal_actions(state, seat)
+    rng = random.Random(where[0])
+    if level == "reference":   # searches get a fixed small sample count, to stay quick
+        action = ReferenceBot(game_id, samples=2).choose_in(state, seat, legal, rng)
+    else:
+        bot = make_bot(game_id, level, **({"samples": 2} if level == "hard" else {}))
+        action = bot.choose(game.view(state, seat), legal, rng)
+    return action in legal
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("level", ["random", "easy", "medium"])
 @given(where=positions)
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_heuristic_levels_answer_legally(game_id: str, level: str, where: tuple[int, int]) -> None:
-    game, state, seat = _position(game_id, *where)
-    if seat < 0:
-        return
-    legal = game.legal_actions(state, seat)
-    action = make_bot(game_id, level).choose(game.view(state, seat), legal, random.Random(where[0]))
-    assert action in legal
+    assert _answers_legally(game_id, level, where)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -56,16 +65,7 @@ def test_heuristic_levels_answer_legally(game_id: str, level: str, where: tuple[
 @given(where=positions)
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_searching_bots_answer_legally(game_id: str, level: str, where: tuple[int, int]) -> None:
-    game, state, seat = _position(game_id, *where)
-    if seat < 0:
-        return
-    legal = game.legal_actions(state, seat)
-    rng = random.Random(where[0])
-    if level == "reference":
-        action = ReferenceBot(game_id, samples=2).choose_in(state, seat, legal, rng)
-    else:
-        action = make_bot(game_id, "hard", samples=2).choose(game.view(state, seat), legal, rng)
-    assert action in legal
+    assert _answers_legally(game_id, level, where)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
