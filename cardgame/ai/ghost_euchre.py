@@ -10,15 +10,19 @@ view: its hand, its former hand if it swapped, the calls, trump and the cards pl
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..engine.actions import Action, Bid, Moon, Pass, Swap
 from ..engine.cards import Card
 from ..engine.ghost_euchre.rules import DECK, MOON, TABLES, TRICK_KEYS
 from ..engine.ghost_euchre.seen import EuchreView
-from ..engine.ghost_euchre.strength import (BID_AT, SWAP_BELOW, best_trump, estimate_tricks,
-                                            moon_worth)
-
+from ..engine.ghost_euchre.strength import (
+    BID_AT,
+    SWAP_BELOW,
+    best_trump,
+    estimate_tricks,
+    moon_worth,
+)
 
 
 def _call_value(a: Action) -> int:
@@ -170,7 +174,7 @@ class _Play:
             return 45 - cost
         # A loser: keep trumps and winners, shed low cards from short suits.
         if s == self.trump:
-            keep = 20 + (p - 100)
+            keep: float = 20 + (p - 100)
         elif self.boss(c):
             keep = 12 + p
         else:
@@ -179,7 +183,8 @@ class _Play:
 
 
 class EasyBot:
-    """Medium with human-like slips: misjudged hands in the auction, a careless card now and then."""
+    """Medium with human-like slips: misjudged hands in the auction, a careless card now and
+    then."""
 
     def __init__(self, slip: float = 0.25) -> None:
         self.slip = slip

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..engine.actions import Action, Draw, Pass, Play, Take
 from ..engine.cards import Card

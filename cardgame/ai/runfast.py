@@ -11,14 +11,31 @@ two cards it stops leading what that player could follow and beats as high as it
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 from ..engine.actions import Action, Pass
 from ..engine.cards import Card
-from ..engine.runfast.combos import (ACE, BOMB, NIB_COUNT, PAIR, PAIRS, RANK_OF, SINGLE,
-                                     STRAIGHT, TRIPLE, TWO, Combo, bomb_ranks, classify, combo_of,
-                                     deck, has_beating, mask_of, play_of, rank_counts)
+from ..engine.runfast.combos import (
+    ACE,
+    BOMB,
+    NIB_COUNT,
+    PAIR,
+    PAIRS,
+    RANK_OF,
+    SINGLE,
+    STRAIGHT,
+    TRIPLE,
+    TWO,
+    Combo,
+    classify,
+    combo_of,
+    deck,
+    has_beating,
+    mask_of,
+    play_of,
+    rank_counts,
+)
 from ..engine.runfast.seen import RunFastView
 
 SEATS = 3
@@ -82,7 +99,9 @@ def plan_hand(counts: list[int], view: RunFastView) -> tuple[float, tuple[Group,
 
 
 @lru_cache(maxsize=200_000)
-def _plan_hand(counts: tuple[int, ...], aces_bomb: bool) -> tuple[float, tuple[Group, ...], list[int]]:
+def _plan_hand(
+    counts: tuple[int, ...], aces_bomb: bool
+) -> tuple[float, tuple[Group, ...], list[int]]:
     bombs = [r for r in range(ACE) if counts[r] == 4]
     if aces_bomb and counts[ACE] == 3:
         bombs.append(ACE)

@@ -1,1 +1,2 @@
-"""The rules: cards, actions, the engine contract, the match loop, the save format, one package per game."""
+"""The rules: cards, actions, the engine contract, the match loop, the save format, and one
+package per game."""

@@ -7,7 +7,7 @@ Constructors check syntax only, so that a wrong choice can still be explained by
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
+from typing import TypeAlias
 
 from .cards import Card, parse_cards, sort_cards
 
@@ -131,9 +131,10 @@ class NameTrump:
         return f"trump {self.suit}"
 
 
-Action = Union[Pass, Draw, Take, Play, Grand, CallTichu, Exchange, Gift, Swap, Bid, Moon, NameTrump]
+Action: TypeAlias = (Pass | Draw | Take | Play | Grand | CallTichu | Exchange | Gift | Swap | Bid
+                     | Moon | NameTrump)
 
-_SIMPLE = {"pass": Pass(), "draw": Draw(), "take": Take(), "grand": Grand(),
+_SIMPLE: dict[str, Action] = {"pass": Pass(), "draw": Draw(), "take": Take(), "grand": Grand(),
            "tichu": CallTichu(), "swap": Swap(), "moon": Moon()}
 
 

@@ -7,7 +7,8 @@ and comparing are cheap on the engine's hot path.
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 RANKS = "23456789TJQKA"
 SUITS = "SHDC"
@@ -36,7 +37,7 @@ class Card(NamedTuple):
         return self.suit == ""
 
     @staticmethod
-    def parse(text: str) -> "Card":
+    def parse(text: str) -> Card:
         """Parse a card code such as `7C`, `TS`, `MJ` or `DRG`.
 
         >>> str(Card.parse("th"))

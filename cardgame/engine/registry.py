@@ -6,8 +6,9 @@ A game package defines `INFO: GameInfo`; adding a game is one line in `_PACKAGES
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Any, Callable
+from typing import Any
 
 from .core import GameModule, Seat
 
@@ -25,7 +26,7 @@ class GameInfo:
 
     @property
     def module(self) -> GameModule:
-        return importlib.import_module(self.module_name)  # type: ignore[return-value]
+        return importlib.import_module(self.module_name)
 
     def default_options(self) -> Any:
         return self.options_class()

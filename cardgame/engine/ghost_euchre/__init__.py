@@ -1,18 +1,33 @@
-"""Ghost Hand Euchre (three players, a ghost hand to swap, bids 3/4/5/MOON) on the engine contract."""
+"""Ghost Hand Euchre (three players, a ghost hand to swap, bids 3/4/5/MOON) on the engine
+contract."""
 
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core import DealSetup, HandResult, Seat
 from ..registry import GameInfo
 from .options import EuchreOptions
 from .position import load_position
-from .rules import (EuchreState, Phase, apply, clone, deal, effective_suit, is_over,
-                    legal_actions, new_state, playable, ranking, result, to_act, trick_winner,
-                    why_illegal)
-from .seen import EuchreView, observe, sample_state, view, zones
+from .rules import (
+    EuchreState,
+    Phase,
+    apply,
+    clone,
+    deal,
+    effective_suit,
+    is_over,
+    legal_actions,
+    new_state,
+    playable,
+    ranking,
+    result,
+    to_act,
+    trick_winner,
+    why_illegal,
+)
+from .seen import EuchreView, observe, sample_state, sample_unseen, view, zones
 
 Options = EuchreOptions
 State = EuchreState
@@ -46,5 +61,6 @@ INFO = GameInfo(
 
 __all__ = ["INFO", "Options", "State", "EuchreView", "Phase", "new_state", "deal", "to_act",
            "legal_actions", "why_illegal", "apply", "observe", "is_over", "result", "view",
-           "sample_state", "clone", "zones", "load_position", "first_setup", "next_setup",
-           "match_over", "playable", "trick_winner", "ranking", "effective_suit", "Seat"]
+           "sample_state", "sample_unseen", "clone", "zones", "load_position", "first_setup",
+           "next_setup", "match_over", "playable", "trick_winner", "ranking", "effective_suit",
+           "Seat"]

@@ -1,14 +1,26 @@
-"""Build a Ghost Euchre state from zones and a few scalars (CONTRACT 1.10), for examples and tests."""
+"""Build a Ghost Euchre state from zones and a few scalars (CONTRACT 1.10), for examples and
+tests."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ..cards import Card, parse_cards
 from ..core import DealSetup
 from .options import EuchreOptions
-from .rules import (CALL_TEXT, DECK, HAND, NOCALL, PARTNER, WON, EuchreState, Phase,
-                    check_state, text_sorted)
+from .rules import (
+    CALL_TEXT,
+    DECK,
+    HAND,
+    NOCALL,
+    PARTNER,
+    WON,
+    EuchreState,
+    Phase,
+    check_state,
+    text_sorted,
+)
 
 _ZONES = {*HAND, *WON, "ghost", "dead", "table"}
 _SCALARS = {"phase", "to_act", "dealer", "trump", "declarer", "contract", "calls", "swapper",

@@ -13,8 +13,23 @@ from enum import Enum
 
 from ..actions import Action, Bid, Moon, NameTrump, Pass, Play, Swap
 from ..cards import Card
-from ..core import (CARDS_NOT_IN_HAND, NOT_YOUR_TURN, UNKNOWN_ACTION, WRONG_PHASE, DealSetup,
-                    Event, HandResult, IllegalAction, Move, Reason, Seat, deal_rng_seed, reason)
+from ..core import (
+    CARDS_NOT_IN_HAND,
+    NOT_YOUR_TURN,
+    UNKNOWN_ACTION,
+    WRONG_PHASE,
+    DealSetup,
+    Event,
+    HandResult,
+    IllegalAction,
+    Move,
+    Params,
+    Reason,
+    Seat,
+    deal_rng_seed,
+    reason,
+    shuffle,
+)
 from .options import EuchreOptions
 
 
@@ -197,19 +212,6 @@ def new_state(options: EuchreOptions, seed: int, setup: DealSetup) -> EuchreStat
     return deal(options, setup, deck, rng.getrandbits(64))
 
 
-_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in reversed(range(1, len(DECK))))
-
-
-def shuffle(rng: random.Random, deck: list[Card]) -> None:
-    """Exactly `rng.shuffle(deck)` for the 24-card deck, without its per-card calls."""
-    bits = rng.getrandbits
-    for i, k in _SHUFFLE_STEPS:
-        j = bits(k)
-        while j > i:
-            j = bits(k)
-        deck[i], deck[j] = deck[j], deck[i]
-
-
 # Per dealer: for each position k of the shuffled deck, the move of a card to its zone.
 _DEAL_BY_POSITION = tuple(
     tuple({c: Move(c, "deck", z) for c in DECK}
@@ -382,7 +384,7 @@ def apply(state: EuchreState, seat: Seat, action: Action, *, check: bool = True)
     if kind is Play:
         events = _play(state, seat, action.cards[0])  # type: ignore[union-attr]
     elif kind is NameTrump:
-        state.trump = action.suit  # type: ignore[union-attr]
+        state.trump = action.suit  # type: ignore[union-attr, assignment]
         state.bind_trump()
         state.phase = PLAY
         state.leader = state.current = seat
@@ -492,14 +494,14 @@ def points(state: EuchreState) -> tuple[int, int, int]:
     r = state.reneges
     if r[0] or r[1] or r[2]:
         pen = opts.renege_penalty
-        pts = [p - pen * k for p, k in zip(pts, r)]
+        pts = [p - pen * k for p, k in zip(pts, r, strict=True)]
     return pts[0], pts[1], pts[2]
 
 
-def score_lines(state: EuchreState) -> list[tuple[int, int, str, tuple]]:
+def score_lines(state: EuchreState) -> list[tuple[int, int, str, Params]]:
     """The scoring table of section 10, one line per item."""
     opts = state.options
-    lines: list[tuple[int, int, str, tuple]] = []
+    lines: list[tuple[int, int, str, Params]] = []
     d, contract = state.declarer, state.high
     for s in range(3):
         t = state.tricks[s]

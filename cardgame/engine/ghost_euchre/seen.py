@@ -8,14 +8,27 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from ..cards import Card, sort_cards
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
 from .options import EuchreOptions
-from .rules import (CALL_TEXT, DECISIONS, DECK, HAND, MOON, NOCALL, OVER, TABLES, WON,
-                    EuchreState, Phase, text_sorted)
+from .rules import (
+    CALL_TEXT,
+    DECISIONS,
+    DECK,
+    HAND,
+    MOON,
+    NOCALL,
+    OVER,
+    TABLES,
+    WON,
+    EuchreState,
+    Phase,
+    clone,
+    text_sorted,
+)
 from .strength import BID_AT, SWAP_BELOW, best_trump, estimate_tricks
 
 _CALL_VALUE = {v: k for k, v in CALL_TEXT.items()}
@@ -159,7 +172,7 @@ def _splits(counts: list[int], masks: list[int], caps: tuple[int, ...]
         for parts in _compositions(n, len(allowed)):
             ok = True
             split = [0] * nb
-            for b, k in zip(allowed, parts):
+            for b, k in zip(allowed, parts, strict=True):
                 if k > left[b]:
                     ok = False
                     break
@@ -184,7 +197,8 @@ def _compositions(n: int, k: int) -> list[tuple[int, ...]]:
     return [(i, *rest) for i in range(n + 1) for rest in _compositions(n - i, k - 1)]
 
 
-_SPLITS: dict[tuple, list[tuple[float, list[tuple[int, ...]]]]] = {}
+_Splits = list[tuple[float, list[tuple[int, ...]]]]
+_SPLITS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], _Splits] = {}
 
 
 def _deal_buckets(cards: list[Card], allowed: list[int], caps: tuple[int, ...],
@@ -192,7 +206,7 @@ def _deal_buckets(cards: list[Card], allowed: list[int], caps: tuple[int, ...],
     """A uniform deal of `cards` into buckets of sizes `caps`, card i only into the buckets
     of bit mask `allowed[i]`; None when no deal fits."""
     groups: dict[int, list[Card]] = {}
-    for c, m in zip(cards, allowed):
+    for c, m in zip(cards, allowed, strict=True):
         groups.setdefault(m, []).append(c)
     masks = sorted(groups)
     counts = [len(groups[m]) for m in masks]
@@ -208,13 +222,13 @@ def _deal_buckets(cards: list[Card], allowed: list[int], caps: tuple[int, ...],
     total = sum(w for w, _ in table)
     pick = rng.random() * total
     chosen = table[-1][1]
-    for w, split in table:
-        pick -= w
+    for weight, option in table:
+        pick -= weight
         if pick < 0:
-            chosen = split
+            chosen = option
             break
     buckets: list[list[Card]] = [[] for _ in caps]
-    for m, split in zip(masks, chosen):
+    for m, split in zip(masks, chosen, strict=True):
         pool = groups[m][:]
         rng.shuffle(pool)
         i = 0
@@ -266,8 +280,8 @@ def sample_state(v: EuchreView, rng: random.Random) -> EuchreState:
     known = set(v.hand) | set(v.dead)
     for _, cs in v.table:
         known.update(cs)
-    for w in v.won:
-        known.update(w)
+    for won in v.won:
+        known.update(won)
     unknown = [c for c in DECK if c not in known]
     i_swapped = v.swapper == me
     names = [HAND[s] for s in others] + [z for z in ("ghost", "gone", "dead")
@@ -305,7 +319,7 @@ def sample_state(v: EuchreView, rng: random.Random) -> EuchreState:
             if w > best_w:
                 best_w, best = w, buckets
         buckets = best
-    by_name = dict(zip(names, buckets))
+    by_name = dict(zip(names, buckets, strict=True))
     hands_all: list[list[Card]] = [[], [], []]
     hands_all[me] = text_sorted(v.hand)
     hands_all[others[0]] = text_sorted(buckets[0])
@@ -326,4 +340,13 @@ def sample_state(v: EuchreView, rng: random.Random) -> EuchreState:
     return state
 
 
-__all__ = ["EuchreView", "observe", "view", "zones", "sample_state"]
+def sample_unseen(state: EuchreState, seat: Seat, rng: random.Random) -> EuchreState:
+    """The deal as one who saw every hand knows it (the reference bot's sample): the three
+    hands leave the ghost (or dead) hand no secret, so only the seed of later chance is
+    drawn afresh."""
+    new = clone(state)
+    new.deal_seed = rng.getrandbits(64)
+    return new
+
+
+__all__ = ["EuchreView", "observe", "view", "zones", "sample_state", "sample_unseen"]

@@ -3,15 +3,27 @@
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core import DealSetup, HandResult, Seat
 from ..registry import GameInfo
 from .options import PisOptions
 from .position import load_position
-from .rules import (Phase, PisState, apply, clone, hand_value, is_over, legal_actions,
-                    new_state, playable, result, to_act, why_illegal)
-from .seen import PisView, observe, sample_state, view, zones
+from .rules import (
+    Phase,
+    PisState,
+    apply,
+    clone,
+    hand_value,
+    is_over,
+    legal_actions,
+    new_state,
+    playable,
+    result,
+    to_act,
+    why_illegal,
+)
+from .seen import PisView, observe, sample_state, sample_unseen, view, zones
 
 Options = PisOptions
 State = PisState
@@ -47,7 +59,7 @@ INFO = GameInfo(
     seats=lambda o: o.num_players, sides=lambda o: o.num_players,
     side_of=lambda o, s: s, better="lower", module_name=__name__)
 
-__all__ = ["INFO", "Options", "State", "PisView", "Phase", "new_state", "to_act",
-           "legal_actions", "why_illegal", "apply", "observe", "is_over", "result", "view",
-           "sample_state", "clone", "zones", "load_position", "first_setup", "next_setup",
+__all__ = ["INFO", "Options", "State", "PisView", "Phase", "new_state", "to_act", "legal_actions",
+           "why_illegal", "apply", "observe", "is_over", "result", "view", "sample_state",
+           "sample_unseen", "clone", "zones", "load_position", "first_setup", "next_setup",
            "match_over", "hand_value", "playable", "Seat"]

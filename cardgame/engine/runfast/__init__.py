@@ -2,16 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core import DealSetup, HandResult, Seat
 from ..registry import GameInfo
 from .combos import Combo, beats, classify
 from .options import RunFastOptions
 from .position import load_position
-from .rules import (Phase, RunFastState, apply, clone, is_over, legal_actions, legal_plays,
-                    new_state, payment, result, to_act, why_illegal)
-from .seen import RunFastView, observe, sample_state, view, zones
+from .rules import (
+    Phase,
+    RunFastState,
+    apply,
+    clone,
+    is_over,
+    legal_actions,
+    legal_plays,
+    new_state,
+    payment,
+    result,
+    to_act,
+    why_illegal,
+)
+from .seen import RunFastView, observe, sample_state, sample_unseen, view, zones
 
 Options = RunFastOptions
 State = RunFastState
@@ -40,6 +52,6 @@ INFO = GameInfo(
     module_name=__name__)
 
 __all__ = ["INFO", "Options", "State", "RunFastView", "Phase", "Combo", "beats", "classify",
-           "new_state", "to_act", "legal_actions", "legal_plays", "why_illegal", "apply",
-           "observe", "is_over", "result", "payment", "view", "sample_state", "clone", "zones",
-           "load_position", "first_setup", "next_setup", "match_over", "Seat"]
+           "new_state", "to_act", "legal_actions", "legal_plays", "why_illegal", "apply", "observe",
+           "is_over", "result", "payment", "view", "sample_state", "sample_unseen", "clone",
+           "zones", "load_position", "first_setup", "next_setup", "match_over", "Seat"]

@@ -9,9 +9,10 @@ keeps a lead from a 16-card hand (up to ~2,000 card sets) cheap to list.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Iterator, Sequence
+from functools import cache
 from itertools import combinations, product
-from typing import NamedTuple, Sequence
+from typing import NamedTuple, overload
 
 from ..actions import Play
 from ..cards import Card
@@ -51,7 +52,9 @@ class Combo(NamedTuple):
     def key_rank(self) -> str:
         """The rank that names the combination (the aces bomb: A, the heavenly bomb: 3)."""
         if self.kind == BOMB:
-            return "A" if self.key == ACES_BOMB else "3" if self.key == HEAVENLY else RANK_CHARS[self.key]
+            if self.key == ACES_BOMB:
+                return "A"
+            return "3" if self.key == HEAVENLY else RANK_CHARS[self.key]
         return RANK_CHARS[self.key]
 
 
@@ -60,7 +63,7 @@ def deck(options: RunFastOptions) -> tuple[Card, ...]:
     return _deck(options.removed_ace)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _deck(removed_ace: str) -> tuple[Card, ...]:
     out = [c for row in CARD_AT[:ACE] for c in row]
     out += [c for c in CARD_AT[ACE] if str(c) != removed_ace]
@@ -203,7 +206,12 @@ class PlayList(Sequence[Play]):
     def __len__(self) -> int:
         return len(self.sets)
 
-    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
+    @overload
+    def __getitem__(self, index: int) -> Play: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Play, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Play | tuple[Play, ...]:
         if isinstance(index, slice):
             return self.all()[index]
         return play_of(self.sets[index])
@@ -213,7 +221,7 @@ class PlayList(Sequence[Play]):
             self._all = tuple(map(play_of, self.sets))
         return self._all
 
-    def __iter__(self):  # type: ignore[no-untyped-def, override]
+    def __iter__(self) -> Iterator[Play]:
         return iter(self.all())
 
     def __contains__(self, action: object) -> bool:
@@ -410,6 +418,51 @@ def card_sets(mask: int, options: RunFastOptions, top: Combo | None, opening: bo
             combo = Combo(BOMB, 4, r)
         if top is None or beats(combo, top):
             out.append(NIB_CARDS[r][nibs[r]])
+    return out
+
+
+# A lead's singles, pairs and triples of one rank in one tuple, by [aces_bomb][rank][nibble]:
+# with the three aces a bomb, AAA is no triple (and 2s never pair or triple).
+_LEAD_GROUPS = [[[_CSETS[1][r][n] + (_CSETS[2][r][n] if r <= ACE else ())
+                  + (_CSETS[3][r][n] if r < (ACE if aces else TWO) else ())
+                  for n in range(16)] for r in range(13)] for aces in (False, True)]
+
+
+def lead_sets(mask: int, options: RunFastOptions, need_3h: bool) -> list[tuple[Card, ...]]:
+    """`card_sets` of a lead (the same sets, unsorted), in fewer steps: most leads are small
+    hands without sequences, so only the ranks held are visited."""
+    bombs = mask_bombs(mask, options.three_aces_bomb)
+    blocked = () if options.allow_breaking_bombs else bombs
+    groups = _LEAD_GROUPS[options.three_aces_bomb]
+    out: list[tuple[Card, ...]] = []
+    if need_3h:
+        nib = mask & 15
+        if nib and 0 not in blocked:
+            out.extend(t for t in groups[0][nib] if H3 in t)
+    else:
+        rest, r = mask, 0
+        while rest:
+            nib = rest & 15
+            if nib and r not in blocked:
+                out.extend(groups[r][nib])
+            rest >>= 4
+            r += 1
+    straight, pairs = _runs_possible(mask)
+    if straight or pairs:
+        nibs = [(mask >> sh) & 15 for sh in _SHIFTS]
+        counts = list(map(NIB_COUNT.__getitem__, nibs))
+        before = len(out)
+        if straight:
+            _lead_sequences(nibs, counts, blocked, 1, need_3h, out)
+        if pairs:
+            _lead_sequences(nibs, counts, blocked, 2, need_3h, out)
+        if need_3h and len(out) > before:
+            out[before:] = [t for t in out[before:] if H3 in t]
+    for r in bombs:
+        if not need_3h or r == 0:
+            sets = NIB_CARDS[r][(mask >> (4 * r)) & 15]
+            if not need_3h or H3 in sets:
+                out.append(sets)
     return out
 
 

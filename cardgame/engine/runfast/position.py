@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ..cards import Card, parse_cards
 from ..core import DealSetup
@@ -70,8 +71,8 @@ def load_position(options: RunFastOptions, desc: Mapping[str, Any]) -> RunFastSt
     ledger = list(desc.get("ledger", [0] * SEATS))
     if len(played) != SEATS or len(ledger) != SEATS or sum(ledger) != 0:
         raise ValueError("played and ledger need one value per seat; the ledger sums to zero")
-    state = RunFastState(options, DealSetup(int(desc.get("deal_number", 0)), 0, leader, (0,) * SEATS),
-                         0, hands, Phase.LEAD, to_act, opening=opening,
+    setup = DealSetup(int(desc.get("deal_number", 0)), 0, leader, (0,) * SEATS)
+    state = RunFastState(options, setup, 0, hands, Phase.LEAD, to_act, opening=opening,
                          need_3h=opening and leader is None and options.opening_requires_3h,
                          played=[bool(p) for p in played], ledger=[int(x) for x in ledger],
                          gone=gone)

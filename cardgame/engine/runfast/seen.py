@@ -8,15 +8,28 @@ every pass in the log was forced (under `must_beat`) and every play was legal.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Mapping
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from ..cards import Card, sort_cards
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
-from .combos import (BIT, BOMB, H3, RANK_OF, SINGLE, Combo, bomb_ranks, classify, combo_of, deck,
-                     has_beating, mask_of, rank_counts)
+from .combos import (
+    BIT,
+    BOMB,
+    H3,
+    RANK_OF,
+    SINGLE,
+    Combo,
+    bomb_ranks,
+    classify,
+    combo_of,
+    deck,
+    has_beating,
+    mask_of,
+    rank_counts,
+)
 from .options import RunFastOptions
-from .rules import DECISIONS, HAND, SEATS, Phase, RunFastState
+from .rules import DECISIONS, HAND, SEATS, Phase, RunFastState, clone
 
 _HIDDEN = {(s, d): Move(None, s, d) for s in ("deck",) for d in HAND}
 
@@ -111,7 +124,7 @@ class _Fact:
     top: Combo | None = None        # a forced pass: no play beat this
     whole: int = -1                 # a play broke no bomb of this rank (breaking off)
     holds: Card | None = None       # the opener held this card (3H)
-    later_counts: list[int] | None = None
+    later_counts: list[int] = field(default_factory=list)   # rank counts of `later`
 
 
 def _facts(v: RunFastView) -> list[_Fact]:
@@ -152,7 +165,7 @@ def _holds(fact: _Fact, hand: list[Card], now: list[int], opts: RunFastOptions) 
     """Was the decision legal with `hand` (rank counts `now`) plus what the seat played later?"""
     if fact.holds is not None:
         return fact.holds in hand or fact.holds in fact.later
-    counts = [x + y for x, y in zip(now, fact.later_counts)]  # type: ignore[arg-type]
+    counts = [x + y for x, y in zip(now, fact.later_counts, strict=True)]
     if fact.top is not None:
         return not has_beating(counts, fact.top, opts)
     return fact.whole not in bomb_ranks(counts, opts)
@@ -255,3 +268,11 @@ def sample_state(v: RunFastView, rng: random.Random) -> RunFastState:
         top_is_lead=v.top_is_lead, passes=v.passes, opening=v.opening, need_3h=v.need_3h,
         played=list(v.played), ledger=list(v.ledger), trick=list(v.table), gone=list(v.gone),
         winner=v.winner, events=list(v.log))
+
+
+def sample_unseen(state: RunFastState, seat: Seat, rng: random.Random) -> RunFastState:
+    """The deal as one who saw every hand knows it (the reference bot's sample): all 48 cards
+    are dealt, so nothing is left unseen but the seed of later chance, drawn afresh."""
+    new = clone(state)
+    new.deal_seed = rng.getrandbits(64)
+    return new
