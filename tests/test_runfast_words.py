@@ -106,11 +106,11 @@ def test_warnings_and_counts_use_plurals() -> None:
 
 def test_hint_reasons_name_the_player_in_danger() -> None:
     said = words.hint_reason("no_single", (("seat", 2), ("left", 1)), NAMES)
-    assert said == "Leads no single card, to keep out Bora, who has one card left."
+    assert said == "leads no single card, to keep out Bora, who has one card left"
     assert words.hint_reason("block", (("seat", 1), ("left", 2)), NAMES) == \
-        "Blocks Ayla, who has two cards left, by beating as high as you can."
+        "blocks Ayla, who has two cards left, by beating as high as you can"
     kept = words.hint_reason("cheapest", (("keeps", (4, 3, 7)),), NAMES)
-    assert kept.endswith("keeps your straight 6\u201310 whole.")
+    assert kept.endswith("; keeps your straight 6\u201310 whole")
     for code in ("only", "go_out", "opening", "cash", "last_bomb", "weakest", "highest_single",
                  "no_pair", "bomb_stop", "bomb_bonus", "block", "save"):
         assert words.hint_reason(code, (("seat", 1), ("left", 2)), NAMES)
@@ -149,7 +149,8 @@ def test_settlement_of_a_finishing_response_bomb() -> None:  # Ex 41
     sheet = _sheet(s)
     assert sheet.headline == "Ayla went out and wins the deal."
     assert sheet.lines == (
-        "Bomb: four 7s by Ayla stayed on top: Ayla +20, 10 from you and from Bora.",
+        "Ayla's bomb (four 7s) stayed on top of its trick: +20 for Ayla, 10 each from you and "
+        "Bora.",
         "You pay Ayla 6: 6 cards left.",
         "Bora pays Ayla 19: 9 cards left, + 10 for the 2\u2660 = 19.",
         "Ayla collects 6 + 19 = 25.",

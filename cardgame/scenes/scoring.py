@@ -65,8 +65,13 @@ class ScoringScene(ButtonScene):
         w, h = surf.get_size()
         m = self.match
         sheet = self.ui.score_sheet(m, self.names)
-        box = pygame.Rect(round(w * 0.05), round(h * 0.15), round(w * 0.5), round(h * 0.66))
+        wide = not sheet.match_table
+        box = pygame.Rect(round(w * 0.05), round(h * 0.15), round(w * (0.9 if wide else 0.5)),
+                          round(h * 0.66))
         self._sheet(surf, box, sheet, body, small)
+        if wide:
+            self.draw_buttons(surf, body)
+            return
         # the match table: one row per deal, totals at the bottom
         tb = pygame.Rect(box.right + round(w * 0.03), box.top, round(w * 0.37), box.height)
         y = self._match_table(surf, tb, body, small)
@@ -95,7 +100,11 @@ class ScoringScene(ButtonScene):
         if sheet.note:
             theme.blit_text(surf, sheet.note, body, (box.left + body, box.top + body * 2))
         rows = sheet.rows
-        row_h = (box.height - body * 3) // max(1, len(rows))
+        text_w = box.width - body * 2
+        wrapped = [part for line in sheet.lines for part in theme.wrap(line, small, text_w)]
+        line_h = round(small * 1.4)
+        below = len(wrapped) * line_h + (small if wrapped else 0)
+        row_h = (box.height - body * 3 - below) // max(1, len(rows))
         card_h = min(round(row_h * 0.8), round(self.app.size[1] * 0.09))
         size = (round(card_h * 5 / 7), card_h)
         sp = self.app.sprites
@@ -112,6 +121,10 @@ class ScoringScene(ButtonScene):
                             theme.TEXT_DIM, anchor="midright")
             theme.blit_text(surf, row.points, body, (box.right - body, y + row_h // 2),
                             colour, anchor="midright", bold=True)
+        y = box.bottom - below
+        for part in wrapped:   # the settlement in sentences, under the rows
+            theme.blit_text(surf, part, small, (box.left + body, y), theme.TEXT)
+            y += line_h
 
     def _match_table(self, surf: pygame.Surface, tb: pygame.Rect, body: int, small: int) -> int:
         """The deals of the match per side and the totals; returns the y below it."""

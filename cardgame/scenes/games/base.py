@@ -361,12 +361,16 @@ class SheetRow:
 @dataclass
 class ScoreSheet:
     """The finished deal explained: a headline (how it ended), a line per player or side, an
-    optional note (a void deal), and a footer under the match table (deals left)."""
+    optional note (a void deal), a footer under the match table (deals left), and `lines`:
+    the settlement in sentences, drawn under the rows (who pays whom and why). Without
+    `match_table` (a game of one deal) the sheet takes the whole width."""
 
     headline: str
     rows: list[SheetRow]
     note: str = ""
     footer: str = ""
+    lines: list[str] = field(default_factory=list)
+    match_table: bool = True
 
 
 @dataclass

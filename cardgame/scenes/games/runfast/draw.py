@@ -46,7 +46,7 @@ def draw_trick(surf: pygame.Surface, sprites: Any, geom: TrickGeometry,
             colour = BOMB_EDGE if i != last else _brighter(BOMB_EDGE, flash)
             pygame.draw.rect(surf, colour, glow, width=width + round(3 * flash),
                              border_radius=geom.card_w // 6)
-        for c, r in zip(cards, slot.cards):
+        for c, r in zip(cards, slot.cards, strict=False):
             surf.blit(sprites.face(c, geom.card), r)
         _tag(surf, slot.tag, names[seat], bomb, i == last, small)
 
@@ -72,21 +72,28 @@ def _tag(surf: pygame.Surface, rect: pygame.Rect, name: str, bomb: bool, latest:
                         anchor="midbottom", bold=True)
 
 
-def draw_must_beat(surf: pygame.Surface, geom: TrickGeometry, text: str) -> None:
-    """The banner under the trick when passing is not allowed."""
+def draw_must_beat(surf: pygame.Surface, geom: TrickGeometry, sizes: list[int],
+                   text: str) -> None:
+    """The banner beside the latest combination when passing is not allowed."""
     _title, body, _small = theme.sizes(geom.h)
     img = theme.text(text, body, theme.TEXT, bold=True)
     box = img.get_rect().inflate(body * 2, body // 2)
-    box.midtop = (geom.area.centerx, geom.front_y + geom.card_h + round(geom.h * 0.012))
+    slots = geom.slots(sizes) if sizes else []
+    if slots:
+        front = slots[-1].cards[-1]
+        box.midleft = (front.right + round(geom.card_w * 0.3), front.centery)
+    else:
+        box.center = geom.area.center
     theme.panel(surf, box, (110, 34, 24, 220), radius=box.h // 2, edge=(255, 190, 160, 200))
     surf.blit(img, img.get_rect(center=box.center))
 
 
-def draw_warning(surf: pygame.Surface, plate: pygame.Rect, text: str, px: int) -> pygame.Rect:
-    """A red pill above a seat's plate: the seat is down to its last one or two cards."""
+def draw_warning(surf: pygame.Surface, midtop: tuple[int, int], text: str,
+                 px: int) -> pygame.Rect:
+    """A red pill under a seat's plate: the seat is down to its last one or two cards."""
     img = theme.text(text, px, theme.TEXT, bold=True)
     box = img.get_rect().inflate(px, px // 2)
-    box.midbottom = (plate.centerx, plate.top - 4)
+    box.midtop = midtop
     theme.panel(surf, box, WARN_FILL, radius=box.h // 2, edge=(255, 200, 190, 230))
     surf.blit(img, img.get_rect(center=box.center))
     return box

@@ -14,15 +14,7 @@ from ....engine.cards import Card
 from ....engine.core import Event, HandResult
 from ....engine.runfast.options import RunFastOptions
 from ....i18n import _, ngettext
-from .words import card_name, play_name
-
-MINUS = "\u2212"
-
-
-def signed(n: int) -> str:
-    """+20, −10, 0: points with their sign, a true minus."""
-    return f"+{n}" if n > 0 else f"{MINUS}{-n}" if n < 0 else "0"
-
+from .words import card_name, play_name, signed
 
 @dataclass(frozen=True)
 class SheetRow:
@@ -57,13 +49,19 @@ def _bomb_lines(events: Sequence[Event], names: Sequence[str], me: int,
             what = play_name(last_play.get(bomber, ()), False, options) if bomber in last_play \
                 else _("a bomb")
             payers = [names[s] if s != me else _("you") for s in range(len(names)) if s != bomber]
-            line = _("{what} by {name} stayed on top: {name} {plus}, {each} from {a} and from "
-                     "{b}.") if bomber != me else _(
-                "{what}, your bomb, stayed on top: you {plus}, {each} from {a} and from {b}.")
-            out.append(line.format(what=what, name=names[bomber],
+            line = (_("Your bomb ({what}) stayed on top of its trick: {plus} for you, {each} "
+                      "each from {a} and {b}.") if bomber == me else
+                    _("{name}'s bomb ({what}) stayed on top of its trick: {plus} for {name}, "
+                      "{each} each from {a} and {b}."))
+            out.append(line.format(what=_lower(what), name=names[bomber],
                                    plus=signed(int(e.param("amount", 0))),
                                    each=e.param("each"), a=payers[0], b=payers[1]))
     return out
+
+
+def _lower(text: str) -> str:
+    """'Bomb: four 9s' -> 'four 9s' inside a sentence."""
+    return text.split(": ", 1)[-1]
 
 
 def _payment_detail(parts: dict[str, int], options: RunFastOptions) -> str:
@@ -91,6 +89,18 @@ def _payment_detail(parts: dict[str, int], options: RunFastOptions) -> str:
     return ", ".join(steps)
 
 
+def _short_detail(parts: dict[str, int], options: RunFastOptions) -> str:
+    """The row's few words ("16 cards \u00d72 +2\u2660"); the sentences under the rows
+    say the rest."""
+    n = parts.get("cards", 0)
+    text = ngettext("{n} card", "{n} cards", n).format(n=n)
+    if parts.get("doubled") and options.never_played_multiplier != 1:
+        text += f" \u00d7{options.never_played_multiplier}"
+    if parts.get("spade_two"):
+        text += " +" + card_name("2S")
+    return text
+
+
 def settlement(result: HandResult, events: Sequence[Event], names: Sequence[str],
                options: RunFastOptions, me: int = 0) -> Sheet:
     """The sheet of a finished Run Fast deal."""
@@ -113,17 +123,18 @@ def settlement(result: HandResult, events: Sequence[Event], names: Sequence[str]
     for s in range(len(names)):
         cards = tuple(shown.get(s, ()))
         if s == winner:
-            detail = _("went out")
+            detail = short = _("went out")
             payment = collected
         else:
             amount, parts = pay.get(s, (0, {}))
             detail = _payment_detail(parts, options)
             payment = -amount
+            short = _short_detail(parts, options)
             to = names[winner] if winner != me else _("you")
             line = (_("You pay {winner} {n}: {detail}.") if s == me
                     else _("{name} pays {winner} {n}: {detail}."))
             lines.append(line.format(name=names[s], winner=to, n=amount, detail=detail))
-        rows.append(SheetRow(s, cards, bonus[s], payment, result.points[s], detail, s == winner))
+        rows.append(SheetRow(s, cards, bonus[s], payment, result.points[s], short, s == winner))
     paid = " + ".join(str(-r.payment) for r in rows if not r.winner)
     line = (_("You collect {parts} = {n}.") if winner == me
             else _("{name} collects {parts} = {n}."))

@@ -31,10 +31,10 @@ class PlayIndex:
     """The legal plays of one decision, by their card set."""
 
     def __init__(self, legal: Sequence[Action]) -> None:
-        self.by_cards: dict[frozenset[Card], Action] = {
-            frozenset(a.cards): a for a in legal if type(a) is Play}
+        self.by_cards: dict[frozenset[Card], Play] = {
+            frozenset(a.cards): a for a in legal if isinstance(a, Play)}
 
-    def find(self, cards: Iterable[Card]) -> Action | None:
+    def find(self, cards: Iterable[Card]) -> Play | None:
         return self.by_cards.get(frozenset(cards))
 
 
@@ -46,7 +46,7 @@ def selection_label(state: Any, seat: int, index: PlayIndex,
     action = index.find(cards)
     opening = bool(getattr(state, "opening", False))
     if action is not None:
-        return play_name(action.cards, opening, state.options), True  # type: ignore[attr-defined]
+        return play_name(action.cards, opening, state.options), True
     why = rf.why_illegal(state, seat, Play(tuple(cards)))
     if why is None:  # accepted though not listed: cannot happen in Run Fast (no fouls)
         return play_name(cards, opening, state.options), True

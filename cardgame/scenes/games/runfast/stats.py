@@ -3,39 +3,33 @@ the columns the statistics screen shows (points can be negative: Run Fast is zer
 
 from __future__ import annotations
 
-from typing import Callable
-
 from ....engine.core import HandResult
+from ....engine.match import Match
 from ....i18n import _
 
 
-def deal_counters(result: HandResult, me: int = 0) -> dict[str, int]:
-    """A finished deal: counted, gone out (won), own points, bomb bonuses earned."""
+def deal_stats(match: Match, result: HandResult, human: int) -> dict[str, int]:
+    """A finished deal: counted, gone out (won), own points, bomb bonuses earned; and the
+    match's counters when it ended the match."""
     bonus = sum(amount for side, amount, key, _p in result.lines
-                if key == "bomb_bonus" and side == me and amount > 0)
-    return {"deals": 1, "went_out": int(me in result.winners), "points": result.points[me],
-            "bonus": bonus}
-
-
-def match_counters(winners: list[int], me: int = 0) -> dict[str, int]:
-    """A finished match: one more match, and a win when the player shares first place."""
-    return {"matches": 1, "wins": int(me in winners)}
+                if key == "bomb_bonus" and side == human and amount > 0)
+    out = {"deals": 1, "went_out": int(human in result.winners), "points": result.points[human],
+           "bonus": bonus}
+    if match.over:
+        out["matches"] = 1
+        out["wins"] = int(human in match.winners())
+    return out
 
 
 def _per_deal(rec: dict[str, int]) -> str:
     deals = rec.get("deals", 0)
     if not deals:
         return "\u2014"
-    avg = rec.get("points", 0) / deals
-    return f"{avg:+.1f}".replace("-", "\u2212")
+    return f"{rec.get('points', 0) / deals:+.1f}".replace("-", "\u2212")
 
 
-def columns() -> list[tuple[str, Callable[[dict[str, int]], str]]]:
-    """(heading, cell) for the statistics table."""
-    return [
-        (_("Matches"), lambda r: str(r.get("matches", 0))),
-        (_("Wins"), lambda r: str(r.get("wins", 0))),
-        (_("Deals"), lambda r: str(r.get("deals", 0))),
-        (_("Went out"), lambda r: str(r.get("went_out", 0))),
-        (_("Points per deal"), _per_deal),
-    ]
+def stats_rows(rec: dict[str, int]) -> list[tuple[str, str]]:
+    """(label, value) cells of the statistics screen."""
+    return [(_("Matches"), str(rec.get("matches", 0))), (_("Wins"), str(rec.get("wins", 0))),
+            (_("Deals"), str(rec.get("deals", 0))), (_("Went out"), str(rec.get("went_out", 0))),
+            (_("Points per deal"), _per_deal(rec))]

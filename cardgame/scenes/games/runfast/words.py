@@ -24,6 +24,11 @@ RANK_PLURALS = {"3": N_("3s"), "4": N_("4s"), "5": N_("5s"), "6": N_("6s"), "7":
                 "Q": N_("queens"), "K": N_("kings"), "A": N_("aces"), "2": N_("2s")}
 NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three")}
 
+def signed(n: int) -> str:
+    """+20, \u221210, 0: points with their sign, a true minus."""
+    return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
+
+
 def rank_text(r: str) -> str:
     return "10" if r == "T" else r
 
@@ -187,12 +192,11 @@ def describe(e: Event, names: Sequence[str], me: int = 0,
         return (_("You take the trick and lead.") if you
                 else _("{name} takes the trick and leads.").format(name=who))
     if k == "BombBonus":
-        each = int(e.param("each", 0))
-        if not each:
+        amount = int(e.param("amount", 0))
+        if not amount:
             return None
-        return (_("Your bomb stayed on top: {each} from each opponent.") if you else
-                _("{name}'s bomb stayed on top: {each} from each opponent.")).format(
-                    name=who, each=each)
+        return (_("Your bomb holds: +{n} for you.") if you else
+                _("{name}'s bomb holds: +{n} for {name}.")).format(name=who, n=amount)
     if k == "Out":
         return _("You went out!") if you else _("{name} went out.").format(name=who)
     return None
@@ -251,10 +255,10 @@ def hint_reason(code: str, params: Sequence[tuple[str, object]], names: Sequence
         "cheapest": _("The cheapest play that beats the table."),
         "save": _("Passing keeps your cards for later."),
     }
-    text = texts.get(code, "")
+    text = texts.get(code, "").rstrip(".")
     if kept and code in ("opening", "weakest", "cheapest"):
-        text = text.rstrip(".") + "; " + kept + "."
-    return text
+        text += "; " + kept
+    return _lower_first(text)
 
 
 __all__ = ["combo_name", "play_name", "explain", "describe", "speech", "hint_reason",
