@@ -17,12 +17,13 @@ from ...engine.actions import Action, Play
 from ...engine.cards import Card
 from ...engine.core import Reason, SeatView
 from ...i18n import _
-from ...ui import anim
+from ...ui import anim, theme
 from ...ui.drag import Drag
 from ...ui.widgets import Button
 from ..base import BOT_READY, Scene
 from ..games.base import HAND, HUMAN
 from .chooser import Chooser
+from .logview import LogView
 
 if TYPE_CHECKING:
     from ...engine.match import Match
@@ -42,6 +43,7 @@ class Controls(Scene):
     game: Any
     view: SeatView
     flights: anim.Flights
+    logview: LogView
 
     thinking: Any
 
@@ -93,6 +95,7 @@ class Controls(Scene):
         self.buttons_stale = True
         self.gliding: set[Card] = set()
         self.label: tuple[str, bool] | None = None   # what the selection makes, and if it plays
+        self.button_focus: int | None = None          # Tab's place in `focus_ring()`
         self._legal: tuple[object, tuple[Action, ...]] | None = None
 
     # -- the hand ------------------------------------------------------------------------------
@@ -156,16 +159,20 @@ class Controls(Scene):
         settings = Button(_("Settings"), self.open_settings, pygame.Rect(L.w - w - 8, 4, w, h),
                           key="settings")
         rules = Button(_("Rules"), self.open_rules, pygame.Rect(L.w - 2 * w - 16, 4, w, h), key="rules")
-        undo = Button(_("Undo"), self.undo, pygame.Rect(w + 16, 4, w, h), key="undo")
-        hint = Button(_("Hint"), self.hint, pygame.Rect(2 * w + 24, 4, w, h), key="hint")
-        self.top_buttons = [menu, undo, hint, rules, settings]
+        undo = Button(_("Undo") + " (Z)", self.undo, pygame.Rect(w + 16, 4, w, h), key="undo")
+        hint = Button(_("Hint") + " (H)", self.hint, pygame.Rect(2 * w + 24, 4, w, h), key="hint")
+        log = Button(_("Log") + " (G)", self.logview.toggle, pygame.Rect(3 * w + 32, 4, w, h),
+                     key="log")
+        self.top_buttons = [menu, undo, hint, log, rules, settings]
         if len(self.presenter.sort_modes) > 1:
             names = {"rank": _("Sort: by rank"), "suit": _("Sort: by suit")}
             mode = self.app.settings.hand_sort
-            r = pygame.Rect(0, 0, round(L.w * 0.13), max(26, round(L.h * 0.045)))
+            label = names.get(mode, mode) + " (S)"
+            small = theme.sizes(L.h)[2]
+            width = max(round(L.w * 0.1), theme.text(label, small, bold=True).get_width() + small * 2)
+            r = pygame.Rect(0, 0, width, max(26, round(L.h * 0.045)))
             r.bottomright = (L.w - L.margin, L.h - round(L.h * 0.06))
-            self.top_buttons.append(Button(names.get(mode, mode) + " (S)", self.toggle_sort, r,
-                                           key="sort"))
+            self.top_buttons.append(Button(label, self.toggle_sort, r, key="sort"))
 
     def make_buttons(self) -> None:
         """One button per legal action without cards, and Play for several-card games."""
@@ -239,8 +246,22 @@ class Controls(Scene):
             return True
         if self.chooser is not None:
             return self._chooser_event(e)
+        used = self.logview.handle(e, self.layout)
+        if used is not None:
+            return used
         if self.presenter.handle_event(e):
             return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_TAB:
+            self._tab(-1 if e.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if e.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.button_focus is not None:
+            if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                       pygame.K_SPACE):
+                focused = self.focus_ring()[self.button_focus % len(self.focus_ring())]
+                self.button_focus = None
+                focused.on_click()
+                return True
+            self.button_focus = None   # the mouse or a card key takes over
         if e.type == pygame.MOUSEMOTION:
             if self.drag:
                 return self._drag_to(e.pos)
@@ -264,6 +285,17 @@ class Controls(Scene):
         if e.type == pygame.KEYDOWN:
             return self._key(e)
         return False
+
+    def focus_ring(self) -> list[Button]:
+        """What Tab walks through: the top bar, then the action bar."""
+        return self.top_buttons + self.buttons
+
+    def _tab(self, d: int) -> None:
+        ring = self.focus_ring()
+        if not ring:
+            return
+        self.button_focus = (-1 if d > 0 else 0) if self.button_focus is None else self.button_focus
+        self.button_focus = (self.button_focus + d) % len(ring)
 
     def _chooser_event(self, e: pygame.event.Event) -> bool:
         ch = self.chooser
@@ -386,6 +418,9 @@ class Controls(Scene):
             return True
         if e.key == pygame.K_h:
             self.hint()
+            return True
+        if e.key == pygame.K_g:
+            self.logview.toggle()
             return True
         if e.key == pygame.K_ESCAPE:
             if self.selected:

@@ -32,6 +32,7 @@ from ..games import game_ui
 from ..games.base import HAND, HUMAN, Shown
 from . import draw
 from .controls import Controls
+from .logview import LogView
 
 LOG_KEEP = 200   # log lines kept for the log panel (the table shows the last few)
 
@@ -113,6 +114,7 @@ class TableScene(Controls):
         self.flights = anim.Flights()
         self.pause_until = 0.0
         self.log: deque[str] = deque(maxlen=LOG_KEEP)
+        self.logview = LogView(self.log)
         self._last_logged: Event | None = None
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.toast: tuple[str, float, bool] | None = None
@@ -164,7 +166,7 @@ class TableScene(Controls):
 
     # -- words ---------------------------------------------------------------------------------
     def explain(self, why: Reason) -> str:
-        return self.ui.explain(why) or words.explain(why)
+        return self.presenter.explain(why, self.view) or self.ui.explain(why) or words.explain(why)
 
     def _log_line(self, e: Event) -> None:
         last = self._last_logged
