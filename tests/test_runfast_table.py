@@ -258,3 +258,25 @@ def test_auto_pass_passes_for_you_and_says_so(app):
     run_frames(app, lambda: len(m.history) > before)
     assert m.history[before] == (0, "pass")
     assert table.toast is not None and table.toast[0].startswith("Nothing you hold beats")
+
+
+def test_a_two_deal_match_shows_the_match_table_and_deals_on(app):
+    from cardgame.ai.driver import Driver
+    m = Match("runfast", RunFastOptions(match_deals=2, later_deal_leader="previous_winner"),
+              seed=6)
+    Driver(m, ["medium"] * 3).play_deal()
+    app.push(MenuScene(app))
+    scene = ScoringScene(app, m, SEATS, inline_bots=True)
+    app.push(scene)
+    app.frame(0.0)
+    sheet = scene.ui.score_sheet(m, scene.names)
+    assert sheet.match_table and sheet.footer == "Deals left: 1"
+    post_click(next(b for b in scene.buttons if b.key == "next").rect.center)
+    app.frame(0.0)
+    table = app.top
+    assert isinstance(table, TableScene) and table.view.deal_number == 1
+    winner = m.results[0].winners[0]
+    assert m.state.current == winner, "the last winner opens deal 2"
+    rows = table.presenter.panel_rows(table.view)
+    assert rows[0].label == "Deal" and rows[0].value == "2 of 2"
+    assert any(r.label == "Match points" for r in rows)

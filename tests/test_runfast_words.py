@@ -93,7 +93,11 @@ def test_log_lines_and_bubbles() -> None:
     assert [words.describe(e, NAMES) for e in more] == [
         "Ayla passes.", "Bora passes.", "You take the trick and lead."]
     played = Event("Played", 2, (), (("cards", parse_cards("8S 9H TD JC QS")), ("kind", "straight")))
-    assert words.describe(played, NAMES) == "Bora plays straight 8\u2013Q."
+    assert words.describe(played, NAMES) == "Bora plays a straight 8\u2013Q."
+    single = Event("Played", 1, (), (("cards", parse_cards("TH")), ("kind", "single")))
+    assert words.describe(single, NAMES) == "Ayla plays 10\u2665."
+    pair = Event("Played", 0, (), (("cards", parse_cards("5S 5D")), ("kind", "pair")))
+    assert words.describe(pair, NAMES) == "You play a pair of 5s."
     assert words.describe(Event("Dealt", None, (), (("leader", 1),)), NAMES) == \
         "New deal: Ayla opens."
 

@@ -160,13 +160,26 @@ def explain(why: Reason) -> str:
 # -- the log and the bubbles ------------------------------------------------------------------
 
 def _played_line(e: Event, who: str, you: bool, opening: bool, options: RunFastOptions) -> str:
-    cards = e.param("cards", ())
-    name = play_name(cards, opening, options)
-    if e.param("kind") == "bomb":
+    cards = tuple(e.param("cards", ()))
+    kind = e.param("kind")
+    if kind == "bomb":
+        name = play_name(cards, opening, options)
         return (_("You bomb: {what}!") if you else _("{name} bombs: {what}!")).format(
             name=who, what=name.split(": ", 1)[-1])
+    what = _log_name(cards, kind, opening, options)
     return (_("You play {what}.") if you else _("{name} plays {what}.")).format(
-        name=who, what=_lower_first(name))
+        name=who, what=what)
+
+
+def _log_name(cards: Sequence[Card], kind: object, opening: bool,
+              options: RunFastOptions) -> str:
+    """A play inside a sentence: "7♥", "a pair of 5s", "a straight 8–Q", "three kings"."""
+    if kind == "single" and cards:
+        return card_name(cards[0])
+    name = _lower_first(play_name(cards, opening, options))
+    if kind in ("pair", "straight", "pairs"):
+        return _("a {name}").format(name=name)
+    return name
 
 
 def _lower_first(text: str) -> str:
