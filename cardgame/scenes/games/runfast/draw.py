@@ -4,7 +4,8 @@ Drawing only: nothing here changes what the table holds."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Collection, Sequence
+from typing import Any
 
 import pygame
 
@@ -19,40 +20,41 @@ WARN_FILL = (150, 30, 24, 235)
 
 def draw_trick(surf: pygame.Surface, sprites: Any, geom: TrickGeometry,
                trick: Sequence[tuple[int, Sequence[Card], bool]], names: Sequence[str],
-               flash: float = 0.0) -> None:
-    """`trick`: (seat, cards, is_bomb) in the order played. `flash` in 0..1 brightens the
-    latest combination's bomb outline right after it lands."""
+               visible: Collection[Card] | None = None) -> None:
+    """`trick`: (seat, cards, is_bomb) in the order played; only the cards in `visible` (all
+    when None) are drawn, in the places the whole trick gives them, so that cards landing
+    or leaving never shift the others."""
     if not trick:
         return
     _title, body, small = theme.sizes(geom.h)
     sizes = [len(cards) for _s, cards, _b in trick]
     slots = geom.slots(sizes)
     first = len(trick) - len(slots)
-    if first:
+    shown_cards = [c for _s, cards, _b in trick[first:] for c in cards]
+    if first and (visible is None or any(c in visible for c in shown_cards)):
         theme.blit_text(surf, _("+{n} earlier").format(n=first), small,
                         (geom.area.centerx, slots[0].cards[0].top - 4), theme.TEXT_DIM,
                         anchor="midbottom")
     last = len(slots) - 1
     for i, slot in enumerate(slots):
         seat, cards, bomb = trick[first + i]
-        union = slot.cards[0].unionall(slot.cards[1:]) if len(slot.cards) > 1 else slot.cards[0]
+        here = [(c, r) for c, r in zip(cards, slot.cards, strict=False)
+                if visible is None or c in visible]
+        if not here:
+            continue
+        rects = [r for _c, r in here]
+        union = rects[0].unionall(rects[1:])
         if i == last:
             sh = sprites.shadow(geom.card)
-            for r in slot.cards:
+            for r in rects:
                 surf.blit(sh, sh.get_rect(center=(r.centerx + 2, r.centery + 4)))
-        if bomb:
+        if bomb:   # emphasis: a hot outline, thicker on the latest play
             glow = union.inflate(round(geom.card_w * 0.16), round(geom.card_w * 0.16))
-            width = 4 if i == last else 2
-            colour = BOMB_EDGE if i != last else _brighter(BOMB_EDGE, flash)
-            pygame.draw.rect(surf, colour, glow, width=width + round(3 * flash),
+            pygame.draw.rect(surf, BOMB_EDGE, glow, width=4 if i == last else 2,
                              border_radius=geom.card_w // 6)
-        for c, r in zip(cards, slot.cards, strict=False):
+        for c, r in here:
             surf.blit(sprites.face(c, geom.card), r)
         _tag(surf, slot.tag, names[seat], bomb, i == last, small)
-
-
-def _brighter(c: tuple[int, int, int], k: float) -> tuple[int, int, int]:
-    return tuple(min(255, round(v + (255 - v) * k * 0.7)) for v in c)  # type: ignore[return-value]
 
 
 def _tag(surf: pygame.Surface, rect: pygame.Rect, name: str, bomb: bool, latest: bool,

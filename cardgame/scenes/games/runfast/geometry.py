@@ -41,10 +41,6 @@ class TrickGeometry:
         # the drop target: the whole middle of the table, so a drop need not be precise
         self.drop = self.area.inflate(0, -round(h * 0.02))
 
-    def fan_width(self, n: int) -> int:
-        step = self._step(n)
-        return self.card_w + step * max(0, n - 1)
-
     def _step(self, n: int) -> int:
         room = self.area.width - self.card_w - self.tag_h * 6
         return min(self.step, room // max(1, n - 1)) if n > 1 else 0
@@ -73,9 +69,3 @@ class TrickGeometry:
         first = len(sizes) - len(slots)
         slot = slots[max(0, play - first)]
         return slot.cards[min(k, len(slot.cards) - 1)]
-
-    def gone_rect(self) -> Rect:
-        """Where a closed trick slides to: off the table's top edge, above the middle."""
-        r = Rect(0, 0, *self.card)
-        r.midbottom = (self.area.centerx, self.area.top - self.card_h)
-        return r

@@ -157,12 +157,10 @@ class RunFastPresenter(Presenter):
         self.last = shown
         trick: list[tuple[int, Sequence[Card], bool]] = list(shown.status.get("trick", []))
         if self.incoming:   # a play landing: its cards show as they come down
-            landed = set(shown.faces("table"))
-            cards = [c for c in self.incoming if c in landed]
-            if cards:
-                trick.append((self.incoming_seat, cards, self._bomb(self.incoming)))
-        draw_trick(surf, self.ctx.sprites, self.geo, trick, self.ctx.names)
-        if not trick and not self.incoming:
+            trick.append((self.incoming_seat, list(self.incoming), self._bomb(self.incoming)))
+        draw_trick(surf, self.ctx.sprites, self.geo, trick, self.ctx.names,
+                   visible=set(shown.faces("table")))
+        if not trick:
             self._empty_hint(surf)
 
     def _empty_hint(self, surf: pygame.Surface) -> None:
@@ -214,7 +212,7 @@ class RunFastPresenter(Presenter):
     def auto_action(self, v: SeatView, legal: Sequence[Action]) -> Action | None:
         """The rules' `auto_pass`: when nothing beats the table, the pass is made for you."""
         if self.ctx.match.options.auto_pass and len(legal) == 1 and type(legal[0]) is Pass:
-            top = words._lower_first(self._top_name(v))
+            top = self._top_name(v)
             self.ctx.say(_("Nothing you hold beats {top}: you pass.").format(top=top), warn=False)
             return legal[0]
         return None
@@ -230,14 +228,14 @@ class RunFastPresenter(Presenter):
 
     def _top_name(self, v: SeatView) -> str:
         top = getattr(v, "top", ())
-        return words.play_name(top, False, self.ctx.match.options) if top else ""
+        return words.top_phrase(top, self.ctx.match.options) if top else ""
 
     def prompt(self, v: SeatView, playable: bool) -> str:
         if v.decision == "lead":
             if getattr(v, "opening", False) and getattr(v, "need_3h", False):
                 return _("Your lead: the first play must include the 3\u2665.")
             return _("Your lead: play any combination.")
-        top = words._lower_first(self._top_name(v))
+        top = self._top_name(v)
         if not playable:
             return _("Nothing you hold beats {top}: pass (P).").format(top=top)
         if any(type(a) is Pass for a in self.legal()):

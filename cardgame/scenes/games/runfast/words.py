@@ -182,6 +182,14 @@ def _log_name(cards: Sequence[Card], kind: object, opening: bool,
     return name
 
 
+def top_phrase(cards: Sequence[Card], options: RunFastOptions) -> str:
+    """The play on the table inside a sentence: "the 9♥", "the pair of 8s", "the four jacks"."""
+    if len(cards) == 1:
+        return _("the {card}").format(card=card_name(cards[0]))
+    name = play_name(cards, False, options)
+    return _("the {name}").format(name=_lower_first(name.split(": ", 1)[-1]))
+
+
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
