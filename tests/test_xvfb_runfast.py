@@ -5,41 +5,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from test_table_kit import pair_position
 from xvfb_helpers import game_window, needs_xvfb, wait
 
-from cardgame.ai.driver import Driver
-from cardgame.engine.actions import Pass
-from cardgame.engine.match import Match
 from cardgame.scenes.games.runfast.geometry import TrickGeometry
 from cardgame.scenes.games.runfast.selection import rank_key
 from cardgame.ui.layout import TableLayout
 
 pytestmark = needs_xvfb
 SIZE = (1280, 720)
-SEATS = ["human", "medium", "medium"]
-
-
-def pair_turn() -> tuple[Match, tuple]:
-    """A deal at the human's turn where a pair may be played."""
-    for seed in range(1, 300):
-        m = Match("runfast", seed=seed)
-        d = Driver(m, SEATS)
-        for _ in range(10):
-            d.play_deal()
-            if m.deal_over:
-                break
-            legal = m.game.legal_actions(m.state, 0)
-            pairs = [a for a in legal if type(a) is not Pass and len(a.cards) == 2
-                     and a.cards[0].rank == a.cards[1].rank]
-            if pairs:
-                return m, pairs[0].cards
-            singles = [a for a in legal if type(a) is not Pass and len(a.cards) == 1]
-            d.submit(0, (singles or list(legal))[0])
-    raise RuntimeError("no pair position")
 
 
 def test_select_two_cards_and_drag_them_to_the_table(tmp_path: Path) -> None:
-    match, pair = pair_turn()
+    match, seats, pair = pair_position()
     before = len(match.history)
     hand = sorted(match.game.view(match.state, 0).hand, key=rank_key)
     layout = TableLayout(SIZE, match.num_seats)
@@ -53,7 +31,7 @@ def test_select_two_cards_and_drag_them_to_the_table(tmp_path: Path) -> None:
 
     drop = TrickGeometry(SIZE, layout.topbar.bottom + layout.margin,
                          layout.buttons_y - layout.margin).drop.center
-    with game_window(tmp_path, match, SEATS, SIZE) as win:
+    with game_window(tmp_path, match, seats, SIZE) as win:
         for c in pair:
             win.click(point(c))
         win.screenshot(tmp_path / "selected.png")
