@@ -9,6 +9,7 @@ import json
 
 import pygame
 import pytest
+from ui_helpers import card_point, post_click, post_drag, run_frames
 
 from cardgame.ai.driver import Driver
 from cardgame.engine.match import Match
@@ -17,8 +18,6 @@ from cardgame.scenes.base import App
 from cardgame.scenes.games.base import GameUI, Presenter
 from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.table import TableScene
-
-from ui_helpers import card_point, post_click, post_drag, run_frames
 
 
 class TinyPresenter(Presenter):
@@ -209,3 +208,48 @@ def test_hint_on_a_computer_turn_says_it_is_not_yours(app):
     assert not table.human_turn()
     table.hint()
     assert table.toast is not None and "not your turn" in table.toast[0]
+
+
+def test_in_a_step_the_human_decides_while_a_bot_still_thinks(tmp_path, monkeypatch):
+    """Tichu's Grand Tichu step asks every seat at once: the human's buttons are live while
+    a slow bot thinks, and the bot's answer to the older position is asked again."""
+    import threading
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    monkeypatch.setitem(games._loaded, "tichu", TinyUI())
+
+    class SlowBot:
+        gate = threading.Event()
+
+        def choose(self, view, legal, rng):
+            self.gate.wait(5)
+            return legal[-1]
+
+    app = App((1280, 720))
+    app.settings.speed = "normal"
+    match = Match("tichu", seed=1)
+    seats = ["human", "random", "random", "random"]
+    app.push(MenuScene(app))
+    table = TableScene(app, match, seats, animate_deal=False)
+    slow = SlowBot()
+    table.driver.bots = dict.fromkeys((1, 2, 3), slow)
+    monkeypatch.setattr(table, "draw", lambda surf: None)   # Tichu's card art is not needed here
+    app.push(table)
+    for _ in range(5):
+        app.frame(0.05)
+    assert table.thinking is not None and not table.thinking["done"]
+    assert table.human_turn()
+    keys = {b.key for b in table.buttons}
+    assert {"grand", "pass"} <= keys
+    before = len(match.history)
+    post_click(next(b for b in table.buttons if b.key == "pass").rect.center)
+    app.frame(0.05)
+    assert match.history[before] == (0, "pass")
+    slow.gate.set()
+    import time
+    end = time.monotonic() + 20   # the bots answer in worker threads: give them real time
+    while len(match.history) < before + 4 and time.monotonic() < end:
+        app.frame(0.1)
+        time.sleep(0.01)
+    assert sorted(s for s, _a in match.history[before:before + 4]) == [0, 1, 2, 3]
+    pygame.display.quit()
+

@@ -330,6 +330,9 @@ class TableScene(Controls):
     def _drive(self) -> bool:
         """Ask the bot whose turn it is (in a worker), apply its answer after a beat."""
         now = self.app.now
+        rebuilt = self.buttons_stale
+        if rebuilt:   # the human's buttons, also during a step while the bots decide
+            self.make_buttons()
         th = self.thinking
         if th is not None:
             if th["done"] and now >= th["asked"] + th["beat"]:
@@ -345,9 +348,7 @@ class TableScene(Controls):
             if not th["done"] and now >= th["asked"] + th["beat"] + 0.3 and not th.get("shown"):
                 th["shown"] = True   # the thinking marker appears: one redraw
                 return True
-            return False
-        if self.buttons_stale:   # free actions (a call out of turn) are live at once
-            self.make_buttons()
+            return rebuilt
         reqs = self.driver.bot_requests()
         if reqs:
             self._ask(reqs[0])
@@ -361,10 +362,7 @@ class TableScene(Controls):
             if auto is not None:
                 self.apply(auto, confirmed=True)
                 return True
-        if self.buttons_stale:
-            self.make_buttons()
-            return True
-        return False
+        return rebuilt
 
     def _ask(self, req: Request) -> None:
         th: dict[str, Any] = {"req": req, "asked": self.app.now, "beat": anim.BOT_BEAT * self.speed,
@@ -411,7 +409,9 @@ class TableScene(Controls):
 
     # -- acting for the human ------------------------------------------------------------------
     def human_turn(self) -> bool:
-        return not self.busy() and not self.thinking and bool(self.driver.human_to_act())
+        """The human may act now. In a step (several seats choosing at once) that holds while
+        a bot thinks too: an answer to an older position is dropped and asked again."""
+        return not self.busy() and bool(self.driver.human_to_act())
 
     def legal(self) -> tuple[Action, ...]:
         """The human's legal actions now: at their turn, or free ones (a call) at any time."""
