@@ -70,8 +70,8 @@ def label_cost(game_id: str, frames: int = 300) -> tuple[float, float, float, fl
     table = _idle_table(app, game_id)
     legal = table.legal_now()
     plays = sorted((a for a in legal if getattr(a, "cards", None)),
-                   key=lambda a: -len(a.cards))  # type: ignore[attr-defined]
-    cards = set(plays[0].cards) if plays else set(table.hand()[:1])  # type: ignore[attr-defined]
+                   key=lambda a: -len(a.cards))
+    cards = set(plays[0].cards) if plays else set(table.hand()[:1])
 
     bare = _frame_median(app, table, frames)
     relabel = []

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
+from runfast_helpers import pos
+
 from cardgame.ai.runfast import MediumBot, medium_hint
 from cardgame.engine import runfast as rf
 from cardgame.engine.core import DealSetup
-
-from runfast_helpers import pos
 
 FILLER = "3S 3H 3D 4S 4H 4D 5S 5H 5D 6S 6H 6D"
 
@@ -44,7 +44,8 @@ def test_a_lead_avoids_singles_when_an_opponent_has_one_card() -> None:
 
 
 def test_a_bomb_against_the_player_about_to_go_out() -> None:
-    h = hint(pos(to_act=0, top="AD", top_seat=2, h0="8S 8H 8D 8C 9C 3C 2S", h1=FILLER.replace("3D", "TC"), h2="KS"))
+    h = hint(pos(to_act=0, top="AD", top_seat=2, h0="8S 8H 8D 8C 9C 3C 2S",
+                 h1=FILLER.replace("3D", "TC"), h2="KS"))
     assert str(h.action) == "play 8S 8H 8D 8C"
     assert h.code == "bomb_stop" and dict(h.params) == {"seat": 2, "left": 1}
 
@@ -64,7 +65,8 @@ def test_a_cheap_beat_keeps_the_straight_whole() -> None:
 
 
 def test_leading_the_weakest_group_keeps_the_other_sequence() -> None:
-    h = hint(pos(to_act=0, h0="5C 6C 7H 8S 9C 9D 9H 4C", h1=FILLER.replace("4D", "TC"), h2="KS KH KD QS QH JS TS TH 7S 8C 9S JD"))
+    h = hint(pos(to_act=0, h0="5C 6C 7H 8S 9C 9D 9H 4C", h1=FILLER.replace("4D", "TC"),
+                 h2="KS KH KD QS QH JS TS TH 7S 8C 9S JD"))
     assert h.code == "weakest"
 
 

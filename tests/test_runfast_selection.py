@@ -3,11 +3,11 @@ reason in words; hands sort by rank with the 2 highest, or by suit."""
 
 from __future__ import annotations
 
+from runfast_helpers import pos
+
 from cardgame.engine import runfast as rf
 from cardgame.engine.cards import parse_cards
 from cardgame.scenes.games.runfast.selection import PlayIndex, rank_key, selection_label, suit_key
-
-from runfast_helpers import pos
 
 
 def label(state: rf.State, cards: str, seat: int = 0) -> tuple[str, bool]:

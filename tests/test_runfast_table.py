@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import card_point, post_click, post_drag, run_frames
 
 from cardgame.ai.runfast import MediumBot
 from cardgame.engine.actions import Pass
@@ -19,8 +20,6 @@ from cardgame.scenes.scoring import ScoringScene
 from cardgame.scenes.table import TableScene
 from cardgame.ui import theme
 from cardgame.ui.widgets import Choice
-
-from ui_helpers import card_point, post_click, post_drag, run_frames
 
 SEATS = ["human", "medium", "medium"]
 

@@ -7,6 +7,7 @@ import re
 from dataclasses import fields
 
 import pytest
+from runfast_helpers import act, pos
 
 from cardgame.engine import runfast as rf
 from cardgame.engine.actions import parse_action
@@ -16,8 +17,6 @@ from cardgame.scenes.games.runfast import words
 from cardgame.scenes.games.runfast.options import option_rows
 from cardgame.scenes.games.runfast.rules_text import rules_text
 from cardgame.scenes.games.runfast.scoring import settlement
-
-from runfast_helpers import act, pos
 
 NAMES = ["You", "Ayla", "Bora"]
 CODE = re.compile(r"[A-Z]{3,}_[A-Z_]+|\bS[0-2]\b")
@@ -61,7 +60,8 @@ def test_every_refusal_of_the_engine_is_in_words() -> None:
         (_reason(pos(to_act=0, top="JS JH", top_seat=2, h0="9C 9D TC", h1="3D", h2="QC"), 0,
                  "play 9C 9D"), "not higher than J\u2660 J\u2665"),
         (_reason(pos(to_act=0, h0="9C 9D TC", h1="3D", h2="QC"), 0, "pass"), "passing is not"),
-        (_reason(pos(h0="3H 4S 5C 6D 7C 8H", h1="3D", h2="QC", opening=True), 0, "play 4S"), "3\u2665"),
+        (_reason(pos(h0="3H 4S 5C 6D 7C 8H", h1="3D", h2="QC", opening=True), 0, "play 4S"),
+         "3\u2665"),
         (_reason(pos(to_act=0, top="6D", top_seat=2, h0="8S 8H 8D 8C 3C", h1="3D", h2="QC",
                      opts={"allow_breaking_bombs": False}), 0, "play 8S"), "all your 8s"),
         (_reason(pos(to_act=0, top="7S 7H 7D 7C", top_seat=2, h0="6S 6H 6D 6C 9S", h1="3D",
@@ -92,7 +92,8 @@ def test_log_lines_and_bubbles() -> None:
     more = rf.apply(s, 1, parse_action("pass")) + rf.apply(s, 2, parse_action("pass"))
     assert [words.describe(e, NAMES) for e in more] == [
         "Ayla passes.", "Bora passes.", "You take the trick and lead."]
-    played = Event("Played", 2, (), (("cards", parse_cards("8S 9H TD JC QS")), ("kind", "straight")))
+    straight = parse_cards("8S 9H TD JC QS")
+    played = Event("Played", 2, (), (("cards", straight), ("kind", "straight")))
     assert words.describe(played, NAMES) == "Bora plays a straight 8\u2013Q."
     single = Event("Played", 1, (), (("cards", parse_cards("TH")), ("kind", "single")))
     assert words.describe(single, NAMES) == "Ayla plays 10\u2665."

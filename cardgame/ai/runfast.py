@@ -332,7 +332,7 @@ def medium_hint(view: RunFastView, legal: Sequence[Action]) -> Hint:
     return Hint(action, *_response_reason(t, action))
 
 
-def _closest(t: _Table) -> tuple[tuple[str, object], ...]:
+def _closest(t: _Table) -> Params:
     """The opponent with the fewest cards (the next seat on a tie) and that count."""
     me = t.view.seat
     k = 0 if t.others[0] <= t.others[1] else 1
@@ -344,7 +344,10 @@ def _sequences(groups: Sequence[Group]) -> list[Group]:
                   key=lambda g: (g[2] - g[1], g[2]), reverse=True)
 
 
-def _keeps(t: _Table, cards: Sequence[Card], led: Group | None = None) -> tuple[tuple[str, object], ...]:
+Params = tuple[tuple[str, object], ...]
+
+
+def _keeps(t: _Table, cards: Sequence[Card], led: Group | None = None) -> Params:
     """The longest planned sequence that the play leaves whole, as a `keeps` parameter."""
     if led is not None:
         kept = [g for g in _sequences(t.groups) if g != led]
@@ -362,8 +365,8 @@ def _group_of(combo: Combo) -> Group:
     return (combo.kind, low if combo.kind in (STRAIGHT, PAIRS) else combo.key, combo.key)
 
 
-def _lead_reason(bot: MediumBot, t: _Table, action: Action) -> tuple[str, tuple[tuple[str, object], ...]]:
-    cards = action.cards  # type: ignore[attr-defined]
+def _lead_reason(bot: MediumBot, t: _Table, action: Action) -> tuple[str, Params]:
+    cards = action.cards  # type: ignore[union-attr]
     if len(cards) == len(t.hand):
         return "go_out", ()
     if t.view.opening and t.view.need_3h:
@@ -381,10 +384,10 @@ def _lead_reason(bot: MediumBot, t: _Table, action: Action) -> tuple[str, tuple[
     return "weakest", _keeps(t, cards, _group_of(combo))
 
 
-def _response_reason(t: _Table, action: Action) -> tuple[str, tuple[tuple[str, object], ...]]:
+def _response_reason(t: _Table, action: Action) -> tuple[str, Params]:
     if type(action) is Pass:
         return "save", ()
-    cards = action.cards  # type: ignore[attr-defined]
+    cards = action.cards  # type: ignore[union-attr]
     if len(cards) == len(t.hand):
         return "go_out", ()
     combo = combo_of(cards, False, t.opts)

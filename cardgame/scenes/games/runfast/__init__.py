@@ -10,8 +10,16 @@ from ....engine.cards import Card
 from ....engine.core import Event, HandResult, Reason
 from ....engine.match import Match
 from ....i18n import _
-from ..base import (GameUI, OptionRow, Presenter, RulesBlock, ScoreSheet, SheetRow, Shot,
-                    TableContext)
+from ..base import (
+    GameUI,
+    OptionRow,
+    Presenter,
+    RulesBlock,
+    ScoreSheet,
+    SheetRow,
+    Shot,
+    TableContext,
+)
 from . import options, positions, rules_text, scoring, stats, words
 from .presenter import RunFastPresenter
 

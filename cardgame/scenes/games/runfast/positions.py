@@ -7,7 +7,7 @@ from collections.abc import Callable
 from ....ai.driver import Driver
 from ....engine.actions import Action, Pass
 from ....engine.match import Match
-from ....engine.runfast import RunFastOptions
+from ....engine.runfast.options import RunFastOptions
 
 SEATS = ["human", "medium", "medium"]
 

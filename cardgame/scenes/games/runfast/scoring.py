@@ -7,14 +7,15 @@ Pure: it reads the engine's `HandResult` and the deal's events, nothing else.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ....engine.cards import Card
 from ....engine.core import Event, HandResult
 from ....engine.runfast.options import RunFastOptions
 from ....i18n import _, ngettext
 from .words import card_name, play_name, signed
+
 
 @dataclass(frozen=True)
 class SheetRow:
@@ -106,7 +107,7 @@ def settlement(result: HandResult, events: Sequence[Event], names: Sequence[str]
     """The sheet of a finished Run Fast deal."""
     winner = result.winners[0] if result.winners else 0
     shown = dict(result.shown)
-    bonus = {s: 0 for s in range(len(names))}
+    bonus = dict.fromkeys(range(len(names)), 0)
     pay: dict[int, tuple[int, dict[str, int]]] = {}
     collected = 0
     for side, amount, key, params in result.lines:

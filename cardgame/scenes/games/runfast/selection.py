@@ -7,7 +7,8 @@ only when the selection changes, never per frame.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ....engine.actions import Action, Play
 from ....engine.cards import Card

@@ -7,12 +7,21 @@ code; this module is where those become what a player reads ("Straight 8–Q", "
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ....engine.cards import Card
 from ....engine.core import Event, Reason
-from ....engine.runfast.combos import (PAIR, PAIRS, RANK_OF, SINGLE, STRAIGHT, TRIPLE,
-                                       Combo, classify)
+from ....engine.runfast.combos import (
+    PAIR,
+    PAIRS,
+    RANK_OF,
+    SINGLE,
+    STRAIGHT,
+    TRIPLE,
+    Combo,
+    classify,
+)
 from ....engine.runfast.options import RunFastOptions
 from ....i18n import N_, _, ngettext
 
