@@ -256,3 +256,20 @@ def test_medium_s_reasons_follow_its_rules():
     v, legal, chosen = position("KH 2H JC 9D", phase="TURN")
     assert str(chosen) == "play KH"
     assert medium_reason(v, legal, chosen) == ("shed_high", "keep_jack")
+
+
+def test_a_raised_card_says_what_it_does_or_why_it_cannot_go(app):
+    match, seats, card = human_turn_match(refused_card)
+    table = open_table(app, match, seats)
+    post_click(card_point(table, card))
+    app.frame(0.05)
+    why = match.game.why_illegal(match.state, 0, Play((card,)))
+    assert table.label == (table.explain(why), False)
+    app.pop()
+    match, seats, good = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    post_click(card_point(table, good))
+    app.frame(0.05)
+    assert table.selected == {good} and table.label is not None
+    text, ok = table.label
+    assert ok and str(good)[0].replace("T", "10") in text
