@@ -106,6 +106,7 @@ def test_a_whole_deal_by_mouse_only(app):
     assert stats["points"] == m.results[-1].points[0]
     sheet = app.top.ui.score_sheet(m, app.top.names)
     assert not sheet.match_table and sheet.lines[-1].endswith("together they make 0.")
+    assert app.top.title == "Game over"
     app.frame(0.0)
 
 

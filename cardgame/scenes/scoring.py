@@ -30,8 +30,9 @@ class ScoringScene(ButtonScene):
     @property
     def title(self) -> str:  # type: ignore[override]
         m = self.match
-        if m.over:
-            return _("Match over")
+        if m.over:   # a game of one deal (no match table) is simply over
+            return _("Match over") if self.ui.score_sheet(m, self.names).match_table \
+                else _("Game over")
         if m.results and not m.results[-1].counted:
             return _("Void deal")
         return _("Deal {k} scored").format(k=m.counted_deals)
