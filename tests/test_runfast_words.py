@@ -99,6 +99,9 @@ def test_log_lines_and_bubbles() -> None:
     assert words.describe(single, NAMES) == "Ayla plays 10\u2665."
     pair = Event("Played", 0, (), (("cards", parse_cards("5S 5D")), ("kind", "pair")))
     assert words.describe(pair, NAMES) == "You play a pair of 5s."
+    heavenly = Event("Played", 2, (), (("cards", parse_cards("3S 3H 3D 3C")), ("kind", "bomb"),
+                                       ("bomb", "heavenly")))
+    assert words.describe(heavenly, NAMES) == "Bora opens with the heavenly bomb: four 3s!"
     assert words.describe(Event("Dealt", None, (), (("leader", 1),)), NAMES) == \
         "New deal: Ayla opens."
 

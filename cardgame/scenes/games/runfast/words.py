@@ -172,7 +172,10 @@ def _played_line(e: Event, who: str, you: bool, opening: bool, options: RunFastO
     cards = tuple(e.param("cards", ()))
     kind = e.param("kind")
     if kind == "bomb":
-        name = play_name(cards, opening, options)
+        name = play_name(cards, opening or e.param("bomb") == "heavenly", options)
+        if e.param("bomb") == "heavenly":
+            return (_("You open with the heavenly bomb: four 3s!") if you else
+                    _("{name} opens with the heavenly bomb: four 3s!")).format(name=who)
         return (_("You bomb: {what}!") if you else _("{name} bombs: {what}!")).format(
             name=who, what=name.split(": ", 1)[-1])
     what = _log_name(cards, kind, opening, options)
