@@ -160,7 +160,7 @@ class RunFastPresenter(Presenter):
             trick.append((self.incoming_seat, list(self.incoming), self._bomb(self.incoming)))
         draw_trick(surf, self.ctx.sprites, self.geo, trick, self.ctx.names,
                    visible=set(shown.faces("table")))
-        if not trick:
+        if not trick and not shown.count("deck"):   # not while the deck is being dealt
             self._empty_hint(surf)
 
     def _empty_hint(self, surf: pygame.Surface) -> None:
