@@ -280,3 +280,20 @@ def test_a_two_deal_match_shows_the_match_table_and_deals_on(app):
     rows = table.presenter.panel_rows(table.view)
     assert rows[0].label == "Deal" and rows[0].value == "2 of 2"
     assert any(r.label == "Match points" for r in rows)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_trick_fits_between_the_seats_and_above_the_buttons(size):
+    from cardgame.scenes.games.runfast.geometry import SHOWN, TrickGeometry
+    from cardgame.ui.layout import TableLayout
+    L = TableLayout(size, 3)
+    g = TrickGeometry(size, L.topbar.bottom + L.margin, L.buttons_y - L.margin)
+    slots = g.slots([12, 12, 1, 2, 4])   # a long trick: the last four shown
+    assert len(slots) == SHOWN
+    seats = [s.plate for s in L.seats.values()]
+    for slot in slots:
+        for r in (*slot.cards, slot.tag):
+            assert L.topbar.bottom <= r.top and r.bottom <= L.buttons_y, r
+            assert all(not r.colliderect(p) for p in seats), r
+    front = slots[-1].cards
+    assert front[0].left >= 0 and front[-1].right <= size[0]
