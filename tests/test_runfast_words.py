@@ -119,6 +119,8 @@ def test_hint_reasons_name_the_player_in_danger() -> None:
         "blocks Ayla, who has two cards left, by beating as high as you can"
     kept = words.hint_reason("cheapest", (("keeps", (4, 3, 7)),), NAMES)
     assert kept.endswith("; keeps your straight 6\u201310 whole")
+    pairs = words.hint_reason("weakest", (("keeps", (5, 5, 6)),), NAMES)
+    assert pairs.endswith("; keeps your run of pairs 8-8-9-9 whole")
     for code in ("only", "go_out", "opening", "cash", "last_bomb", "weakest", "highest_single",
                  "no_pair", "bomb_stop", "bomb_bonus", "block", "save"):
         assert words.hint_reason(code, (("seat", 1), ("left", 2)), NAMES)

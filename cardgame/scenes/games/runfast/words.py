@@ -92,10 +92,11 @@ def play_name(cards: Sequence[Card], opening: bool, options: RunFastOptions) -> 
 
 def sequence_name(kind: int, low: int, high: int) -> str:
     """A planned straight or run of pairs by its ranks ("your straight 8–Q")."""
-    lo, hi = rank_text(RANK_CHARS[low]), rank_text(RANK_CHARS[high])
     if kind == STRAIGHT:
+        lo, hi = rank_text(RANK_CHARS[low]), rank_text(RANK_CHARS[high])
         return _("straight {low}\u2013{high}").format(low=lo, high=hi)
-    return _("run of pairs {low}\u2013{high}").format(low=lo, high=hi)
+    ranks = [rank_text(RANK_CHARS[r]) for r in range(low, high + 1) for _k in (0, 1)]
+    return _("run of pairs {ranks}").format(ranks="-".join(ranks))
 
 
 # -- refusals ---------------------------------------------------------------------------------
