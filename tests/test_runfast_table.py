@@ -218,6 +218,8 @@ def test_hint_says_why_and_undo_takes_back_the_play(app):
 def test_the_full_table_draws_and_warns_at_the_last_cards(app):
     m, seats = positions.full_trick(4)
     table = open_table(app, m, seats)
+    # play runs counter-clockwise: the next player (seat 1) sits on the human's right
+    assert table.layout.seats[1].side == "right" and table.layout.seats[2].side == "left"
     assert len(table.hand()) == 16 and len(table.shown.status["trick"]) >= 4
     app.frame(0.0)
     table.shown.zones["hand:1"] = [None]
@@ -286,7 +288,7 @@ def test_a_two_deal_match_shows_the_match_table_and_deals_on(app):
 def test_the_trick_fits_between_the_seats_and_above_the_buttons(size):
     from cardgame.scenes.games.runfast.geometry import SHOWN, TrickGeometry
     from cardgame.ui.layout import TableLayout
-    L = TableLayout(size, 3)
+    L = TableLayout(size, 3, counter_clockwise=True)
     g = TrickGeometry(size, L.topbar.bottom + L.margin, L.buttons_y - L.margin)
     slots = g.slots([12, 12, 1, 2, 4])   # a long trick: the last four shown
     assert len(slots) == SHOWN

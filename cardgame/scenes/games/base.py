@@ -401,6 +401,7 @@ class GameUI:
     game_id = ""
     player_counts: tuple[int, ...] = ()   # empty: the engine's options fix the count
     menu_fan = "AS KS QS JS"              # the cards on the menu tile
+    counter_clockwise = False             # True: the next seat in turn order sits on the right
 
     def presenter(self, ctx: TableContext) -> Presenter:
         return Presenter(ctx)

@@ -27,6 +27,7 @@ from .presenter import RunFastPresenter
 class RunFastUI(GameUI):
     game_id = "runfast"
     menu_fan = "3H 3S 3D 3C"
+    counter_clockwise = True   # the rules: S1 sits on the human's right, S2 on the left
 
     def presenter(self, ctx: TableContext) -> Presenter:
         return RunFastPresenter(ctx)
