@@ -334,7 +334,7 @@ def test_games_without_a_table_yet_are_shown_as_coming_and_do_not_open(app):
     app.push(menu)
     app.frame(0.0)
     live = {gid for _r, gid, _t, ok in menu.tiles if ok}
-    assert live == {"pis_yedili"}
+    assert {"pis_yedili", "runfast"} <= live
     for r, gid, _t, ok in menu.tiles:
         if not ok:
             post_click(r.center)

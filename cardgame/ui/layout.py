@@ -27,9 +27,10 @@ class Seat:
 class TableLayout:
     """Every rectangle of the table for a window of `size` and `n` seats."""
 
-    def __init__(self, size: tuple[int, int], n: int) -> None:
+    def __init__(self, size: tuple[int, int], n: int, counter_clockwise: bool = False) -> None:
         self.w, self.h = w, h = size
         self.n = n
+        self.ccw = counter_clockwise   # turn order runs to the right: the next seat sits there
         self.card_h = round(h * 0.19)
         self.card_w = round(self.card_h * CARD_RATIO)
         self.card = (self.card_w, self.card_h)
@@ -65,9 +66,9 @@ class TableLayout:
     def _seat(self, s: int) -> Seat:
         places = self.PLACES.get(self.n)
         if places:
-            side, share = places[s - 1]
+            side, share = places[-s if self.ccw else s - 1]
         else:   # any other count: round an ellipse
-            c = math.cos(math.pi / 2 + 2 * math.pi * s / self.n)
+            c = math.cos(math.pi / 2 + 2 * math.pi * s / self.n) * (-1 if self.ccw else 1)
             side = "left" if c < -0.5 else "right" if c > 0.5 else "top"
             share = 0.5 + 0.4 * c
         if side == "top":

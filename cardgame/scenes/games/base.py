@@ -367,12 +367,16 @@ class SheetRow:
 @dataclass
 class ScoreSheet:
     """The finished deal explained: a headline (how it ended), a line per player or side, an
-    optional note (a void deal), and a footer under the match table (deals left)."""
+    optional note (a void deal), a footer under the match table (deals left), and `lines`:
+    the settlement in sentences, drawn under the rows (who pays whom and why). Without
+    `match_table` (a game of one deal) the sheet takes the whole width."""
 
     headline: str
     rows: list[SheetRow]
     note: str = ""
     footer: str = ""
+    lines: list[str] = field(default_factory=list)
+    match_table: bool = True
 
 
 @dataclass
@@ -397,6 +401,7 @@ class GameUI:
     game_id = ""
     player_counts: tuple[int, ...] = ()   # empty: the engine's options fix the count
     menu_fan = "AS KS QS JS"              # the cards on the menu tile
+    counter_clockwise = False             # True: the next seat in turn order sits on the right
 
     def presenter(self, ctx: TableContext) -> Presenter:
         return Presenter(ctx)

@@ -107,7 +107,7 @@ class TableScene(Controls):
         self.ui = game_ui(match.info.id)
         self.driver = Driver(match, self.seats, bots=make_bots(match.info.id, self.seats))
         self.names = words.seat_names(self.seats)
-        self.layout = TableLayout(app.size, match.num_seats)
+        self.layout = TableLayout(app.size, match.num_seats, self.ui.counter_clockwise)
         self.presenter = self.ui.presenter(_Context(self))
         self.inline_bots = inline_bots
         self.queue: deque[Event] = deque()
@@ -136,7 +136,7 @@ class TableScene(Controls):
 
     # -- settings and geometry -----------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout(size, self.match.num_seats)
+        self.layout = TableLayout(size, self.match.num_seats, self.ui.counter_clockwise)
         self.make_top_buttons()
         self.buttons_stale = True
         if self.chooser is not None:
