@@ -26,7 +26,7 @@ def test_spots_fit_the_window_and_keep_apart(size):
     assert s.trick[0].centery > s.trick[1].centery
     assert s.trick[0].bottom < L.buttons_y
     # stacks of tricks taken: clear of the plates, the trick and the hand
-    for seat, r in s.won.items():
+    for r in s.won.values():
         full = r.union(r.move(*stack_offset(5, s.won_card)))
         assert window.contains(full)
         assert not any(full.colliderect(p.plate) for p in L.seats.values())
