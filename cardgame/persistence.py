@@ -26,6 +26,7 @@ STATS_FORMAT = 1
 SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("blue", "red")
 FELTS = ("green", "blue")
+HAND_SORTS = ("rank", "suit")
 
 
 def _dirs() -> tuple[Path, Path]:
@@ -67,6 +68,7 @@ class Settings:
     language: str = "en"
     window: list[int] = field(default_factory=lambda: [1280, 720])
     auto_forced: bool = False
+    hand_sort: str = "rank"      # the human's hand: by rank or by suit
     new_game: dict[str, Any] = field(default_factory=dict)  # last choices per game id
 
     @classmethod
@@ -82,6 +84,8 @@ class Settings:
             s.back = "blue"
         if s.felt not in FELTS:
             s.felt = "green"
+        if s.hand_sort not in HAND_SORTS:
+            s.hand_sort = "rank"
         if (not isinstance(s.window, list) or len(s.window) != 2
                 or not all(isinstance(x, int) for x in s.window)):
             s.window = [1280, 720]
@@ -193,11 +197,11 @@ class Store:
                                      if isinstance(v, int) and not isinstance(v, bool)}
         return out
 
-    def record(self, game_id: str, *, deals: int = 0, penalty: int = 0, matches: int = 0,
-               wins: int = 0) -> None:
-        """Add to a game's counters: deals played, own penalty, matches finished, matches won."""
+    def record(self, game_id: str, **counters: int) -> None:
+        """Add to a game's counters (deals played, matches finished and won, and the game's
+        own: Pis Yedili's penalty points...)."""
         stats = self.load_stats()
         rec = stats.setdefault(game_id, {})
-        for k, v in (("deals", deals), ("penalty", penalty), ("matches", matches), ("wins", wins)):
-            rec[k] = rec.get(k, 0) + v
+        for k, v in counters.items():
+            rec[k] = rec.get(k, 0) + int(v)
         atomic_write_json(self.stats_path, {"format": STATS_FORMAT, "games": stats})
