@@ -118,7 +118,8 @@ def test_bubbles_and_labels():
     bubbles = [words.speech(e) for e in events if e.key in ("Swapped", "Called", "TrumpNamed")]
     assert bubbles == ["Ghost hand!", "Moon", "Pass", "Pass", "\u2660 Spades"]
     assert [words.button_label(a) for a in words.bar_actions(True)] == [
-        "Take ghost hand (G)", "Pass (P)", "Bid 3 (3)", "Bid 4 (4)", "Bid 5 (5)", "Moon (M)"]
+        "Ghost hand", "Pass", "Bid 3", "Bid 4", "Bid 5", "Moon"]
+    assert words.action_label(Swap()) == "Take the ghost hand"
     assert words.bar_actions(False)[0] == Pass()
     assert words.button_label(NameTrump("NT")) == "No trump"
     assert words.action_label(Play((Card.parse("TH"),))) == "Play 10\u2665"
@@ -135,13 +136,14 @@ def test_chips_panel_and_prompt_from_a_view():
     s = pos(dealer=2, phase="AUCTION", calls=["bid 3", None, None])
     v = ge.view(s, 1)
     assert words.chips(v.badges[2]) == ["Dealer"]
-    assert words.chips(v.badges[0]) == ["3"]
+    assert words.chips(v.badges[0]) == ["Bid 3"]
     legal = ge.legal_actions(s, 1)
     assert words.prompt(v, NAMES, legal) == "Bid more than 3, or pass."
     assert words.prompt(ge.view(s, 0), NAMES, ()) == "Ayla to call."
     act(s, 1, "swap")
     act(s, 1, "bid 4")
-    assert words.chips(ge.view(s, 0).badges[1]) == ["4", "Ghost hand"]
+    assert words.chips(ge.view(s, 0).badges[1]) == ["Bid 4", "Ghost hand"]
+    assert dict(words.panel_rows(ge.view(s, 0), NAMES, (0, 0, 0)))["High bid"] == "Ayla: 4"
     act(s, 2, "pass")
     v = ge.view(s, 1)
     assert words.prompt(v, NAMES, ge.legal_actions(s, 1)) == "You won the auction: name trump."

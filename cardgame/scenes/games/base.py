@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from ...persistence import Settings
     from ...ui.assets import Sprites
     from ...ui.layout import TableLayout
+    from ..table.review import Review
 
 HUMAN = 0
 HAND = "hand:0"
@@ -162,6 +163,7 @@ class Presenter:
     dropped. Words shown on the table are the game's (`GameUI` supplies refusals and log)."""
 
     multi_select = False   # True: clicks toggle cards and Play plays the selection
+    reviews_tricks = False  # True: L and a top-bar button show the last trick (`review`)
     sort_modes: tuple[str, ...] = ("rank", "suit")
 
     def __init__(self, ctx: TableContext) -> None:
@@ -218,6 +220,10 @@ class Presenter:
 
     def animates(self, m: Move) -> bool:
         """Whether a move flies (two zones drawn in one place need not)."""
+        return True
+
+    def face_up(self, m: Move) -> bool:
+        """Whether a known card flies face up (False: cards laid away face down)."""
         return True
 
     # -- geometry --------------------------------------------------------------------------------
@@ -316,6 +322,11 @@ class Presenter:
     def button_order(self, actions: Sequence[Action]) -> list[Action]:
         return list(actions)
 
+    def bar_actions(self, v: SeatView, legal: Sequence[Action]) -> list[Action]:
+        """The actions without cards the action bar shows: the legal ones, and any illegal
+        ones the game wants seen, disabled with the engine's reason on hover."""
+        return list(legal)
+
     def chooser_heading(self, actions: Sequence[Action]) -> str:
         return _("Choose how to play")
 
@@ -331,9 +342,18 @@ class Presenter:
         ("", False) for no label."""
         return ("", False)
 
+    def offer_chooser(self, v: SeatView, legal: Sequence[Action]) -> list[Action] | None:
+        """Actions to offer at once in the chooser when the human's decision begins (a trump
+        to name), or None for the action bar only."""
+        return None
+
     def auto_action(self, v: SeatView, legal: Sequence[Action]) -> Action | None:
         """An answer the table gives for the human without stopping (Tichu's bomb window
         when the player asked for no prompt), recorded like any action; None to ask."""
+        return None
+
+    def review(self, v: SeatView) -> Review | None:
+        """The last finished trick, to look at again; None before the first one ends."""
         return None
 
     def hint_reason(self, v: SeatView, a: Action) -> str | None:

@@ -17,12 +17,13 @@ from ...engine.actions import Action, Play
 from ...engine.cards import Card
 from ...engine.core import Reason, SeatView
 from ...i18n import _
-from ...ui import anim
+from ...ui import anim, theme
 from ...ui.drag import Drag
 from ...ui.widgets import Button
 from ..base import BOT_READY, Scene
 from ..games.base import HAND, HUMAN
 from .chooser import Chooser
+from .review import Review
 
 if TYPE_CHECKING:
     from ...engine.match import Match
@@ -93,6 +94,8 @@ class Controls(Scene):
         self.buttons_stale = True
         self.gliding: set[Card] = set()
         self.label: tuple[str, bool] | None = None   # what the selection makes, and if it plays
+        self.tips: dict[str, str] = {}   # a disabled button's key: why it cannot be used now
+        self.reviewing: Review | None = None   # the last trick shown again
         self._legal: tuple[object, tuple[Action, ...]] | None = None
 
     # -- the hand ------------------------------------------------------------------------------
@@ -159,6 +162,10 @@ class Controls(Scene):
         undo = Button(_("Undo"), self.undo, pygame.Rect(w + 16, 4, w, h), key="undo")
         hint = Button(_("Hint"), self.hint, pygame.Rect(2 * w + 24, 4, w, h), key="hint")
         self.top_buttons = [menu, undo, hint, rules, settings]
+        if self.presenter.reviews_tricks:
+            last = Button(_("Last trick") + " (L)", self.toggle_review,
+                          pygame.Rect(3 * w + 32, 4, round(w * 1.3), h), key="last_trick")
+            self.top_buttons.insert(3, last)
         if len(self.presenter.sort_modes) > 1:
             names = {"rank": _("Sort: by rank"), "suit": _("Sort: by suit")}
             mode = self.app.settings.hand_sort
@@ -170,18 +177,30 @@ class Controls(Scene):
     def make_buttons(self) -> None:
         """One button per legal action without cards, and Play for several-card games."""
         self.buttons_stale = False
-        legal = self.presenter.button_order([a for a in self.legal_now()
-                                             if not getattr(a, "cards", None)])
-        width = round(self.layout.h * 0.17)
-        self.buttons = []
-        multi = self.presenter.multi_select and self.playable_cards()
-        rects = self.layout.buttons(len(legal) + (1 if multi else 0), width)
-        for a, r in zip(legal, rects):
+        live = [a for a in self.legal_now() if not getattr(a, "cards", None)]
+        legal = self.presenter.button_order(self.presenter.bar_actions(self.view, live))
+        labels = []
+        for a in legal:
             label = self.presenter.button_label(a, self.view)
             key = self.presenter.button_key(a)
-            if key:
-                label += f" ({key.upper()})"
-            self.buttons.append(Button(label, self._applier(a), r, accent=True, key=str(a)))
+            labels.append(label + f" ({key.upper()})" if key else label)
+        self.buttons = []
+        self.tips = {}
+        multi = self.presenter.multi_select and self.playable_cards()
+        L = self.layout
+        px = theme.sizes(L.h)[1]
+        widest = max((theme.text(t, px, bold=True).get_width() for t in labels), default=0)
+        count = len(legal) + (1 if multi else 0)
+        room = (L.w * 0.9 - (count - 1) * L.h * 0.015) / max(1, count)   # never off screen
+        width = round(min(room, max(L.h * 0.17, widest + px * 1.6)))
+        rects = L.buttons(count, width)
+        for a, label, r in zip(legal, labels, rects):
+            ok = a in live
+            self.buttons.append(Button(label, self._applier(a), r, enabled=ok, accent=True,
+                                       key=str(a)))
+            if not ok:   # shown disabled: the engine's reason on hover
+                why = self.game.why_illegal(self.match.state, HUMAN, a)
+                self.tips[str(a)] = self.explain(why) if why else ""
         if multi:   # play the selected cards (games whose plays are combinations)
             self.buttons.append(Button(_("Play") + " (\u21b5)", self.play_selection, rects[-1],
                                        accent=True, key="play"))
@@ -240,6 +259,11 @@ class Controls(Scene):
             return True
         if self.chooser is not None:
             return self._chooser_event(e)
+        if self.reviewing is not None:
+            if e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.reviewing = None
+                return True
+            return False
         if self.presenter.handle_event(e):
             return True
         if e.type == pygame.MOUSEMOTION:
@@ -388,6 +412,9 @@ class Controls(Scene):
         if e.key == pygame.K_h:
             self.hint()
             return True
+        if e.key == pygame.K_l and self.presenter.reviews_tricks:
+            self.toggle_review()
+            return True
         if e.key == pygame.K_ESCAPE:
             if self.selected:
                 self.clear_selection()
@@ -414,10 +441,27 @@ class Controls(Scene):
                 if not getattr(a, "cards", None) and self.presenter.button_key(a) == letter:
                     self.apply(a)
                     return True
+            for b in self.buttons:   # a disabled action's key says why
+                if not b.enabled and b.key in self.tips and letter == self._key_of(b.key):
+                    self.say(self.tips[b.key])
+                    return True
             if letter == "s" and len(self.presenter.sort_modes) > 1:
                 self.toggle_sort()
                 return True
         return False
+
+    def _key_of(self, action_text: str) -> str | None:
+        from ...engine.actions import parse_action
+        return self.presenter.button_key(parse_action(action_text))
+
+    def toggle_review(self) -> None:
+        """Show the last trick again (or close it)."""
+        if self.reviewing is not None:
+            self.reviewing = None
+            return
+        self.reviewing = self.presenter.review(self.view)
+        if self.reviewing is None:
+            self.say(_("No trick has been completed yet."), warn=False)
 
     # -- geometry of the hand ------------------------------------------------------------------
     def _raised(self) -> set[int]:

@@ -15,6 +15,8 @@ from ...ui import theme
 from ...ui.layout import TableLayout
 from .. import words
 from ..games.base import HUMAN
+from .review import draw_review
+from .tooltip import draw_tooltip
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -36,6 +38,11 @@ def draw_table(t: TableScene, surf: pygame.Surface) -> None:
         b.draw(surf, body)
     _flights(t, surf)
     _dragged(t, surf)
+    for b in t.buttons:   # why a disabled button cannot be used now
+        if b.hover and not b.enabled and t.tips.get(b.key):
+            draw_tooltip(surf, b.rect, t.tips[b.key], small)
+    if t.reviewing is not None:
+        draw_review(surf, L, sp, t.reviewing)
     if t.toast:
         _toast(surf, L, t.toast[0], body, t.toast[2])
     if t.chooser:
@@ -57,7 +64,7 @@ def _flights(t: TableScene, surf: pygame.Surface) -> None:
         surf.blit(img, pos)
 
 
-def _dragged(t: "TableScene", surf: pygame.Surface) -> None:
+def _dragged(t: TableScene, surf: pygame.Surface) -> None:
     """The carried cards under the pointer, and the drop target lit when they may go there."""
     L = t.layout
     sp = t.app.sprites

@@ -247,7 +247,8 @@ class TableScene(Controls):
             if m.src == HAND and self.release_at and m.card in self.release_at:
                 src = self.release_at[m.card]   # from where the player let it go
             size = self.presenter.zone_size(m.src)
-            fl = anim.Flight(m.card, src, (0, 0), t, duration, size,
+            face = m.card if self.presenter.face_up(m) else None
+            fl = anim.Flight(face, src, (0, 0), t, duration, size,
                              dst_size=self.presenter.zone_size(m.dst))
             fl.on_start = self._starter(fl, m)
             fl.on_land = self._lander(m)
@@ -365,10 +366,17 @@ class TableScene(Controls):
             if auto is not None:
                 self.apply(auto, confirmed=True)
                 return True
+            offer = self.presenter.offer_chooser(self.view, legal)
+            if offer and self.chooser is None and self._offered != len(self.match.history):
+                self._offered = len(self.match.history)   # once per decision (Esc keeps the bar)
+                self.open_chooser(offer)
+                return True
         if self.buttons_stale:
             self.make_buttons()
             return True
         return False
+
+    _offered = -1   # the position at which the presenter's chooser was last offered
 
     def _ask(self, req: Request) -> None:
         beat = anim.BOT_BEAT * self.speed * self.presenter.beat(req.view)

@@ -15,6 +15,8 @@ from ....engine.cards import Card, sort_cards
 from ....engine.core import Event, HandResult
 from ....engine.ghost_euchre import match_over
 from ....i18n import _, ngettext
+from ..base import ScoreSheet
+from ..base import SheetRow as SceneRow
 from .words import call_name
 
 DECLARER_KEYS = ("contract_made", "set", "moon_made", "moon_failed")
@@ -164,6 +166,41 @@ def score_sheet(events: Sequence[Event], result: HandResult, names: Sequence[str
                  False, tie_deal, tie_next, _footer(names, totals, options, over, tie_next, me))
 
 
+def row_detail(r: SheetRow, penalty: int) -> str:
+    """How a player's points came about, in a few words: call, tricks, made or set, reneges."""
+    parts = []
+    if r.call == _("Pass"):
+        parts.append(_("passed"))
+    elif r.call:
+        parts.append(_("bid {call}").format(call=r.call))
+    parts.append(ngettext("took {n} trick", "took {n} tricks", r.tricks).format(n=r.tricks))
+    if r.outcome:
+        parts.append(outcome_label(r.outcome))
+    if r.reneges:
+        parts.append(ngettext("{k} renege {pts}", "{k} reneges {pts}", r.reneges).format(
+            k=r.reneges, pts=signed(-penalty * r.reneges)))
+    return " \u00b7 ".join(parts)
+
+
+def sheet_for_scene(match: Any, names: Sequence[str]) -> ScoreSheet:
+    """The scoring scene's sheet of the match's last deal: a line per player, the dead hand
+    when shown, the tie-break noted."""
+    result = match.results[-1]
+    sheet = score_sheet(match.state.events, result, names, match.totals, match.options)
+    if sheet.thrown_in:
+        rows = [SceneRow(r.name, (), r.call and _("passed"), "\u2014") for r in sheet.rows]
+    else:
+        pen = match.options.renege_penalty
+        rows = [SceneRow(r.name, (), row_detail(r, pen), signed(r.points), r.declarer)
+                for r in sheet.rows]
+    if sheet.dead:
+        rows.append(SceneRow(_("Dead hand"), sheet.dead, _("not in play")))
+    headline = sheet.headline
+    if sheet.tie_break_deal:
+        headline = _("Tie-break deal: {line}").format(line=headline)
+    return ScoreSheet(headline, rows, "", sheet.footer)
+
+
 def deal_summary(result: HandResult, names: Sequence[str]) -> str:
     """One line per deal for the game's table: 'Ayla 4, made', 'You Moon, failed', 'thrown in'."""
     if not result.counted:
@@ -194,6 +231,14 @@ def stat_labels() -> list[tuple[str, str]]:
     """The statistics columns of this game: games, wins, contracts made, moons."""
     return [("matches", _("Games")), ("wins", _("Wins")),
             ("contracts_made", _("Contracts made")), ("moons", _("Moons"))]
+
+
+def stats_rows(rec: dict[str, int]) -> list[tuple[str, str]]:
+    """The statistics screen's cells: games, wins, contracts made (of those declared), moons."""
+    made, declared = rec.get("contracts_made", 0), rec.get("contracts", 0)
+    return [(_("Games"), str(rec.get("matches", 0))), (_("Wins"), str(rec.get("wins", 0))),
+            (_("Contracts made"), _("{k} of {n}").format(k=made, n=declared)),
+            (_("Moons"), str(rec.get("moons", 0)))]
 
 
 def deal_counters(result: HandResult, me: int = 0) -> dict[str, int]:

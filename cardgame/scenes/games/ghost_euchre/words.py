@@ -117,7 +117,6 @@ def explain(why: Reason, names: Sequence[str] | None = None, me: int = 0) -> str
 # -- actions: the bidding bar, the trump chooser, confirmations ---------------------------------
 
 BAR = (Swap(), Pass(), Bid(3), Bid(4), Bid(5), Moon())
-KEYS = {"swap": "g", "pass": "p", "bid 3": "3", "bid 4": "4", "bid 5": "5", "moon": "m"}
 
 
 def bar_actions(swap_on: bool) -> tuple[Action, ...]:
@@ -127,17 +126,9 @@ def bar_actions(swap_on: bool) -> tuple[Action, ...]:
 
 
 def button_label(a: Action) -> str:
-    """A button's label, with its key (UI.md: every key is shown on its button)."""
+    """A bar button's label (short: the table adds the key)."""
     if isinstance(a, Swap):
-        return _("Take ghost hand (G)")
-    if isinstance(a, Pass):
-        return _("Pass (P)")
-    if isinstance(a, Bid):
-        return _("Bid {n} ({n})").format(n=a.n)
-    if isinstance(a, Moon):
-        return _("Moon (M)")
-    if isinstance(a, NameTrump):
-        return trump_label(a.suit)
+        return _("Ghost hand")
     return action_label(a)
 
 
@@ -276,8 +267,12 @@ def chips(badges: Sequence[str]) -> list[str]:
             out.append(_("Ghost hand"))
         elif b == "declarer":
             out.append(_("Declarer"))
-        elif b in ("pass", "moon") or b.startswith("bid "):
-            out.append(call_name(b))
+        elif b == "pass":
+            out.append(_("Passed"))
+        elif b == "moon":
+            out.append(_("Moon"))
+        elif b.startswith("bid "):
+            out.append(_("Bid {n}").format(n=b[-1]))
     return out
 
 
@@ -289,7 +284,8 @@ def panel_rows(v: Any, names: Sequence[str], totals: Sequence[int]) -> list[tupl
         rows.append((name, str(totals[s]) if s < len(totals) else "0"))
     rows.append((_("Trump"), trump_label(v.trump) if v.trump else "\u2014"))
     if v.declarer is not None:
-        rows.append((_("Contract"), _("{name}: {call}").format(
+        auction = v.phase in ("AUCTION", "AFTER_SWAP")
+        rows.append((_("High bid") if auction else _("Contract"), _("{name}: {call}").format(
             name=names[v.declarer], call=call_name(v.contract))))
         if v.trump:
             rows.append((_("Tricks"), " \u00b7 ".join(
