@@ -33,6 +33,13 @@ def test_spots_fit_the_window_and_keep_apart(size):
         assert not any(full.colliderect(t) for t in s.trick.values())
     hand = L.hand_slots(6)
     assert not s.won[0].colliderect(hand[0][0].unionall([h for h, _t in hand]))
+    w, h = size   # your plate left of the hand, the sort button in the corner (table/draw.py)
+    plate = Rect(0, 0, round(w * 0.1), max(26, round(h * 0.045)))
+    plate.bottomright = (hand[0][0].left - round(w * 0.03), h - round(h * 0.06))
+    sort = Rect(0, 0, round(w * 0.13), max(26, round(h * 0.045)))
+    sort.bottomright = (w - L.margin, h - round(h * 0.06))
+    mine = s.won[0].union(s.won[0].move(*stack_offset(5, s.won_card)))
+    assert not mine.colliderect(plate) and not mine.colliderect(sort)
     disc = Rect(0, 0, 2 * s.trump_radius, 2 * s.trump_radius)
     disc.center = s.trump_centre
     assert not disc.colliderect(s.trick[1]) and window.contains(disc)

@@ -302,3 +302,13 @@ def test_running_totals_skip_thrown_in_deals():
 @pytest.mark.parametrize("n,sign", [(4, "+4"), (-5, "\u22125"), (0, "0")])
 def test_signed_points(n, sign):
     assert scoring.signed(n) == sign
+
+
+def test_option_lines_fit_beside_their_choosers():
+    """The explanation is drawn under the label, left of the value: it must stay short."""
+    import pygame
+    from cardgame.ui import theme
+    pygame.init()
+    small = theme.sizes(720)[2]
+    for _f, _label, _v, _n, line in ge_options.option_rows(3):
+        assert theme.text(line, small).get_width() <= round(1280 * 0.42 * 0.56) - 8, line

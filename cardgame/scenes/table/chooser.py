@@ -18,6 +18,7 @@ class Chooser:
     labels: list[str]
     actions: list[Any]              # an Action, or None for "keep my cards" / "No"
     confirm: bool = False           # a confirm step: the action goes ahead without asking again
+    escape: str = ""                # what Esc does, when not the usual words
     focus: int = 0
     buttons: list[Button] = field(default_factory=list)
 

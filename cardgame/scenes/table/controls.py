@@ -163,8 +163,9 @@ class Controls(Scene):
         hint = Button(_("Hint"), self.hint, pygame.Rect(2 * w + 24, 4, w, h), key="hint")
         self.top_buttons = [menu, undo, hint, rules, settings]
         if self.presenter.reviews_tricks:
+            lw = round(w * 1.3)   # beside Rules, clear of the title
             last = Button(_("Last trick") + " (L)", self.toggle_review,
-                          pygame.Rect(3 * w + 32, 4, round(w * 1.3), h), key="last_trick")
+                          pygame.Rect(L.w - 2 * w - lw - 24, 4, lw, h), key="last_trick")
             self.top_buttons.insert(3, last)
         if len(self.presenter.sort_modes) > 1:
             names = {"rank": _("Sort: by rank"), "suit": _("Sort: by suit")}
@@ -238,11 +239,11 @@ class Controls(Scene):
         self.say(self.explain(why))
         return False
 
-    def open_chooser(self, actions: Sequence[Action]) -> None:
+    def open_chooser(self, actions: Sequence[Action], escape: str = "") -> None:
         actions = self.presenter.button_order(actions)
         labels = [self.presenter.chooser_label(a) for a in actions]
         self.chooser = Chooser(self.presenter.chooser_heading(actions), labels,
-                               list(actions)).placed(self.layout)
+                               list(actions), escape=escape).placed(self.layout)
 
     def open_confirm(self, question: str, action: Action) -> None:
         self.chooser = Chooser(question, [_("Yes"), _("No")], [action, None], confirm=True,

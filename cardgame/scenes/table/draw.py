@@ -248,6 +248,6 @@ def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None
         y += round(body * 1.4)
     for i, b in enumerate(ch.buttons):
         b.draw(surf, body, focused=i == ch.focus)
-    hint = _("Esc: cancel") if ch.confirm else _("Esc: keep your cards")
+    hint = ch.escape or (_("Esc: cancel") if ch.confirm else _("Esc: keep your cards"))
     theme.blit_text(surf, hint, round(body * 0.8), (area.centerx, area.bottom - title // 2),
                     theme.TEXT_DIM, anchor="midbottom")

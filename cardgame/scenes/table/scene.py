@@ -369,7 +369,7 @@ class TableScene(Controls):
             offer = self.presenter.offer_chooser(self.view, legal)
             if offer and self.chooser is None and self._offered != len(self.match.history):
                 self._offered = len(self.match.history)   # once per decision (Esc keeps the bar)
-                self.open_chooser(offer)
+                self.open_chooser(offer, escape=_("Esc: choose with the buttons instead"))
                 return True
         if self.buttons_stale:
             self.make_buttons()

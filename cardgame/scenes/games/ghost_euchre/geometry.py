@@ -51,7 +51,7 @@ def spots(size: tuple[int, int], seat_centres: dict[int, tuple[int, int]], hand_
     x0 = cx - (step * 5 + sw) / 2 + sw / 2
     ghost = tuple(at(x0 + i * step, gy, small) for i in range(6))
     ww, wh = round(sw * 0.8), round(sh * 0.8)
-    won = {0: at(w * 0.27, hand_top + card_h * 0.55, (ww, wh))}
+    won = {0: at(w * 0.72, hand_top + card_h * 0.5, (ww, wh))}   # right of your hand
     for s, (x, y) in seat_centres.items():
         won[s] = at(x, y + sh * 0.5 + h * 0.13, (ww, wh))
     radius = round(h * 0.042)
