@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import card_point, post_click, post_drag, run_frames
 
 from cardgame.engine import ghost_euchre as ge
 from cardgame.engine.actions import Play
@@ -16,8 +17,6 @@ from cardgame.scenes.games.ghost_euchre.presenter import TRICK_HOLD
 from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.scoring import ScoringScene
 from cardgame.scenes.table import TableScene
-
-from ui_helpers import card_point, post_click, post_drag, run_frames
 
 SEATS = positions.SEATS
 
@@ -100,7 +99,7 @@ def test_a_whole_deal_by_mouse(app):
         glow = table.playable_cards()
         legal = {a.cards[0] for a in match.game.legal_actions(match.state, 0)}
         assert glow == legal
-        card = sorted(glow)[0]
+        card = min(glow)
         before = len(match.history)
         click_card_twice(app, table, card)
         assert match.history[before] == (0, f"play {card}")
@@ -211,13 +210,19 @@ def test_a_finished_trick_is_held_before_it_slides_away(app):
     app.settings.speed = "normal"
     match = positions.find(positions.third_to_play)
     table = open_table(app, match)
-    card = sorted(table.playable_cards())[0]
+    card = min(table.playable_cards())
     click_card_twice(app, table, card)
     # the card flies, lands, and the full trick stays on the table for about a second
+    def tricks_row() -> str:
+        return {r.label: r.value for r in table.presenter.panel_rows(table.view)}["Tricks"]
+    counted = tricks_row()
     run_frames(app, lambda: len(table.shown.cards("table")) == 3, dt=0.02)
     landed = app.now
+    app.frame(0.02)
+    assert tricks_row() == counted, "the panel counts the trick only once it is taken"
     run_frames(app, lambda: not table.shown.cards("table"), dt=0.02)
     assert app.now - landed >= TRICK_HOLD * 0.9
+    run_frames(app, lambda: tricks_row() != counted, dt=0.02)
     assert table.shown.count(f"won:{match.state.leader}") >= 3
 
 

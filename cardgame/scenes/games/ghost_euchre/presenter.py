@@ -38,6 +38,10 @@ class EuchrePresenter(Presenter):
     _geo: tuple[tuple[int, int], Spots] | None = None
     _full = False           # the trick just completed: hold it before it slides away
 
+    def __init__(self, ctx: Any) -> None:
+        super().__init__(ctx)
+        self._tricks = [0, 0, 0]   # tricks taken as the picture shows them (the panel too)
+
     @property
     def geo(self) -> Spots:
         """The places of the trick, the ghost hand and the stacks, per window size."""
@@ -55,6 +59,7 @@ class EuchrePresenter(Presenter):
 
     # -- the model -----------------------------------------------------------------------------
     def empty(self) -> Shown:
+        self._tricks = [0, 0, 0]
         shown = super().empty()
         for z in ("ghost", "dead", "table", "won:0", "won:1", "won:2"):
             shown.zones[z] = []
@@ -63,6 +68,7 @@ class EuchrePresenter(Presenter):
         return shown
 
     def status_from_view(self, v: SeatView) -> dict[str, Any]:
+        self._tricks = list(getattr(v, "tricks", (0, 0, 0)))
         return {"seats": [s for s, _c in v.table], "leader": getattr(v, "leader", 0),
                 "trump": getattr(v, "trump", ""), "swapper": getattr(v, "swapper", None),
                 "thrown_in": getattr(v, "thrown_in", False),
@@ -76,6 +82,7 @@ class EuchrePresenter(Presenter):
             st["seats"].append(e.seat)
             self._full = len(st["seats"]) == 3
         elif k == "TrickWon":
+            self._tricks[e.seat] = e.param("tricks", self._tricks[e.seat] + 1)
             st["seats"] = []
             st["leader"] = e.seat
         elif k == "TrumpNamed":
@@ -167,8 +174,8 @@ class EuchrePresenter(Presenter):
         for s, t in enumerate(totals):
             lead = t == top and t > min(totals)
             rows.append(PanelRow(self.names[s], str(t), "accent" if lead else "name"))
-        for label, value in words.panel_rows(v, self.names, totals)[len(totals) + 1:]:
-            rows.append(PanelRow(label, value))
+        rest = words.panel_rows(v, self.names, totals, self._tricks)[len(totals) + 1:]
+        rows += [PanelRow(label, value) for label, value in rest]
         return rows
 
     def prompt(self, v: SeatView, playable: bool) -> str:

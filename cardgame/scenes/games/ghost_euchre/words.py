@@ -276,8 +276,11 @@ def chips(badges: Sequence[str]) -> list[str]:
     return out
 
 
-def panel_rows(v: Any, names: Sequence[str], totals: Sequence[int]) -> list[tuple[str, str]]:
-    """The corner panel: the scores to the target, trump, the contract and tricks taken."""
+def panel_rows(v: Any, names: Sequence[str], totals: Sequence[int],
+               tricks: Sequence[int] | None = None) -> list[tuple[str, str]]:
+    """The corner panel: the scores to the target, trump, the contract and tricks taken
+    (`tricks` as the table shows them, which may trail the view while a trick is held)."""
+    tricks = v.tricks if tricks is None else tricks
     target = v.options.target_score
     rows = [(_("Scores to {n}").format(n=target), "")]
     for s, name in enumerate(names):
@@ -289,7 +292,7 @@ def panel_rows(v: Any, names: Sequence[str], totals: Sequence[int]) -> list[tupl
             name=names[v.declarer], call=call_name(v.contract))))
         if v.trump:
             rows.append((_("Tricks"), " \u00b7 ".join(
-                f"{names[s]} {v.tricks[s]}" for s in range(len(names)))))
+                f"{names[s]} {tricks[s]}" for s in range(len(names)))))
     return rows
 
 
