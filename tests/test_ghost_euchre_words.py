@@ -307,6 +307,7 @@ def test_signed_points(n, sign):
 def test_option_lines_fit_beside_their_choosers():
     """The explanation is drawn under the label, left of the value: it must stay short."""
     import pygame
+
     from cardgame.ui import theme
     pygame.init()
     small = theme.sizes(720)[2]

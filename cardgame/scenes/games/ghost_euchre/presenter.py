@@ -81,7 +81,7 @@ class EuchrePresenter(Presenter):
         if k == "Played":
             st["seats"].append(e.seat)
             self._full = len(st["seats"]) == 3
-        elif k == "TrickWon":
+        elif k == "TrickWon" and e.seat is not None:
             self._tricks[e.seat] = e.param("tricks", self._tricks[e.seat] + 1)
             st["seats"] = []
             st["leader"] = e.seat
