@@ -241,3 +241,31 @@ def test_a_thrown_in_deal_is_shown_and_the_next_deal_starts(app):
     post_click(next(b for b in app.top.buttons if b.key == "next").rect.center)
     app.frame(0.05)
     assert isinstance(app.top, TableScene) and match.state.setup.dealer == (dealer + 1) % 3
+
+
+def test_the_ghost_cards_fly_in_and_your_old_cards_go_face_down(app):
+    app.settings.speed = "normal"
+    match = dealer_last()
+    table = open_table(app, match)
+    post_click(button(table, "swap").rect.center)
+    app.frame(0.02)
+    post_click(table.chooser.buttons[0].rect.center)
+    app.frame(0.02)
+    run_frames(app, lambda: len(table.flights.items) >= 12, dt=0.005)
+    cards = [f.card for f in table.flights.items]
+    assert cards[:6] == [None] * 6, "your old hand goes to the dead hand face down"
+    assert set(cards[6:]) == set(match.state.hands[0]), "the ghost cards fly in face up"
+    run_frames(app, lambda: not table.busy(), dt=0.05)
+    assert table.shown.count("dead") == 6 and not table.shown.count("ghost")
+
+
+def test_moon_asks_first(app):
+    match = dealer_last()
+    table = open_table(app, match)
+    before = len(match.history)
+    post_click(button(table, "moon").rect.center)
+    app.frame(0.05)
+    assert table.chooser is not None and "all six tricks" in table.chooser.heading
+    post_click(table.chooser.buttons[1].rect.center)    # No
+    app.frame(0.05)
+    assert len(match.history) == before and table.chooser is None
