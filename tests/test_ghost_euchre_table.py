@@ -142,7 +142,7 @@ def test_a_second_swap_is_refused_in_words(app):
     assert not again.enabled
     assert table.tips["swap"] == "You have taken the ghost hand already: now bid or pass."
     before = list(match.history)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, unicode="g", mod=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, unicode="t", mod=0))
     app.frame(0.05)
     assert match.history == before and table.toast[0] == table.tips["swap"]
 
@@ -190,16 +190,17 @@ def test_last_trick_by_key_and_button(app):
     table = open_table(app, match)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, unicode="l", mod=0))
     app.frame(0.05)
-    r = table.reviewing
-    assert r is not None and len(r.plays) == 3 and r.heading.startswith("Last trick")
-    last_won = next(e for e in reversed(match.state.events) if e.key == "TrickWon")
-    assert r.plays[r.winner][0] == table.names[last_won.seat]
+    r = table.review
+    events = match.state.events
+    end = max(i for i, e in enumerate(events) if e.key == "TrickWon")
+    last = [e for e in events[:end] if e.key == "Played"][-3:]
+    assert r == [(e.seat, (e.param("card"),)) for e in last]
     post_click((5, 300))       # any click closes it, and plays nothing
     app.frame(0.05)
-    assert table.reviewing is None
+    assert table.review is None
     post_click(button_top(table, "last_trick").rect.center)
     app.frame(0.05)
-    assert table.reviewing is not None
+    assert table.review is not None
 
 
 def button_top(table: TableScene, key: str):

@@ -209,3 +209,66 @@ def test_hint_on_a_computer_turn_says_it_is_not_yours(app):
     assert not table.human_turn()
     table.hint()
     assert table.toast is not None and "not your turn" in table.toast[0]
+
+
+def test_in_a_step_the_human_decides_while_a_bot_still_thinks(tmp_path, monkeypatch):
+    """Tichu's Grand Tichu step asks every seat at once: the human's buttons are live while
+    a slow bot thinks, and the bot's answer to the older position is asked again."""
+    import threading
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    monkeypatch.setitem(games._loaded, "tichu", TinyUI())
+
+    class SlowBot:
+        gate = threading.Event()
+
+        def choose(self, view, legal, rng):
+            self.gate.wait(5)
+            return legal[-1]
+
+    app = App((1280, 720))
+    app.settings.speed = "normal"
+    match = Match("tichu", seed=1)
+    seats = ["human", "random", "random", "random"]
+    app.push(MenuScene(app))
+    table = TableScene(app, match, seats, animate_deal=False)
+    slow = SlowBot()
+    table.driver.bots = {s: slow for s in (1, 2, 3)}
+    monkeypatch.setattr(table, "draw", lambda surf: None)   # Tichu's card art is not needed here
+    app.push(table)
+    for _ in range(5):
+        app.frame(0.05)
+    assert table.thinking is not None and not table.thinking["done"]
+    assert table.human_turn()
+    keys = {b.key for b in table.buttons}
+    assert {"grand", "pass"} <= keys
+    before = len(match.history)
+    post_click(next(b for b in table.buttons if b.key == "pass").rect.center)
+    app.frame(0.05)
+    assert match.history[before] == (0, "pass")
+    slow.gate.set()
+    import time
+    end = time.monotonic() + 20   # the bots answer in worker threads: give them real time
+    while len(match.history) < before + 4 and time.monotonic() < end:
+        app.frame(0.1)
+        time.sleep(0.01)
+    assert sorted(s for s, _a in match.history[before:before + 4]) == [0, 1, 2, 3]
+    pygame.display.quit()
+
+
+def test_l_shows_the_last_trick_of_games_with_tricks(app):
+    table, match, pair = open_table(app)
+    assert not any(b.key == "last_trick" for b in table.top_buttons), "no tricks, no review"
+    hand = table.hand()
+    trick = [(1, (hand[0],)), (2, (hand[1], hand[2]))]
+    table.presenter.last_trick = lambda v: trick
+    table.make_top_buttons()
+    assert any(b.key == "last_trick" for b in table.top_buttons)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, unicode="l"))
+    app.frame(0.05)
+    assert table.review == trick
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, unicode=" "))
+    app.frame(0.05)
+    assert table.review is None
+    table.presenter.last_trick = lambda v: []
+    table.toggle_review()
+    assert table.review is None and table.toast is not None

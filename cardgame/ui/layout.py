@@ -78,6 +78,7 @@ class TableLayout:
             cy = self.h * 0.45
         plate = Rect(0, 0, round(self.small_w * 3.2), max(26, round(self.h * 0.045)))
         plate.midtop = (round(cx), round(cy + self.small_h / 2 + self.h * 0.01))
+        plate.clamp_ip(Rect(self.margin, 0, self.w - 2 * self.margin, self.h))   # never cut
         return Seat((round(cx), round(cy)), plate, side)
 
     # -- the human's hand ----------------------------------------------------------------------

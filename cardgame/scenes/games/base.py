@@ -55,7 +55,6 @@ if TYPE_CHECKING:
     from ...persistence import Settings
     from ...ui.assets import Sprites
     from ...ui.layout import TableLayout
-    from ..table.review import Review
 
 HUMAN = 0
 HAND = "hand:0"
@@ -163,7 +162,6 @@ class Presenter:
     dropped. Words shown on the table are the game's (`GameUI` supplies refusals and log)."""
 
     multi_select = False   # True: clicks toggle cards and Play plays the selection
-    reviews_tricks = False  # True: L and a top-bar button show the last trick (`review`)
     sort_modes: tuple[str, ...] = ("rank", "suit")
 
     def __init__(self, ctx: TableContext) -> None:
@@ -347,13 +345,18 @@ class Presenter:
         to name), or None for the action bar only."""
         return None
 
+    def explain(self, why: Reason, v: SeatView) -> str | None:
+        """A refusal put in words with the position in mind (None: the game's words)."""
+        return None
+
     def auto_action(self, v: SeatView, legal: Sequence[Action]) -> Action | None:
         """An answer the table gives for the human without stopping (Tichu's bomb window
         when the player asked for no prompt), recorded like any action; None to ask."""
         return None
 
-    def review(self, v: SeatView) -> Review | None:
-        """The last finished trick, to look at again; None before the first one ends."""
+    def last_trick(self, v: SeatView) -> list[tuple[int, tuple[Card, ...]]] | None:
+        """The last finished trick as (seat, cards) in the order played, for L and the top
+        bar's button; [] before the first one ends; None for a game without tricks."""
         return None
 
     def hint_reason(self, v: SeatView, a: Action) -> str | None:

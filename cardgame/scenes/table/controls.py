@@ -23,7 +23,7 @@ from ...ui.widgets import Button
 from ..base import BOT_READY, Scene
 from ..games.base import HAND, HUMAN
 from .chooser import Chooser
-from .review import Review
+from .logview import LogView
 
 if TYPE_CHECKING:
     from ...engine.match import Match
@@ -43,6 +43,7 @@ class Controls(Scene):
     game: Any
     view: SeatView
     flights: anim.Flights
+    logview: LogView
 
     thinking: Any
 
@@ -95,7 +96,8 @@ class Controls(Scene):
         self.gliding: set[Card] = set()
         self.label: tuple[str, bool] | None = None   # what the selection makes, and if it plays
         self.tips: dict[str, str] = {}   # a disabled button's key: why it cannot be used now
-        self.reviewing: Review | None = None   # the last trick shown again
+        self.review: list[tuple[int, tuple[Card, ...]]] | None = None   # the last trick again
+        self.button_focus: int | None = None          # Tab's place in `focus_ring()`
         self._legal: tuple[object, tuple[Action, ...]] | None = None
 
     # -- the hand ------------------------------------------------------------------------------
@@ -159,21 +161,25 @@ class Controls(Scene):
         settings = Button(_("Settings"), self.open_settings, pygame.Rect(L.w - w - 8, 4, w, h),
                           key="settings")
         rules = Button(_("Rules"), self.open_rules, pygame.Rect(L.w - 2 * w - 16, 4, w, h), key="rules")
-        undo = Button(_("Undo"), self.undo, pygame.Rect(w + 16, 4, w, h), key="undo")
-        hint = Button(_("Hint"), self.hint, pygame.Rect(2 * w + 24, 4, w, h), key="hint")
-        self.top_buttons = [menu, undo, hint, rules, settings]
-        if self.presenter.reviews_tricks:
+        undo = Button(_("Undo") + " (Z)", self.undo, pygame.Rect(w + 16, 4, w, h), key="undo")
+        hint = Button(_("Hint") + " (H)", self.hint, pygame.Rect(2 * w + 24, 4, w, h), key="hint")
+        log = Button(_("Log") + " (G)", self.logview.toggle, pygame.Rect(3 * w + 32, 4, w, h),
+                     key="log")
+        self.top_buttons = [menu, undo, hint, log, rules, settings]
+        if self.presenter.last_trick(self.view) is not None:   # a game with tricks
             lw = round(w * 1.3)   # beside Rules, clear of the title
             last = Button(_("Last trick") + " (L)", self.toggle_review,
                           pygame.Rect(L.w - 2 * w - lw - 24, 4, lw, h), key="last_trick")
-            self.top_buttons.insert(3, last)
+            self.top_buttons.insert(4, last)
         if len(self.presenter.sort_modes) > 1:
             names = {"rank": _("Sort: by rank"), "suit": _("Sort: by suit")}
             mode = self.app.settings.hand_sort
-            r = pygame.Rect(0, 0, round(L.w * 0.13), max(26, round(L.h * 0.045)))
+            label = names.get(mode, mode) + " (S)"
+            small = theme.sizes(L.h)[2]
+            width = max(round(L.w * 0.1), theme.text(label, small, bold=True).get_width() + small * 2)
+            r = pygame.Rect(0, 0, width, max(26, round(L.h * 0.045)))
             r.bottomright = (L.w - L.margin, L.h - round(L.h * 0.06))
-            self.top_buttons.append(Button(names.get(mode, mode) + " (S)", self.toggle_sort, r,
-                                           key="sort"))
+            self.top_buttons.append(Button(label, self.toggle_sort, r, key="sort"))
 
     def make_buttons(self) -> None:
         """One button per legal action without cards, and Play for several-card games."""
@@ -260,13 +266,27 @@ class Controls(Scene):
             return True
         if self.chooser is not None:
             return self._chooser_event(e)
-        if self.reviewing is not None:
+        if self.review is not None:
             if e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.reviewing = None
+                self.review = None
                 return True
             return False
+        used = self.logview.handle(e, self.layout)
+        if used is not None:
+            return used
         if self.presenter.handle_event(e):
             return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_TAB:
+            self._tab(-1 if e.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if e.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.button_focus is not None:
+            if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                       pygame.K_SPACE):
+                focused = self.focus_ring()[self.button_focus % len(self.focus_ring())]
+                self.button_focus = None
+                focused.on_click()
+                return True
+            self.button_focus = None   # the mouse or a card key takes over
         if e.type == pygame.MOUSEMOTION:
             if self.drag:
                 return self._drag_to(e.pos)
@@ -290,6 +310,17 @@ class Controls(Scene):
         if e.type == pygame.KEYDOWN:
             return self._key(e)
         return False
+
+    def focus_ring(self) -> list[Button]:
+        """What Tab walks through: the top bar, then the action bar."""
+        return self.top_buttons + self.buttons
+
+    def _tab(self, d: int) -> None:
+        ring = self.focus_ring()
+        if not ring:
+            return
+        self.button_focus = (-1 if d > 0 else 0) if self.button_focus is None else self.button_focus
+        self.button_focus = (self.button_focus + d) % len(ring)
 
     def _chooser_event(self, e: pygame.event.Event) -> bool:
         ch = self.chooser
@@ -413,8 +444,11 @@ class Controls(Scene):
         if e.key == pygame.K_h:
             self.hint()
             return True
-        if e.key == pygame.K_l and self.presenter.reviews_tricks:
+        if e.key == pygame.K_l and self.presenter.last_trick(self.view) is not None:
             self.toggle_review()
+            return True
+        if e.key == pygame.K_g:
+            self.logview.toggle()
             return True
         if e.key == pygame.K_ESCAPE:
             if self.selected:
@@ -457,11 +491,13 @@ class Controls(Scene):
 
     def toggle_review(self) -> None:
         """Show the last trick again (or close it)."""
-        if self.reviewing is not None:
-            self.reviewing = None
+        if self.review is not None:
+            self.review = None
             return
-        self.reviewing = self.presenter.review(self.view)
-        if self.reviewing is None:
+        plays = self.presenter.last_trick(self.view)
+        if plays:
+            self.review = list(plays)
+        else:
             self.say(_("No trick has been completed yet."), warn=False)
 
     # -- geometry of the hand ------------------------------------------------------------------

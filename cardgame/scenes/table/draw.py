@@ -32,21 +32,25 @@ def draw_table(t: TableScene, surf: pygame.Surface) -> None:
     t.presenter.draw_widgets(surf, t.shown)
     _opponents(t, surf, body, small)
     _panel(t, surf, small)
-    _log(t, surf, small)
+    t.logview.draw_box(surf, L, small)
     _hand(t, surf, small)
+    ring = t.focus_ring()
+    focused = ring[t.button_focus % len(ring)] if t.button_focus is not None and ring else None
     for b in t.buttons:
-        b.draw(surf, body)
+        b.draw(surf, body, focused=b is focused)
     _flights(t, surf)
     _dragged(t, surf)
     for b in t.buttons:   # why a disabled button cannot be used now
         if b.hover and not b.enabled and t.tips.get(b.key):
             draw_tooltip(surf, b.rect, t.tips[b.key], small)
-    if t.reviewing is not None:
-        draw_review(surf, L, sp, t.reviewing)
+    if t.review is not None:
+        draw_review(surf, L, sp, t.review, t.names)
     if t.toast:
         _toast(surf, L, t.toast[0], body, t.toast[2])
     if t.chooser:
         _chooser(t, surf, title, body)
+    if t.logview.open:
+        t.logview.draw_open(surf, L)
 
 
 def _flights(t: TableScene, surf: pygame.Surface) -> None:
@@ -84,8 +88,10 @@ def _dragged(t: TableScene, surf: pygame.Surface) -> None:
 def _topbar(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
     L = t.layout
     theme.panel(surf, L.topbar, (8, 12, 10, 170), radius=0, edge=None)
+    ring = t.focus_ring()
+    focused = ring[t.button_focus % len(ring)] if t.button_focus is not None and ring else None
     for b in t.top_buttons:
-        b.draw(surf, small)
+        b.draw(surf, small, focused=b is focused)
     theme.blit_text(surf, t.presenter.title(t.view), body, L.topbar.center, anchor="center",
                     bold=True)
 
@@ -147,22 +153,6 @@ def _panel(t: TableScene, surf: pygame.Surface, small: int) -> None:
         if row.value:
             theme.blit_text(surf, row.value, small, (x1, y), colour, anchor="topright", bold=True)
         y += line
-
-
-def _log(t: TableScene, surf: pygame.Surface, small: int) -> None:
-    L = t.layout
-    if not t.log:
-        return
-    lines = list(t.log)[-6:]
-    h = round(small * 1.45) * len(lines) + small
-    box = pygame.Rect(L.log.left, L.log.top, L.log.width, h)
-    theme.panel(surf, box, (10, 14, 12, 150))
-    y = box.top + small // 2
-    for i, line in enumerate(lines):
-        colour = theme.TEXT if i == len(lines) - 1 else theme.TEXT_DIM
-        for part in theme.wrap(line, small, box.width - small)[:1]:
-            theme.blit_text(surf, part, small, (box.left + small // 2, y), colour)
-        y += round(small * 1.45)
 
 
 def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:

@@ -32,6 +32,7 @@ from ..games import game_ui
 from ..games.base import HAND, HUMAN, Shown
 from . import draw
 from .controls import Controls
+from .logview import LogView
 
 LOG_KEEP = 200   # log lines kept for the log panel (the table shows the last few)
 
@@ -116,6 +117,7 @@ class TableScene(Controls):
         self.flights = anim.Flights()
         self.pause_until = 0.0
         self.log: deque[str] = deque(maxlen=LOG_KEEP)
+        self.logview = LogView(self.log)
         self._last_logged: Event | None = None
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.toast: tuple[str, float, bool] | None = None
@@ -167,7 +169,7 @@ class TableScene(Controls):
 
     # -- words ---------------------------------------------------------------------------------
     def explain(self, why: Reason) -> str:
-        return self.ui.explain(why) or words.explain(why)
+        return self.presenter.explain(why, self.view) or self.ui.explain(why) or words.explain(why)
 
     def _log_line(self, e: Event) -> None:
         last = self._last_logged
@@ -335,6 +337,9 @@ class TableScene(Controls):
     def _drive(self) -> bool:
         """Ask the bot whose turn it is (in a worker), apply its answer after a beat."""
         now = self.app.now
+        rebuilt = self.buttons_stale
+        if rebuilt:   # the human's buttons, also during a step while the bots decide
+            self.make_buttons()
         th = self.thinking
         if th is not None:
             if th["done"] and now >= th["asked"] + th["beat"]:
@@ -350,9 +355,7 @@ class TableScene(Controls):
             if not th["done"] and now >= th["asked"] + th["beat"] + 0.3 and not th.get("shown"):
                 th["shown"] = True   # the thinking marker appears: one redraw
                 return True
-            return False
-        if self.buttons_stale:   # free actions (a call out of turn) are live at once
-            self.make_buttons()
+            return rebuilt
         reqs = self.driver.bot_requests()
         if reqs:
             self._ask(reqs[0])
@@ -371,10 +374,7 @@ class TableScene(Controls):
                 self._offered = len(self.match.history)   # once per decision (Esc keeps the bar)
                 self.open_chooser(offer, escape=_("Esc: choose with the buttons instead"))
                 return True
-        if self.buttons_stale:
-            self.make_buttons()
-            return True
-        return False
+        return rebuilt
 
     _offered = -1   # the position at which the presenter's chooser was last offered
 
@@ -424,7 +424,9 @@ class TableScene(Controls):
 
     # -- acting for the human ------------------------------------------------------------------
     def human_turn(self) -> bool:
-        return not self.busy() and not self.thinking and bool(self.driver.human_to_act())
+        """The human may act now. In a step (several seats choosing at once) that holds while
+        a bot thinks too: an answer to an older position is dropped and asked again."""
+        return not self.busy() and bool(self.driver.human_to_act())
 
     def legal(self) -> tuple[Action, ...]:
         """The human's legal actions now: at their turn, or free ones (a call) at any time."""

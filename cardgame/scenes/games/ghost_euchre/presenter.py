@@ -16,7 +16,6 @@ from ....engine.cards import Card
 from ....engine.core import Event, Move, SeatView
 from ....i18n import _, ngettext
 from ....ui import theme
-from ...table.review import Review
 from ..base import PanelRow, Presenter, Shown
 from . import words
 from .geometry import Spots, spots, stack_offset
@@ -24,7 +23,7 @@ from .geometry import Spots, spots, stack_offset
 _PAUSES = {"Called": 0.35, "Swapped": 0.45, "TrumpNamed": 0.6, "ThrownIn": 1.8,
            "HandScored": 1.0}
 TRICK_HOLD = 1.0    # a finished trick stays this long (normal speed) before it slides away
-_KEYS = {"swap": "g", "pass": "p", "bid 3": "3", "bid 4": "4", "bid 5": "5", "moon": "m",
+_KEYS = {"swap": "t", "pass": "p", "bid 3": "3", "bid 4": "4", "bid 5": "5", "moon": "m",
          "trump S": "1", "trump H": "2", "trump D": "3", "trump C": "4", "trump NT": "5"}
 _ORDER = ["swap", "pass", "bid 3", "bid 4", "bid 5", "moon",
           "trump S", "trump H", "trump D", "trump C", "trump NT"]
@@ -33,7 +32,6 @@ _INK = {"S": (24, 24, 30), "H": (196, 30, 45), "D": (196, 30, 45), "C": (24, 24,
 
 class EuchrePresenter(Presenter):
     multi_select = False    # one card per play: a click selects, a second click plays
-    reviews_tricks = True
 
     _geo: tuple[tuple[int, int], Spots] | None = None
     _full = False           # the trick just completed: hold it before it slides away
@@ -211,23 +209,16 @@ class EuchrePresenter(Presenter):
     def confirm(self, a: Action) -> str | None:
         return words.confirm(a, self.ctx.match.options.moon_fail_penalty)
 
-    def review(self, v: SeatView) -> Review | None:
-        """The last finished trick from the log: who played what, and who won it."""
-        plays: list[tuple[int, Card]] = []
-        last: tuple[list[tuple[int, Card]], int] | None = None
+    def last_trick(self, v: SeatView) -> list[tuple[int, tuple[Card, ...]]]:
+        """The last finished trick from the log: who played what, in order."""
+        plays: list[tuple[int, tuple[Card, ...]]] = []
+        last: list[tuple[int, tuple[Card, ...]]] = []
         for e in v.log:
-            if e.key == "Played":
-                plays.append((e.seat, e.param("card")))  # type: ignore[arg-type]
+            if e.key == "Played" and e.seat is not None:
+                plays.append((e.seat, (e.param("card"),)))
             elif e.key == "TrickWon":
-                last, plays = (plays, e.seat), []  # type: ignore[assignment]
-        if last is None:
-            return None
-        cards, w = last
-        who = self.names[w]
-        heading = _("Last trick: you won it") if w == 0 else \
-            _("Last trick: won by {name}").format(name=who)
-        return Review(heading, tuple((self.names[s], (c,)) for s, c in cards),
-                      next(i for i, (s, _c) in enumerate(cards) if s == w))
+                last, plays = plays, []
+        return last
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_centre(self, surf: pygame.Surface, shown: Shown) -> None:

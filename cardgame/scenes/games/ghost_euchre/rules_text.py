@@ -72,7 +72,7 @@ def rules_text() -> list[Block]:
                 "reneges (not following suit when you could) be played and penalized instead "
                 "of prevented. A renege costs 2 points and shows only on the score sheet.")),
         ("h", _("Playing here")),
-        ("p", _("Use the buttons above your hand to take the ghost hand, pass or bid (keys G, P, "
+        ("p", _("Use the buttons above your hand to take the ghost hand, pass or bid (keys T, P, "
                 "3, 4, 5 and M), then pick trump from the suits offered. Cards you may play "
                 "glow: drag one to the middle or click it twice. Press L or the Last trick "
                 "button to see the last trick again.")),
