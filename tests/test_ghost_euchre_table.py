@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from euchre_helpers import pos
 from ui_helpers import card_point, post_click, post_drag, run_frames
 
 from cardgame.engine import ghost_euchre as ge
@@ -270,3 +271,24 @@ def test_moon_asks_first(app):
     post_click(table.chooser.buttons[1].rect.center)    # No
     app.frame(0.05)
     assert len(match.history) == before and table.chooser is None
+
+
+def test_a_taken_ghost_hand_is_refused_with_the_takers_name(app):
+    match = positions.find(lambda m: positions.decision(m) == "auction" and
+                           m.state.swapper not in (None, 0))
+    table = open_table(app, match)
+    swap = button(table, "swap")
+    assert not swap.enabled
+    taker = table.names[match.state.swapper]
+    assert table.tips["swap"] == f"{taker} has already taken the ghost hand this deal."
+
+
+def test_by_suit_the_trumps_sit_together_with_the_left_bower(app):
+    app.settings.hand_sort = "suit"
+    s = pos(trump="H", leader=1, h0="JD 9S AH QD TC KH", h1="9C TD KC QC AC KD",
+            h2="AS KS QS JS TS 9D")
+    match = Match("ghost_euchre", ge.Options(), 1)
+    match.state = s
+    table = TableScene(app, match, SEATS, animate_deal=False, inline_bots=True)
+    app.push(table)
+    assert [str(c) for c in table.hand()] == ["KH", "AH", "JD", "9S", "QD", "TC"]

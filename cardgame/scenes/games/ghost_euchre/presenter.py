@@ -6,14 +6,15 @@ reason), trump named from suit symbols, and the last trick on L.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
 from ....engine.actions import Action
 from ....engine.cards import Card
-from ....engine.core import Event, Move, SeatView
+from ....engine.core import Event, Move, Reason, SeatView
+from ....engine.ghost_euchre import ranking
 from ....i18n import _, ngettext
 from ....ui import theme
 from ..base import PanelRow, Presenter, Shown
@@ -196,6 +197,10 @@ class EuchrePresenter(Presenter):
             return list(words.bar_actions(v.options.ghost_swap))  # type: ignore[attr-defined]
         return list(legal)
 
+    def explain(self, why: Reason, v: SeatView) -> str | None:
+        """Refusals with the players' names (who took the ghost hand)."""
+        return words.explain(why, self.names, v.seat)
+
     def offer_chooser(self, v: SeatView, legal: Sequence[Action]) -> list[Action] | None:
         """Naming trump opens the chooser of suit symbols."""
         return list(legal) if v.decision == "trump" else None
@@ -219,6 +224,19 @@ class EuchrePresenter(Presenter):
             elif e.key == "TrickWon":
                 last, plays = plays, []
         return last
+
+    def sort_key(self, mode: str) -> Callable[[Card], Any]:
+        """By suit, once trump is named: the trumps together (the left bower among them)
+        on the left, the other suits after, each from low to high by the engine's ranking."""
+        trump = getattr(self.ctx.match.state, "trump", "")
+        if mode != "suit" or not trump or trump == "NT":
+            return super().sort_key(mode)
+        lb = self.ctx.match.options.left_bower
+        order: dict[Card, tuple[int, int]] = {}
+        for g, suit in enumerate([trump] + [x for x in "SHDC" if x != trump]):
+            for k, c in enumerate(reversed(ranking(suit, trump, lb))):
+                order[c] = (g, k)
+        return order.__getitem__
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_centre(self, surf: pygame.Surface, shown: Shown) -> None:
