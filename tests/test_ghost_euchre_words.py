@@ -313,3 +313,18 @@ def test_option_lines_fit_beside_their_choosers():
     small = theme.sizes(720)[2]
     for _f, _label, _v, _n, line in ge_options.option_rows(3):
         assert theme.text(line, small).get_width() <= round(1280 * 0.42 * 0.56) - 8, line
+
+
+def test_scene_sheet_lines_name_the_declarer_reneges_and_dead_hand():
+    s = _last_two_tricks({"renege_mode": "penalize"})
+    for seat, c in ((0, "KD"), (1, "AD"), (2, "QS"), (2, "9D"), (0, "AC"), (1, "KC")):
+        act(s, seat, f"play {c}")
+
+    class M:   # the little of a match the sheet reads
+        state, results, totals, options = s, [ge.result(s)], (13, 11, 10), s.options
+    sheet = scoring.sheet_for_scene(M, NAMES)
+    assert sheet.rows[0].detail == "declarer \u00b7 bid 3 \u00b7 took 3 tricks \u00b7 made"
+    assert sheet.rows[0].accent and sheet.rows[0].points == "+3"
+    assert sheet.rows[2].detail == "took 2 tricks \u00b7 1 renege \u22122"  # no calls logged
+    assert sheet.rows[2].points == "0"
+    assert sheet.rows[-1].name == "Dead hand"

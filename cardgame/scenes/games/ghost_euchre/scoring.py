@@ -168,7 +168,7 @@ def score_sheet(events: Sequence[Event], result: HandResult, names: Sequence[str
 
 def row_detail(r: SheetRow, penalty: int) -> str:
     """How a player's points came about, in a few words: call, tricks, made or set, reneges."""
-    parts = []
+    parts = [_("declarer")] if r.declarer else []
     if r.call == _("Pass"):
         parts.append(_("passed"))
     elif r.call:
