@@ -228,7 +228,8 @@ class EuchrePresenter(Presenter):
     def sort_key(self, mode: str) -> Callable[[Card], Any]:
         """By suit, once trump is named: the trumps together (the left bower among them)
         on the left, the other suits after, each from low to high by the engine's ranking."""
-        trump = getattr(self.ctx.match.state, "trump", "")
+        m = self.ctx.match
+        trump = getattr(m.game.view(m.state, 0), "trump", "")
         if mode != "suit" or not trump or trump == "NT":
             return super().sort_key(mode)
         lb = self.ctx.match.options.left_bower
