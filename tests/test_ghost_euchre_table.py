@@ -54,6 +54,15 @@ def dealer_last(options=None) -> Match:
                           0 < m.state.high <= 4, opts)
 
 
+def take_ghost_hand(app: App, table: TableScene, dt: float = 0.05) -> None:
+    """Click the ghost hand's button, then Yes on its confirmation."""
+    post_click(button(table, "swap").rect.center)
+    app.frame(dt)
+    assert table.chooser is not None and table.chooser.confirm
+    post_click(table.chooser.buttons[0].rect.center)
+    app.frame(dt)
+
+
 def click_card_twice(app: App, table: TableScene, card) -> None:
     post_click(card_point(table, card))
     app.frame(0.05)
@@ -134,10 +143,7 @@ def test_the_bar_shows_every_call_and_says_why_one_is_disabled(app):
 def test_a_second_swap_is_refused_in_words(app):
     match = dealer_last()
     table = open_table(app, match)
-    post_click(button(table, "swap").rect.center)
-    app.frame(0.05)
-    post_click(table.chooser.buttons[0].rect.center)
-    app.frame(0.05)
+    take_ghost_hand(app, table)
     app.frame(0.05)
     again = button(table, "swap")
     assert not again.enabled
@@ -249,10 +255,7 @@ def test_the_ghost_cards_fly_in_and_your_old_cards_go_face_down(app):
     app.settings.speed = "normal"
     match = dealer_last()
     table = open_table(app, match)
-    post_click(button(table, "swap").rect.center)
-    app.frame(0.02)
-    post_click(table.chooser.buttons[0].rect.center)
-    app.frame(0.02)
+    take_ghost_hand(app, table, dt=0.02)
     run_frames(app, lambda: len(table.flights.items) >= 12, dt=0.005)
     cards = [f.card for f in table.flights.items]
     assert cards[:6] == [None] * 6, "your old hand goes to the dead hand face down"
