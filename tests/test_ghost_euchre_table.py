@@ -295,3 +295,25 @@ def test_by_suit_the_trumps_sit_together_with_the_left_bower(app):
     table = TableScene(app, match, SEATS, animate_deal=False, inline_bots=True)
     app.push(table)
     assert [str(c) for c in table.hand()] == ["KH", "AH", "JD", "9S", "QD", "TC"]
+
+
+def test_no_trump_is_offered_when_the_option_is_on(app):
+    match = positions.find(positions.naming_trump, ge.Options(no_trump=True),
+                           human=positions.bid_high)
+    table = open_table(app, match)
+    run_frames(app, lambda: table.chooser is not None)
+    assert [b.label for b in table.chooser.buttons][-1] == "No trump"
+    post_click(table.chooser.buttons[-1].rect.center)
+    app.frame(0.05)
+    assert match.history[-1] == (0, "trump NT") or match.state.trump == "NT"
+
+
+def test_a_tie_break_deal_says_so_in_the_top_bar(app):
+    match = Match("ghost_euchre", ge.Options(), 1)
+    match.state = pos(dealer=2, phase="AUCTION", totals=(32, 32, 15))
+    match.totals = [32, 32, 15]
+    table = TableScene(app, match, SEATS, animate_deal=False, inline_bots=True)
+    app.push(table)
+    assert table.presenter.title(table.view).endswith("tie-break deal")
+    rows = {r.label: r.value for r in table.presenter.panel_rows(table.view)}
+    assert rows["You"] == "32" and rows["Bora"] == "15"
