@@ -94,6 +94,9 @@ class _Context:
     def say(self, message: str, warn: bool = True) -> None:
         self._t.say(message, warn)
 
+    def select(self, cards: frozenset[Card]) -> None:
+        self._t.select(set(cards))
+
 
 class TableScene(Controls):
     """A deal of any game with a table, seen from seat 0."""
@@ -220,7 +223,7 @@ class TableScene(Controls):
         now = self.app.now
         self._log(e)
         f = self.speed
-        dealing = e.key == "Dealt"
+        dealing = self.presenter.starts_deal(e)
         gap = anim.DEAL_GAP * f if dealing or len(e.moves) > 4 else anim.FLIGHT * f * 0.35
         duration = anim.FLIGHT * f * (0.8 if dealing else 1.0)
         if dealing:   # a new deal: the deck where the presenter puts it, the rest empty
@@ -246,7 +249,8 @@ class TableScene(Controls):
             if m.src == HAND and self.release_at and m.card in self.release_at:
                 src = self.release_at[m.card]   # from where the player let it go
             size = self.presenter.zone_size(m.src)
-            fl = anim.Flight(m.card, src, (0, 0), t, duration, size,
+            face = m.card if self.presenter.face_up(m) else None
+            fl = anim.Flight(face, src, (0, 0), t, duration, size,
                              dst_size=self.presenter.zone_size(m.dst))
             fl.on_start = self._starter(fl, m)
             fl.on_land = self._lander(m)
@@ -261,6 +265,9 @@ class TableScene(Controls):
                 if prev:
                     prev()
                 self.presenter.after_event(self.shown, e)
+                hold = self.presenter.hold_after(e)
+                if hold:
+                    self.pause_until = self.app.now + hold * f
             last.on_land = done
         else:
             self.presenter.after_event(self.shown, e)
@@ -362,10 +369,18 @@ class TableScene(Controls):
             if auto is not None:
                 self.apply(auto, confirmed=True)
                 return True
+            offer = self.presenter.offer_chooser(self.view, legal)
+            if offer and self.chooser is None and self._offered != len(self.match.history):
+                self._offered = len(self.match.history)   # once per decision (Esc keeps the bar)
+                self.open_chooser(offer, escape=_("Esc: choose with the buttons instead"))
+                return True
         return rebuilt
 
+    _offered = -1   # the position at which the presenter's chooser was last offered
+
     def _ask(self, req: Request) -> None:
-        th: dict[str, Any] = {"req": req, "asked": self.app.now, "beat": anim.BOT_BEAT * self.speed,
+        beat = anim.BOT_BEAT * self.speed * self.presenter.beat(req.view)
+        th: dict[str, Any] = {"req": req, "asked": self.app.now, "beat": beat,
                               "done": False, "action": None}
         self.thinking = th
         if self.inline_bots:
