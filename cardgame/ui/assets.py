@@ -69,6 +69,7 @@ class Sprites:
         self.four_colour = False
         self.back_name = "blue"
         self.felt_name = "green"
+        self.deck: str | None = None     # a game's own deck folder under sprites/ (Tichu's)
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         self._turned: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
@@ -98,8 +99,16 @@ class Sprites:
             self._cache[key] = surf
         return surf
 
+    def use_deck(self, deck: str | None) -> None:
+        """Draw faces from a game's own deck folder (None: the French deck). A game whose
+        cards share codes with the French deck (Tichu's `2S`) needs its own art."""
+        if deck != self.deck:
+            self.deck = deck
+            self._cache.clear()
+            self._turned.clear()
+
     def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
-        folder = "cards4" if self.four_colour else "cards"
+        folder = self.deck or ("cards4" if self.four_colour else "cards")
         return self._scaled(("face", str(card), size), f"{folder}/{card}.png", size)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
