@@ -56,8 +56,8 @@ def test_selection_label_names_legal_plays_and_explains_the_rest() -> None:
     assert label("7S 7J") == ("Pair of 7s: That does not beat the combination on the table.",
                               False)
     assert label("7S 7J 8P PHX") == (
-        "Stairs 7-7-8-8, Phoenix as 8: Play the same kind of combination with as many cards "
-        "as the one on the table, or a bomb.", False)
+        ("Stairs 7-7-8-8, Phoenix as 8: Play the same kind of combination with as many cards "
+        "as the one on the table, or a bomb."), False)
     assert label("2R 4S") == ("Those cards form no Tichu combination.", False)
     assert label("") == ("", False)
 
