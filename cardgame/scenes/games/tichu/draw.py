@@ -73,7 +73,7 @@ def draw_trick(surf: pygame.Surface, sprites: object, area: pygame.Rect,
 
 def draw_wish(surf: pygame.Surface, centre: tuple[int, int], rank: str, must: bool) -> pygame.Rect:
     """The active wish, a gold disc with its rank; red-edged when it binds you now."""
-    title, body, small = theme.sizes(surf.get_height())
+    title, _body, small = theme.sizes(surf.get_height())
     r = round(title * 1.15)
     edge = theme.WARN if must else (200, 170, 90)
     pygame.draw.circle(surf, (40, 30, 12), centre, r + 3)
@@ -100,7 +100,7 @@ def draw_slots(surf: pygame.Surface, sprites: object, rects: Sequence[pygame.Rec
                cards: Sequence[Card | None], labels: Sequence[str],
                lit: int | None = None) -> None:
     """Dashed card outlines with their receiver's name; a placed card sits in its slot."""
-    _t, body, small = theme.sizes(surf.get_height())
+    _t, _body, small = theme.sizes(surf.get_height())
     for k, r in enumerate(rects):
         c = cards[k]
         glow = theme.ACCENT if lit == k else (235, 230, 215)
