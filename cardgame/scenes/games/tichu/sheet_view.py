@@ -16,7 +16,7 @@ TEAM_COLOURS = ((240, 190, 70), (120, 190, 255))
 
 def draw_sheet(surf: pygame.Surface, area: pygame.Rect, sheet: Sheet,
                running: Sequence[tuple[int, int]]) -> None:
-    title, body, small = theme.sizes(surf.get_height())
+    _title, body, small = theme.sizes(surf.get_height())
     gap = round(area.w * 0.03)
     left = pygame.Rect(area.x, area.y, round(area.w * 0.56), area.h)
     right = pygame.Rect(left.right + gap, area.y, area.w - left.w - gap, area.h)
