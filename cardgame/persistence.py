@@ -193,11 +193,11 @@ class Store:
                                      if isinstance(v, int) and not isinstance(v, bool)}
         return out
 
-    def record(self, game_id: str, *, deals: int = 0, penalty: int = 0, matches: int = 0,
-               wins: int = 0) -> None:
-        """Add to a game's counters: deals played, own penalty, matches finished, matches won."""
+    def record(self, game_id: str, **counters: int) -> None:
+        """Add to a game's counters (deals played, matches finished and won, and the game's
+        own: Pis Yedili's penalty points...)."""
         stats = self.load_stats()
         rec = stats.setdefault(game_id, {})
-        for k, v in (("deals", deals), ("penalty", penalty), ("matches", matches), ("wins", wins)):
-            rec[k] = rec.get(k, 0) + v
+        for k, v in counters.items():
+            rec[k] = rec.get(k, 0) + int(v)
         atomic_write_json(self.stats_path, {"format": STATS_FORMAT, "games": stats})

@@ -11,11 +11,10 @@ from ..engine.cards import Card
 from ..i18n import _
 from ..ui import theme
 from ..ui.widgets import Button
+from . import routes
 from .base import App
 from .common import ButtonScene
-
-FANS = {"pis_yedili": "7H JS 7C AD", "tichu": "AS KS QS JS", "runfast": "3H 3S 3D 3C",
-        "ghost_euchre": "JH JD AH KH"}
+from .games import game_ui, has_table
 
 
 class MenuScene(ButtonScene):
@@ -34,7 +33,6 @@ class MenuScene(ButtonScene):
 
     def build(self) -> None:
         w, h = self.app.size
-        from .pis_yedili import has_table
         games = [(gid, info.title, has_table(gid)) for gid, info in registry.games().items()]
         games += [(gid, title, False) for gid, title in registry.PLANNED.items()]
         tw, th = round(w * 0.19), round(h * 0.34)
@@ -68,32 +66,26 @@ class MenuScene(ButtonScene):
 
     # -- actions -------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> None:
-        from .newgame import NewGameScene
-        self.app.push(NewGameScene(self.app, game_id))
+        routes.push("new_game", self.app, game_id)
 
     def continue_game(self) -> None:
         if self.resume is None:
             return
-        from .scoring import ScoringScene
-        from .table import TableScene
         match, seats = self.resume
         self.resume = None
         if match.deal_over:
-            self.app.push(ScoringScene(self.app, match, seats))
+            routes.push("scoring", self.app, match, seats)
         else:
-            self.app.push(TableScene(self.app, match, seats, animate_deal=False))
+            routes.push("table", self.app, match, seats, animate_deal=False)
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        routes.push("settings", self.app)
 
     def rules(self) -> None:
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        routes.push("rules", self.app)
 
     def stats(self) -> None:
-        from .stats import StatsScene
-        self.app.push(StatsScene(self.app))
+        routes.push("stats", self.app)
 
     def quit(self) -> None:
         self.app.running = False
@@ -122,7 +114,8 @@ class MenuScene(ButtonScene):
             theme.panel(surf, r, (10, 16, 12, 170) if live else (10, 16, 12, 110), radius=14)
             cw = round(r.w * 0.36)
             size = (cw, round(cw * 1.4))
-            cards = [Card.parse(c) for c in FANS.get(gid, "AS KS QS JS").split()]
+            fan = game_ui(gid).menu_fan if live else "AS KS QS JS"
+            cards = [Card.parse(c) for c in fan.split()]
             cx, cy = r.centerx, r.top + round(r.h * 0.42)
             for i, c in enumerate(cards):
                 angle = (1.5 - i) * 12

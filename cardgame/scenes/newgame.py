@@ -12,11 +12,11 @@ import pygame
 from ..engine import registry
 from ..engine.match import Match
 from ..i18n import _
-from ..ui import theme
 from ..ui.widgets import Button, Choice, NumberField
+from . import routes
 from .base import App
 from .common import ButtonScene
-from .pis_yedili import OPTION_ROWS, PLAYER_COUNTS
+from .games import game_ui
 from .words import LEVEL_NAMES, seat_names
 
 LEVELS = ["easy", "medium", "hard"]
@@ -26,6 +26,7 @@ class NewGameScene(ButtonScene):
     def __init__(self, app: App, game_id: str) -> None:
         self.game_id = game_id
         self.info = registry.get(game_id)
+        self.ui = game_ui(game_id)
         saved = app.settings.new_game.get(game_id, {})
         defaults = registry.GameInfo.options_to_dict(self.info.default_options())
         self.values: dict[str, Any] = dict(defaults)
@@ -50,7 +51,7 @@ class NewGameScene(ButtonScene):
         w, h = self.app.size
         n = self._players()
         left: list[Choice | NumberField] = []
-        counts = PLAYER_COUNTS.get(self.game_id)
+        counts = list(self.ui.player_counts)
         if counts:
             c = Choice("num_players", _("Players"), counts, [str(k) for k in counts],
                        help=_("You and the computer players."))
@@ -65,12 +66,12 @@ class NewGameScene(ButtonScene):
             c.set(self.levels[s - 1])
             left.append(c)
         right: list[Choice | NumberField] = []
-        for name, label, values, vnames, helpline in OPTION_ROWS[self.game_id](n):
-            c = Choice(name, label, values, vnames, help=helpline)
-            if self.values.get(name) not in values:
-                self.values[name] = values[0]
-            c.set(self.values[name])
-            (left if name in ("match_deals", "first_dealer") else right).append(c)
+        for row in self.ui.option_rows(n):
+            c = Choice(row.field, row.label, row.values, row.names, help=row.help)
+            if self.values.get(row.field) not in row.values:
+                self.values[row.field] = row.values[0]
+            c.set(self.values[row.field])
+            (left if row.column == 0 else right).append(c)
         left.append(self.seed)
         rh = max(40, round(h * 0.068))
         cw = round(w * 0.42)
@@ -136,7 +137,6 @@ class NewGameScene(ButtonScene):
         return self.info.options_from_dict({k: v for k, v in self.values.items() if k in known})
 
     def start(self) -> None:
-        from .table import TableScene
         options = self.options()
         seed = int(self.seed.text) if self.seed.text else random.randrange(10**9)
         n = self.info.seats(options)
@@ -146,7 +146,7 @@ class NewGameScene(ButtonScene):
         self.app.save_settings()
         match = Match(self.game_id, options, seed)
         self.app.store.write_save(match, seats)
-        self.app.replace(TableScene(self.app, match, seats))
+        routes.replace("table", self.app, match, seats)
 
     def draw(self, surf: pygame.Surface) -> None:
         title, body, small = self.draw_background(surf)

@@ -1,4 +1,8 @@
-"""Drawing the table (kept apart from its logic: drawing never changes state)."""
+"""Drawing the table (kept apart from its logic: drawing never changes state).
+
+Back to front: the felt, the top bar, the presenter's centre and widgets, the seats, the
+corner panel, the log, the hand and the action bar, cards in flight, the dragged card,
+the toast and the chooser."""
 
 from __future__ import annotations
 
@@ -6,27 +10,40 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..i18n import _
-from ..ui import theme
-from . import words
+from ...i18n import _
+from ...ui import theme
+from ...ui.layout import TableLayout
+from .. import words
+from ..games.base import HUMAN
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .scene import TableScene
 
 
-def draw_table(t: "TableScene", surf: pygame.Surface) -> None:
+def draw_table(t: TableScene, surf: pygame.Surface) -> None:
     L = t.layout
     sp = t.app.sprites
     title, body, small = theme.sizes(L.h)
     surf.blit(sp.felt((L.w, L.h)), (0, 0))
     _topbar(t, surf, body, small)
     t.presenter.draw_centre(surf, t.shown)
+    t.presenter.draw_widgets(surf, t.shown)
     _opponents(t, surf, body, small)
-    _panel(t, surf, body, small)
+    _panel(t, surf, small)
     _log(t, surf, small)
     _hand(t, surf, small)
     for b in t.buttons:
         b.draw(surf, body)
+    _flights(t, surf)
+    _dragged(t, surf)
+    if t.toast:
+        _toast(surf, L, t.toast[0], body, t.toast[2])
+    if t.chooser:
+        _chooser(t, surf, title, body)
+
+
+def _flights(t: TableScene, surf: pygame.Surface) -> None:
+    sp = t.app.sprites
     now = t.app.now
     for f in t.flights.active():
         size = f.current_size(now)
@@ -38,49 +55,53 @@ def draw_table(t: "TableScene", surf: pygame.Surface) -> None:
         sh = sp.shadow(end)
         surf.blit(sh, sh.get_rect(center=(pos[0] + size[0] // 2 + 3, pos[1] + size[1] // 2 + 5)))
         surf.blit(img, pos)
-    if t.drag and t.drag.dragging:
-        hand = t.hand()
-        if t.drag.index < len(hand):
-            pos = t.drag.topleft()
-            sh = sp.shadow(L.card)
-            surf.blit(sh, sh.get_rect(center=(pos[0] + L.card_w // 2 + 6, pos[1] + L.card_h // 2 + 9)))
-            surf.blit(sp.face(hand[t.drag.index], L.card), pos)
-            if L.drop_zone.collidepoint(t.drag.pos):
-                pygame.draw.rect(surf, theme.ACCENT, L.pile_rect.inflate(10, 10), width=3,
-                                 border_radius=L.pile_rect.w // 12)
-    if t.toast:
-        _toast(surf, L, t.toast[0], body, t.toast[2])
-    if t.chooser:
-        _chooser(t, surf, title, body)
 
 
-def _topbar(t: "TableScene", surf: pygame.Surface, body: int, small: int) -> None:
+def _dragged(t: TableScene, surf: pygame.Surface) -> None:
+    """The card under the mouse, and the play area lit when it may go there."""
+    L = t.layout
+    sp = t.app.sprites
+    if not (t.drag and t.drag.dragging):
+        return
+    hand = t.hand()
+    if t.drag.index >= len(hand):
+        return
+    card = hand[t.drag.index]
+    pos = t.drag.topleft()
+    sh = sp.shadow(L.card)
+    surf.blit(sh, sh.get_rect(center=(pos[0] + L.card_w // 2 + 6, pos[1] + L.card_h // 2 + 9)))
+    surf.blit(sp.face(card, L.card), pos)
+    if t.presenter.play_area().collidepoint(t.drag.pos) and card in t.playable_cards():
+        glow = t.presenter.drop_glow()
+        pygame.draw.rect(surf, theme.ACCENT, glow.inflate(10, 10), width=3,
+                         border_radius=glow.w // 12)
+
+
+def _topbar(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
     L = t.layout
     theme.panel(surf, L.topbar, (8, 12, 10, 170), radius=0, edge=None)
     for b in t.top_buttons:
         b.draw(surf, small)
-    v = t.view
-    label = _("{game} \u2014 deal {k}").format(game=t.match.info.title, k=v.deal_number + 1)
-    theme.blit_text(surf, label, body, L.topbar.center, anchor="center", bold=True)
+    theme.blit_text(surf, t.presenter.title(t.view), body, L.topbar.center, anchor="center",
+                    bold=True)
 
 
-def _opponents(t: "TableScene", surf: pygame.Surface, body: int, small: int) -> None:
+def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
     L = t.layout
     sp = t.app.sprites
     turn = set(t.view.turn) if not t.busy() else set()
     if t.thinking:
         turn = {t.thinking["req"].seat}
     for s, seat in L.seats.items():
-        count = len(t.shown.hands.get(s, []))
+        count = t.shown.count(f"hand:{s}")
         for r in L.back_slots(s, count):
             surf.blit(sp.back(L.small), r)
         plate = seat.plate
         active = s in turn
         theme.panel(surf, plate, (60, 48, 16, 220) if active else (10, 14, 12, 190),
                     radius=plate.h // 2, edge=(240, 190, 70, 230) if active else theme.PANEL_EDGE)
-        name = t.names[s]
         level = words.LEVEL_NAMES.get(t.seats[s], "")
-        theme.blit_text(surf, name, body, (plate.left + plate.h // 2, plate.centery),
+        theme.blit_text(surf, t.names[s], body, (plate.left + plate.h // 2, plate.centery),
                         theme.ACCENT if active else theme.TEXT, anchor="midleft", bold=True)
         # the card count as a badge
         badge = pygame.Rect(0, 0, plate.h, plate.h - 6)
@@ -88,9 +109,7 @@ def _opponents(t: "TableScene", surf: pygame.Surface, body: int, small: int) -> 
         pygame.draw.ellipse(surf, (240, 236, 224), badge)
         theme.blit_text(surf, str(count), small, badge.center, theme.DARK_TEXT, anchor="center",
                         bold=True, shadow=False)
-        sub = _(level) if level else ""
-        if s in dict(enumerate(t.view.badges)) and "dealer" in t.view.badges[s]:
-            sub = (sub + " \u00b7 " if sub else "") + _("dealer")
+        sub = " \u00b7 ".join(([_(level)] if level else []) + t.presenter.chips(t.view, s))
         theme.blit_text(surf, sub, small, (plate.centerx, plate.bottom + 3), theme.TEXT_DIM,
                         anchor="midtop")
         th = t.thinking
@@ -108,33 +127,25 @@ def _opponents(t: "TableScene", surf: pygame.Surface, body: int, small: int) -> 
                             bold=True, shadow=False)
 
 
-def _panel(t: "TableScene", surf: pygame.Surface, body: int, small: int) -> None:
-    """The corner panel: the deal, and penalties so far per player."""
-    L = t.layout
-    r = L.panel
-    rows = t.presenter.status_rows(t.view)
-    n = t.match.num_seats
-    height = (len(rows) + n + 1) * round(small * 1.5) + small * 2
-    box = pygame.Rect(r.left, r.top, r.width, height)
+def _panel(t: TableScene, surf: pygame.Surface, small: int) -> None:
+    """The corner panel: the presenter's rows."""
+    r = t.layout.panel
+    rows = t.presenter.panel_rows(t.view)
+    line = round(small * 1.5)
+    box = pygame.Rect(r.left, r.top, r.width, len(rows) * line + small * 2)
     theme.panel(surf, box)
     y = box.top + small
     x0, x1 = box.left + small, box.right - small
-    for label, value in rows:
-        theme.blit_text(surf, label, small, (x0, y), theme.TEXT_DIM)
-        theme.blit_text(surf, value, small, (x1, y), anchor="topright", bold=True)
-        y += round(small * 1.5)
-    theme.blit_text(surf, _("Penalty points"), small, (x0, y), theme.TEXT_DIM)
-    y += round(small * 1.5)
-    totals = t.match.totals
-    low = min(totals) if totals else 0
-    for s in range(n):
-        colour = theme.ACCENT if totals[s] == low and low < max(totals) else theme.TEXT
-        theme.blit_text(surf, t.names[s], small, (x0, y), colour)
-        theme.blit_text(surf, str(totals[s]), small, (x1, y), colour, anchor="topright", bold=True)
-        y += round(small * 1.5)
+    for row in rows:
+        colour = theme.ACCENT if row.tone == "accent" else theme.TEXT
+        label_colour = theme.TEXT_DIM if row.tone in ("info", "head") else colour
+        theme.blit_text(surf, row.label, small, (x0, y), label_colour)
+        if row.value:
+            theme.blit_text(surf, row.value, small, (x1, y), colour, anchor="topright", bold=True)
+        y += line
 
 
-def _log(t: "TableScene", surf: pygame.Surface, small: int) -> None:
+def _log(t: TableScene, surf: pygame.Surface, small: int) -> None:
     L = t.layout
     if not t.log:
         return
@@ -150,7 +161,7 @@ def _log(t: "TableScene", surf: pygame.Surface, small: int) -> None:
         y += round(small * 1.45)
 
 
-def _hand(t: "TableScene", surf: pygame.Surface, small: int) -> None:
+def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
     L = t.layout
     sp = t.app.sprites
     hand = t.hand()
@@ -159,7 +170,7 @@ def _hand(t: "TableScene", surf: pygame.Surface, small: int) -> None:
     dragging = t.drag.index if t.drag and t.drag.dragging else None
     lift = round(L.card_h * 0.05)
     for i, (c, (r, tilt)) in enumerate(zip(hand, slots)):
-        if i == dragging or c == t._gliding:
+        if i == dragging or c == t.gliding:
             continue
         if c in t.selected:
             r = r.move(0, -L.raise_by)
@@ -183,17 +194,18 @@ def _hand(t: "TableScene", surf: pygame.Surface, small: int) -> None:
     mine = t.human_turn()
     theme.panel(surf, plate, (60, 48, 16, 220) if mine else (10, 14, 12, 190), radius=plate.h // 2,
                 edge=(240, 190, 70, 230) if mine else theme.PANEL_EDGE)
-    theme.blit_text(surf, t.names[0], small, plate.center, theme.ACCENT if mine else theme.TEXT,
+    theme.blit_text(surf, t.names[HUMAN], small, plate.center, theme.ACCENT if mine else theme.TEXT,
                     anchor="center", bold=True)
-    if t.view.badges and "dealer" in t.view.badges[0]:
-        theme.blit_text(surf, _("dealer"), small, (plate.centerx, plate.bottom + 3), theme.TEXT_DIM,
-                        anchor="midtop")
-    if t.human_turn() and not t.toast:
-        msg = _("Your turn: drag a card to the pile, or click it twice.") if live else _("Your turn.")
-        theme.blit_text(surf, msg, small, (L.w // 2, L.buttons_y - 6), theme.ACCENT, anchor="midbottom")
+    chips = t.presenter.chips(t.view, HUMAN)
+    if chips:
+        theme.blit_text(surf, " \u00b7 ".join(chips), small, (plate.centerx, plate.bottom + 3),
+                        theme.TEXT_DIM, anchor="midtop")
+    if mine and not t.toast:
+        theme.blit_text(surf, t.presenter.prompt(t.view, bool(live)), small,
+                        (L.w // 2, L.buttons_y - 6), theme.ACCENT, anchor="midbottom")
 
 
-def _toast(surf: pygame.Surface, L, message: str, body: int, warn: bool) -> None:
+def _toast(surf: pygame.Surface, L: TableLayout, message: str, body: int, warn: bool) -> None:
     img = theme.text(message, body, theme.TEXT, bold=True)
     box = img.get_rect().inflate(body * 2, body)
     box.center = L.message_center
@@ -204,20 +216,26 @@ def _toast(surf: pygame.Surface, L, message: str, body: int, warn: bool) -> None
     surf.blit(img, img.get_rect(center=box.center))
 
 
-def _chooser(t: "TableScene", surf: pygame.Surface, title: int, body: int) -> None:
+def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None:
     L = t.layout
-    assert t.chooser is not None
+    ch = t.chooser
+    assert ch is not None
     shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 120))
     surf.blit(shade, (0, 0))
-    rects = [b.rect for b, _a in t.chooser]
+    rects = [b.rect for b in ch.buttons]
     area = rects[0].unionall(rects[1:]).inflate(title * 2, title * 5)
+    heading = theme.wrap(ch.heading, body, max(area.width, round(L.w * 0.4)) - title, bold=True)
+    area.width = max(area.width, max(theme.text(h, body, bold=True).get_width() for h in heading)
+                     + title * 2)
+    area.centerx = L.w // 2
     theme.panel(surf, area, (16, 24, 20, 235), radius=16)
-    suits = all(getattr(a, "suit", None) for _b, a in t.chooser)
-    heading = _("Name a suit for your Jack") if suits else _("Choose how to play")
-    theme.blit_text(surf, heading, body, (area.centerx, area.top + title // 2), anchor="midtop",
-                    bold=True)
-    for b, _a in t.chooser:
-        b.draw(surf, body)
-    theme.blit_text(surf, _("Esc: keep your cards"), round(body * 0.8),
-                    (area.centerx, area.bottom - title // 2), theme.TEXT_DIM, anchor="midbottom")
+    y = area.top + title // 2
+    for h in heading:
+        theme.blit_text(surf, h, body, (area.centerx, y), anchor="midtop", bold=True)
+        y += round(body * 1.4)
+    for i, b in enumerate(ch.buttons):
+        b.draw(surf, body, focused=i == ch.focus)
+    hint = _("Esc: cancel") if ch.confirm else _("Esc: keep your cards")
+    theme.blit_text(surf, hint, round(body * 0.8), (area.centerx, area.bottom - title // 2),
+                    theme.TEXT_DIM, anchor="midbottom")
