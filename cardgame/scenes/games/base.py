@@ -141,6 +141,7 @@ class TableContext(Protocol):
     def selected(self) -> frozenset[Card]: ...
     def submit(self, action: Action) -> None: ...
     def say(self, message: str, warn: bool = True) -> None: ...
+    def select(self, cards: frozenset[Card]) -> None: ...
 
 
 class PanelRow(NamedTuple):
@@ -199,6 +200,21 @@ class Presenter:
     def pause_after(self, e: Event) -> float:
         """Seconds (at normal speed) to let an event without card moves sink in."""
         return 0.08
+
+    def hold_after(self, e: Event) -> float:
+        """Seconds (at normal speed) to hold still after an event's cards have landed (a Dog
+        handing on the lead); 0 goes straight on."""
+        return 0.0
+
+    def starts_deal(self, e: Event) -> bool:
+        """Whether the event deals a new deal (the picture starts empty); a second round of
+        dealing into the same deal (Tichu's last six cards) is False."""
+        return e.key == "Dealt"
+
+    def beat(self, v: SeatView) -> float:
+        """The share of the human-feeling pause a computer player takes before this decision
+        (0 for a private poll, which must show no sign that it happened)."""
+        return 1.0
 
     def animates(self, m: Move) -> bool:
         """Whether a move flies (two zones drawn in one place need not)."""

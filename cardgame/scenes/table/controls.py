@@ -170,6 +170,7 @@ class Controls(Scene):
         return False
 
     def open_chooser(self, actions: Sequence[Action]) -> None:
+        actions = self.presenter.button_order(actions)
         labels = [self.presenter.chooser_label(a) for a in actions]
         self.chooser = Chooser(self.presenter.chooser_heading(actions), labels,
                                list(actions)).placed(self.layout)

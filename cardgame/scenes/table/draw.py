@@ -90,7 +90,7 @@ def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> No
     L = t.layout
     sp = t.app.sprites
     turn = set(t.view.turn) if not t.busy() else set()
-    if t.thinking:
+    if t.thinking and t.thinking["beat"] > 0:   # a private poll shows no marker
         turn = {t.thinking["req"].seat}
     for s, seat in L.seats.items():
         count = t.shown.count(f"hand:{s}")

@@ -93,6 +93,9 @@ class _Context:
     def say(self, message: str, warn: bool = True) -> None:
         self._t.say(message, warn)
 
+    def select(self, cards: frozenset[Card]) -> None:
+        self._t.select(set(cards))
+
 
 class TableScene(Controls):
     """A deal of any game with a table, seen from seat 0."""
@@ -216,7 +219,7 @@ class TableScene(Controls):
         now = self.app.now
         self._log(e)
         f = self.speed
-        dealing = e.key == "Dealt"
+        dealing = self.presenter.starts_deal(e)
         gap = anim.DEAL_GAP * f if dealing or len(e.moves) > 4 else anim.FLIGHT * f * 0.35
         duration = anim.FLIGHT * f * (0.8 if dealing else 1.0)
         if dealing:   # a new deal: the deck where the presenter puts it, the rest empty
@@ -257,6 +260,9 @@ class TableScene(Controls):
                 if prev:
                     prev()
                 self.presenter.after_event(self.shown, e)
+                hold = self.presenter.hold_after(e)
+                if hold:
+                    self.pause_until = self.app.now + hold * f
             last.on_land = done
         else:
             self.presenter.after_event(self.shown, e)
@@ -363,7 +369,8 @@ class TableScene(Controls):
         return False
 
     def _ask(self, req: Request) -> None:
-        th: dict[str, Any] = {"req": req, "asked": self.app.now, "beat": anim.BOT_BEAT * self.speed,
+        beat = anim.BOT_BEAT * self.speed * self.presenter.beat(req.view)
+        th: dict[str, Any] = {"req": req, "asked": self.app.now, "beat": beat,
                               "done": False, "action": None}
         self.thinking = th
         if self.inline_bots:
