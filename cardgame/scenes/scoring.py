@@ -107,7 +107,8 @@ class ScoringScene(ButtonScene):
             x = box.left + round(box.width * 0.24)
             step = min(size[0] * 0.45, box.width * 0.38 / max(1, len(row.cards)))
             for k, c in enumerate(row.cards):
-                surf.blit(sp.face(c, size), (round(x + k * step), y + (row_h - card_h) // 2))
+                surf.blit(sp.face(c, size, self.ui.deck or ""),
+                          (round(x + k * step), y + (row_h - card_h) // 2))
             theme.blit_text(surf, row.detail, small, (box.right - round(box.width * 0.14), y + row_h // 2),
                             theme.TEXT_DIM, anchor="midright")
             theme.blit_text(surf, row.points, body, (box.right - body, y + row_h // 2),

@@ -407,6 +407,7 @@ class GameUI:
     game_id = ""
     player_counts: tuple[int, ...] = ()   # empty: the engine's options fix the count
     menu_fan = "AS KS QS JS"              # the cards on the menu tile
+    deck: str | None = None               # the game's own card art under sprites/ (None: French)
 
     def presenter(self, ctx: TableContext) -> Presenter:
         return Presenter(ctx)

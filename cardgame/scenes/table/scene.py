@@ -107,6 +107,7 @@ class TableScene(Controls):
         self.seats = list(seats)
         self.game = match.game
         self.ui = game_ui(match.info.id)
+        app.sprites.use_deck(self.ui.deck)
         self.driver = Driver(match, self.seats, bots=make_bots(match.info.id, self.seats))
         self.names = words.seat_names(self.seats)
         self.layout = TableLayout(app.size, match.num_seats)
@@ -157,12 +158,14 @@ class TableScene(Controls):
 
     def enter(self) -> None:
         """Back from settings or rules: the speed may have changed, the picture must redraw."""
+        self.app.sprites.use_deck(self.ui.deck)
         if self.speed == 0:
             self._fast_forward()
         self.shown = self._ordered(self.shown)
 
     def to_menu(self) -> None:
         self.save()
+        self.app.sprites.use_deck(None)
         self.app.home()
 
     # -- words ---------------------------------------------------------------------------------

@@ -91,7 +91,7 @@ def slot_rects(w: int, h: int, size: Size, hand_top: int) -> list[pygame.Rect]:
     """The three exchange slots, left opponent, partner, right opponent, above the hand."""
     gap = round(size[0] * 0.9)
     total = 3 * size[0] + 2 * gap
-    y = hand_top - size[1] - round(h * 0.09)
+    y = hand_top - size[1] - round(h * 0.2)
     x0 = (w - total) // 2
     return [pygame.Rect(x0 + k * (size[0] + gap), y, *size) for k in range(3)]
 

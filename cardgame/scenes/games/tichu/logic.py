@@ -210,7 +210,7 @@ def prompt(view: object, legal: Sequence[Action], names: Sequence[str]) -> str:
         last = last_played(getattr(view, "log", ()))
         top = played_label(last) if last else ""
         return _("Beat {top}, or pass.").format(top=top) if top else _("Play or pass.")
-    turn = getattr(view, "turn", ())
+    turn: tuple[int, ...] = tuple(getattr(view, "turn", ()))
     if getattr(view, "phase", "") in ("GRAND", "CALL", "EXCHANGE"):
         return _("Waiting for the others\u2026")
     if len(turn) == 1:
@@ -235,3 +235,49 @@ def panel_rows(view: object, totals: Sequence[int], target: int, names: Sequence
 
 def gift_actions(legal: Sequence[Action]) -> list[Gift]:
     return [a for a in legal if isinstance(a, Gift)]
+
+
+# -- the trick as the table shows it ---------------------------------------------------------
+
+def trick_plays(table: Sequence[tuple[int, Sequence[Card]]]) -> list:
+    """The view's running trick as name-tagged plays, each read as the engine reads it
+    (a Phoenix single takes its value from the play before it)."""
+    from .draw import TrickPlay
+    out = []
+    prev = None
+    for seat, cards in table:
+        combo = classify(mask_of(list(cards)), prev)
+        label = (combo_label(KIND_NAMES[combo[0]], combo[1], combo[2], combo[3], list(cards))
+                 if combo else "")
+        out.append(TrickPlay(seat, tuple(cards), label))
+        prev = combo
+    return out
+
+
+def is_bomb(a: Action) -> bool:
+    return isinstance(a, Play) and len(a.cards) >= 4 and _is_bomb(a)
+
+
+def trick_complete(shown: object, passer: int, trick: Sequence) -> bool:
+    """After a pass: has every active seat but the owner passed since the top? (The table
+    keeps the finished trick in sight a moment longer.)"""
+    if not trick:
+        return False
+    status = shown.status  # type: ignore[attr-defined]
+    passed = set(status.get("passed", ())) | {passer}
+    status["passed"] = passed
+    owner = trick[-1].seat
+    active = [s for s in range(4) if shown.count(f"hand:{s}") > 0]  # type: ignore[attr-defined]
+    return all(s in passed for s in active if s != owner)
+
+
+def dog_target(shown: object, seat: int) -> int:
+    """Who leads after the Dog: the partner, or the next seat after the partner with cards."""
+    p = (seat + 2) % 4
+    if shown.count(f"hand:{p}") > 0:  # type: ignore[attr-defined]
+        return p
+    for k in (1, 2, 3, 4):
+        t = (p + k) % 4
+        if shown.count(f"hand:{t}") > 0:  # type: ignore[attr-defined]
+            return t
+    return seat

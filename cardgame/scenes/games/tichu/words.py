@@ -188,7 +188,7 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
     if k == "Exchanged":
         got = [m.card for m in e.moves if m.dst == f"hand:{me}" and m.card is not None]
         if got:
-            return _("Cards exchanged. You received {cards}.").format(
+            return _("You received {cards}.").format(
                 cards=", ".join(card_name(c) for c in got))
         return _("Cards exchanged.")
     if k == "Played":
@@ -272,6 +272,7 @@ def wish_label(rank: str | None) -> str:
 
 
 def gift_label(to: int, names: Sequence[str], side: str) -> str:
-    """'Give to Ayla (left)'."""
-    where = _("left") if side == "left" else _("right")
-    return _("Give to {name} ({side})").format(name=names[to], side=where)
+    """'◀ Ayla' for the left opponent, 'Cem ▶' for the right: short, for a button."""
+    if side == "left":
+        return _("◀ {name}").format(name=names[to])
+    return _("{name} ▶").format(name=names[to])
