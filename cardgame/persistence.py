@@ -68,6 +68,7 @@ class Settings:
     window: list[int] = field(default_factory=lambda: [1280, 720])
     auto_forced: bool = False
     new_game: dict[str, Any] = field(default_factory=dict)  # last choices per game id
+    games: dict[str, Any] = field(default_factory=dict)     # each game's table settings
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Settings":
@@ -88,6 +89,9 @@ class Settings:
         s.window = [max(1024, s.window[0]), max(640, s.window[1])]
         if not isinstance(s.new_game, dict):
             s.new_game = {}
+        if not isinstance(s.games, dict) or not all(isinstance(v, dict)
+                                                     for v in s.games.values()):
+            s.games = {}
         s.four_colour = bool(s.four_colour)
         s.auto_forced = bool(s.auto_forced)
         return s

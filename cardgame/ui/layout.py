@@ -27,9 +27,10 @@ class Seat:
 class TableLayout:
     """Every rectangle of the table for a window of `size` and `n` seats."""
 
-    def __init__(self, size: tuple[int, int], n: int) -> None:
+    def __init__(self, size: tuple[int, int], n: int, mirrored: bool = False) -> None:
         self.w, self.h = w, h = size
         self.n = n
+        self.mirrored = mirrored   # seats go anticlockwise on screen: seat 1 on the right
         self.card_h = round(h * 0.19)
         self.card_w = round(self.card_h * CARD_RATIO)
         self.card = (self.card_w, self.card_h)
@@ -70,6 +71,9 @@ class TableLayout:
             c = math.cos(math.pi / 2 + 2 * math.pi * s / self.n)
             side = "left" if c < -0.5 else "right" if c > 0.5 else "top"
             share = 0.5 + 0.4 * c
+        if self.mirrored:
+            side = {"left": "right", "right": "left"}.get(side, side)
+            share = 1 - share
         if side == "top":
             cx = self.w * share
             cy = self.topbar.bottom + self.margin + self.small_h / 2

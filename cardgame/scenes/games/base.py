@@ -412,6 +412,24 @@ class GameUI:
     def presenter(self, ctx: TableContext) -> Presenter:
         return Presenter(ctx)
 
+    def setting_rows(self) -> list[OptionRow]:
+        """The game's table settings for the settings screen (display and prompts only);
+        stored in `settings.games[game_id][field]`."""
+        return []
+
+    def setting(self, settings: Settings, name: str) -> Any:
+        """A table setting's value (the first value of its row when never chosen)."""
+        saved = getattr(settings, "games", {}).get(self.game_id, {})
+        row = next((r for r in self.setting_rows() if r.field == name), None)
+        value = saved.get(name)
+        if row is None:
+            return value
+        return value if value in row.values else row.values[0]
+
+    def mirrored(self, settings: Settings) -> bool:
+        """Whether the seats go anticlockwise on screen (seat 1 on the human's right)."""
+        return False
+
     def option_rows(self, num_players: int) -> list[OptionRow]:
         return []
 

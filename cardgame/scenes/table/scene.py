@@ -110,7 +110,7 @@ class TableScene(Controls):
         app.sprites.use_deck(self.ui.deck)
         self.driver = Driver(match, self.seats, bots=make_bots(match.info.id, self.seats))
         self.names = words.seat_names(self.seats)
-        self.layout = TableLayout(app.size, match.num_seats)
+        self.layout = TableLayout(app.size, match.num_seats, self.ui.mirrored(app.settings))
         self.presenter = self.ui.presenter(_Context(self))
         self.inline_bots = inline_bots
         self.queue: deque[Event] = deque()
@@ -138,7 +138,7 @@ class TableScene(Controls):
 
     # -- settings and geometry -----------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout(size, self.match.num_seats)
+        self.layout = TableLayout(size, self.match.num_seats, self.ui.mirrored(self.app.settings))
         self.make_top_buttons()
         self.buttons_stale = True
         if self.chooser is not None:

@@ -35,6 +35,12 @@ class TichuUI(GameUI):
         return [OptionRow(*row, column=0 if row[0] == "target_score" else 1)
                 for row in options.option_rows(num_players)]
 
+    def setting_rows(self) -> list[OptionRow]:
+        return [OptionRow(*row) for row in options.setting_rows()]
+
+    def mirrored(self, settings: Any) -> bool:
+        return options.mirrored(settings)
+
     def rules_text(self) -> list[RulesBlock]:
         return rules_text.rules_text()
 

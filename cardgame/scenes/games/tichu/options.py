@@ -33,14 +33,24 @@ def option_rows(num_players: int = 4) -> list[Row]:
 
 
 def setting_rows() -> list[Row]:
-    """The table's Tichu settings (UI only): bomb prompts, auto-pass and the seat order."""
+    """The table's Tichu settings (UI only): bomb prompts and the seat order. (Passing for
+    you when it is your only move is the app's general "forced moves" setting.)"""
     return [
-        ("bomb_prompts", _("Bomb chances"), ["armed", "all_windows", "trick_end_only"],
-         [_("when I press Bomb!"), _("ask at every chance"), _("at trick ends")],
+        ("bomb_prompts", _("Tichu: bomb chances"), ["armed", "all_windows", "trick_end_only"],
+         [_("after Bomb!"), _("every chance"), _("trick ends")],
          _("When the table stops to offer you a bomb out of turn.")),
-        ("auto_pass", _("Pass for me"), [False, True], [_("off"), _("on")],
-         _("When passing is your only move, the table passes for you.")),
-        ("seat_layout", _("Play goes"), ["counterclockwise", "clockwise"],
+        ("seat_layout", _("Tichu: play goes"), ["counterclockwise", "clockwise"],
          [_("to the right"), _("to the left")],
-         _("Where the next player sits: traditionally play passes to the right.")),
+         _("Traditionally play passes to the right: the next player sits on your right.")),
     ]
+
+
+def bomb_prompts(settings: object) -> str:
+    saved = getattr(settings, "games", {}).get("tichu", {})
+    value = saved.get("bomb_prompts")
+    return value if value in ("armed", "all_windows", "trick_end_only") else "armed"
+
+
+def mirrored(settings: object) -> bool:
+    saved = getattr(settings, "games", {}).get("tichu", {})
+    return saved.get("seat_layout", "counterclockwise") != "clockwise"

@@ -17,7 +17,7 @@ from ....i18n import _
 from ....ui import theme
 from ....ui.widgets import Button
 from ..base import HAND, HUMAN, PanelRow, Presenter, Shown
-from . import draw, logic, words
+from . import draw, logic, options, words
 from .draw import TrickPlay
 
 _PAUSES = {"TichuCalled": 0.7, "CallsRevealed": 0.9, "WishMade": 0.7, "WishFulfilled": 0.5,
@@ -165,7 +165,9 @@ class TichuPresenter(Presenter):
         return e.key == "Dealt" and e.param("count") != 6
 
     def beat(self, v: SeatView) -> float:
-        return 0.0 if v.decision == "bomb" else 1.0
+        """No beat for a private poll (it must leave no trace) nor in the simultaneous steps
+        (nobody waits for anybody's turn there)."""
+        return 0.0 if v.decision in ("bomb", "grand", "call", "exchange") else 1.0
 
     def animates(self, m: Move) -> bool:
         return not m.dst.startswith("undealt:")
@@ -532,7 +534,7 @@ class TichuPresenter(Presenter):
             if v.decision in ("lead", "follow"):
                 self.armed = False
             return None
-        setting = getattr(self.ctx.settings, "tichu_bomb_prompts", "armed")
+        setting = options.bomb_prompts(self.ctx.settings)
         if logic.ask_for_bomb(setting, self.armed, logic.is_trick_end(v)):
             self.armed = False
             return None
