@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 
 import pygame
+from ui_helpers import card_point, post_click, post_drag
 
 from cardgame.ai.base import make_bot
 from cardgame.engine.actions import CallTichu, Exchange, Gift, Grand, Pass, Play
 from cardgame.scenes.scoring import ScoringScene
-from ui_helpers import card_point, post_click, post_drag
 
 BOT = make_bot("tichu", "medium")
 
@@ -59,7 +59,8 @@ def _cards_key(a) -> str:
     return str(a)
 
 
-def play_hand(app, table, want_wish: str = "7", log: list | None = None) -> dict:
+def play_hand(app, table, want_wish: str = "7", log: list | None = None,
+              grand: bool = False) -> dict:
     """Drive one hand to the scoring scene; returns what happened (wish, bomb, gift...)."""
     seen = {"wish": False, "bomb": False, "gift": False, "grand_or_pass": False,
             "exchange": False, "plays": 0, "armed": False}
@@ -85,12 +86,15 @@ def play_hand(app, table, want_wish: str = "7", log: list | None = None) -> dict
         v = m.game.view(m.state, 0)
         legal = m.game.legal_actions(m.state, 0)
         d = v.decision
-        if d in ("grand", "call"):
+        if d == "grand" and grand:
+            click_button(app, table, "grand")
+            answer_chooser(app, table, "grand")            # the confirm step: Yes
+            seen["grand_or_pass"] = True
+        elif d in ("grand", "call"):
             click_button(app, table, "pass")
             seen["grand_or_pass"] = True
         elif d == "exchange":
             keep = {"MJ", "DRG"}
-            bombs = {c for a in legal for c in ()}  # noqa: F841 - exchange actions only
             choice = next(a for a in _exchanges(legal, v.hand, keep))
             exchange_by_drag(app, table, choice)
             seen["exchange"] = True

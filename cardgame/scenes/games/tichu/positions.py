@@ -69,12 +69,3 @@ def full_table() -> tuple[Match, list[str]]:
         "calls": ["tichu", "grand", "", "tichu"]})
     return m, list(SEATS)
 
-
-def gift_position() -> Match:
-    """You won a trick with the Dragon and must give it away (rules doc, E40)."""
-    m = Match("tichu", seed=2)
-    m.state = t.load_position(m.options, {
-        "hand:0": "DRG 4S 9J", "hand:1": "5S 6J", "hand:2": "KJ 3P", "hand:3": "2R 8S",
-        "table": "5S", "owner": 3, "phase": "PLAY", "to_act": 0})
-    # seat 3 led 5S (already on the table); you play the Dragon, everybody passes
-    return m

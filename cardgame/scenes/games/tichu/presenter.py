@@ -55,6 +55,7 @@ class TichuPresenter(Presenter):
         self.picture: TichuShown | None = None
         self.grab: tuple[Card, tuple[int, int], tuple[int, int]] | None = None  # card, offset, pos
         self.trick_done = False
+        self.asking = -1            # the position whose bomb window is offered to you
         self.bomb_button = Button(_("Bomb!") + " (B)", self.press_bomb, key="bomb")
         self.confirm_button = Button(_("Confirm exchange") + " (\u21b5)", self.confirm_exchange,
                                      accent=True, key="confirm_exchange")
@@ -353,6 +354,13 @@ class TichuPresenter(Presenter):
         if e.type == pygame.KEYDOWN and e.key == pygame.K_b and self._bomb_live(v):
             self.press_bomb()
             return True
+        if (e.type == pygame.KEYDOWN and e.key == pygame.K_t and v.phase in ("PLAY", "GIFT")
+                and not any(isinstance(a, CallTichu) for a in self._legal())):
+            m = self.ctx.match
+            why = m.game.why_illegal(m.state, HUMAN, CallTichu())
+            if why is not None:
+                self.ctx.say(words.explain(why))
+                return True
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.bomb_button.hit(e.pos):
             self.press_bomb()
             return True
@@ -534,8 +542,12 @@ class TichuPresenter(Presenter):
             if v.decision in ("lead", "follow"):
                 self.armed = False
             return None
+        at = len(self.ctx.match.history)
+        if self.asking == at:        # this window is already offered to you
+            return None
         setting = options.bomb_prompts(self.ctx.settings)
         if logic.ask_for_bomb(setting, self.armed, logic.is_trick_end(v)):
             self.armed = False
+            self.asking = at
             return None
         return Pass()

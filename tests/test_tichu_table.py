@@ -1,0 +1,173 @@
+"""Tichu through the table with posted mouse events only: whole hands (Grand Tichu or pass,
+the exchange dragged into the three slots, plays, a wish, a Dragon gift, a bomb thrown in
+after Bomb!), and the refusals in words."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from tichu_table_helpers import click_button, play_hand, post_key, select
+from ui_helpers import card_point, post_click
+
+from cardgame.engine import tichu as t
+from cardgame.engine.actions import Gift
+from cardgame.engine.match import Match
+from cardgame.scenes.base import App
+from cardgame.scenes.menu import MenuScene
+from cardgame.scenes.scoring import ScoringScene
+from cardgame.scenes.table import TableScene
+
+SEATS = ["human", "medium", "medium", "medium"]
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    a = App((1280, 720))
+    a.settings.speed = "instant"
+    yield a
+    pygame.display.quit()
+
+
+def open_table(app: App, match: Match) -> TableScene:
+    app.push(MenuScene(app))
+    table = TableScene(app, match, SEATS, animate_deal=False, inline_bots=True)
+    app.push(table)
+    app.frame(0.0)
+    return table
+
+
+def test_a_whole_hand_by_mouse_with_a_wish_and_a_dragon_gift(app):
+    match = Match("tichu", seed=7)
+    table = open_table(app, match)
+    seen = play_hand(app, table, want_wish="7")
+    assert seen["exchange"] and seen["wish"] and seen["gift"] and seen["grand_or_pass"]
+    mine = [a for s, a in match.history if s == 0]
+    assert mine[:2] == ["pass", "pass"]                      # no Grand Tichu, no Tichu
+    assert mine[2].startswith("exchange ")
+    assert "play MJ wish 7" in mine
+    assert any(a.startswith("gift ") for a in mine)
+    assert isinstance(app.top, ScoringScene)
+    assert app.store.load_stats()["tichu"]["hands"] == 1
+
+
+def test_a_grand_tichu_call_and_a_bomb_thrown_in_after_pressing_bomb(app):
+    match = Match("tichu", seed=40)
+    table = open_table(app, match)
+    seen = play_hand(app, table, grand=True)
+    assert seen["armed"] and seen["bomb"]
+    mine = [a for s, a in match.history if s == 0]
+    assert mine[0] == "grand"
+    state = t.new_state(match.options, match.seed, t.first_setup(match.options, 0))
+    bombs = []
+    for seat, text in match.history:       # replay: the bomb came in a window, out of turn
+        window = bool(state.window) and state.window[0] == seat
+        events = t.apply(state, seat, __import__("cardgame.engine.actions",
+                                                  fromlist=["parse_action"]).parse_action(text))
+        if seat == 0 and window and text.startswith("play"):
+            bombs.append([e for e in events if e.key == "Played"][0].param("out_of_turn"))
+    assert bombs == [True]
+    assert app.store.load_stats()["tichu"]["grand_calls"] == 1
+
+
+def _position(**desc) -> Match:
+    m = Match("tichu", seed=1)
+    m.state = t.load_position(m.options, desc)
+    return m
+
+
+def _toast(table) -> str:
+    return table.toast[0] if table.toast else ""
+
+
+def _play(app, table, text: str) -> None:
+    """Select the cards by clicks and press Enter (the Play button shows only while some
+    play is legal)."""
+    from cardgame.engine.cards import parse_cards
+    select(app, table, parse_cards(text))
+    post_key(pygame.K_RETURN)
+    app.frame(0.05)
+
+
+def test_refusals_are_said_in_words_and_change_nothing(app):
+    # Bora leads the Mah Jong wishing for an 8; you hold one (E21)
+    match = _position(**{"hand:0": "2S 3J 7P 8J KS", "hand:3": "MJ 9S", "hand:2": "4P 5P",
+                         "hand:1": "6R 9R", "phase": "PLAY", "to_act": 3})
+    t.apply(match.state, 3, __import__("cardgame.engine.actions",
+                                       fromlist=["parse_action"]).parse_action("play MJ wish 8"))
+    while match.state.window:
+        t.apply(match.state, match.state.window[0], t.legal_actions(match.state,
+                                                                     match.state.window[0])[-1])
+    table = open_table(app, match)
+    before = list(match.history), match.state.hands[0]
+    table.draw(app.screen)
+    assert "you must play a 8" in table.presenter.prompt(table.view, True)
+    _play(app, table, "KS")
+    assert "wish is for a 8" in _toast(table)
+    table.clear_selection()
+    _play(app, table, "2S 3J")
+    assert _toast(table) == "Those cards form no Tichu combination."
+    table.clear_selection()
+    assert (list(match.history), match.state.hands[0]) == before
+
+
+def test_a_play_that_does_not_beat_and_a_late_tichu_call(app):
+    match = _position(**{"hand:0": "4S 9J 9P KS", "hand:1": "2J 3J", "hand:2": "QS QJ 5P",
+                         "hand:3": "6R 7R", "table": "TS TJ", "owner": 3, "phase": "PLAY",
+                         "to_act": 0, "played_card": [True, True, True, True]})
+    table = open_table(app, match)
+    _play(app, table, "9J 9P")
+    assert _toast(table) == "That does not beat the combination on the table."
+    label, ok = table.presenter.selection_label(sorted(table.selected), table.view)
+    assert not ok and label.startswith("Pair of 9s")
+    table.clear_selection()
+    post_key(pygame.K_t, "t")
+    app.frame(0.05)
+    assert "before you play your first card" in _toast(table)
+    assert not any(b.key == "tichu" for b in table.buttons)
+
+
+def test_the_dragon_trick_cannot_go_to_the_partner(app):
+    match = _position(**{"hand:0": "DRG 4S", "hand:1": "6S 6J", "hand:2": "KJ 3P",
+                         "hand:3": "2R 8S", "table": "5S", "owner": 3, "phase": "PLAY",
+                         "to_act": 0})
+    table = open_table(app, match)
+    _play(app, table, "DRG")
+    for _ in range(40):
+        app.frame(0.05)
+        if table.view.decision == "gift" and table.human_turn() and not table.buttons_stale:
+            break
+    assert table.view.decision == "gift"
+    keys = {b.key for b in table.buttons}
+    assert keys == {"gift 1", "gift 3"}        # no button for the partner
+    table.apply(Gift(2), confirmed=True)       # as if forced: the engine's reason, in words
+    assert _toast(table) == "The Dragon trick must go to an opponent, not to your partner."
+    assert table.view.decision == "gift"
+
+
+def test_exchange_slots_take_a_dragged_card_and_give_it_back_on_click(app):
+    match = Match("tichu", seed=3)
+    table = open_table(app, match)
+    for _ in range(200):
+        app.frame(0.05)
+        if table.view.decision in ("grand", "call") and table.human_turn() \
+                and not table.buttons_stale:
+            click_button(app, table, "pass")
+        if table.view.decision == "exchange" and table.human_turn():
+            break
+    p = table.presenter
+    table.draw(app.screen)
+    card = table.hand()[0]
+    from ui_helpers import post_drag
+    post_drag(card_point(table, card), p._slot_rects()[p.slots.seats[1]].center)
+    app.frame(0.05)
+    assert p.slots.cards == {p.slots.seats[1]: card} and card not in table.hand()
+    post_click(p._slot_rects()[p.slots.seats[1]].center)   # a click takes it back
+    app.frame(0.05)
+    assert not p.slots.cards and card in table.hand()
+    table.draw(app.screen)
+    post_click(p.confirm_button.rect.center)               # incomplete: nothing is sent
+    app.frame(0.05)
+    assert match.state.phase.value == "EXCHANGE" and not [a for s, a in match.history
+                                                          if a.startswith("exchange")
+                                                          and s == 0]
