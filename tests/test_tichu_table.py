@@ -10,7 +10,7 @@ from tichu_table_helpers import click_button, play_hand, post_key, select
 from ui_helpers import card_point, post_click
 
 from cardgame.engine import tichu as t
-from cardgame.engine.actions import Gift
+from cardgame.engine.actions import Gift, parse_action
 from cardgame.engine.match import Match
 from cardgame.scenes.base import App
 from cardgame.scenes.menu import MenuScene
@@ -62,10 +62,9 @@ def test_a_grand_tichu_call_and_a_bomb_thrown_in_after_pressing_bomb(app):
     bombs = []
     for seat, text in match.history:       # replay: the bomb came in a window, out of turn
         window = bool(state.window) and state.window[0] == seat
-        events = t.apply(state, seat, __import__("cardgame.engine.actions",
-                                                  fromlist=["parse_action"]).parse_action(text))
+        events = t.apply(state, seat, parse_action(text))
         if seat == 0 and window and text.startswith("play"):
-            bombs.append([e for e in events if e.key == "Played"][0].param("out_of_turn"))
+            bombs.append(next(e for e in events if e.key == "Played").param("out_of_turn"))
     assert bombs == [True]
     assert app.store.load_stats()["tichu"]["grand_calls"] == 1
 
@@ -93,8 +92,7 @@ def test_refusals_are_said_in_words_and_change_nothing(app):
     # Bora leads the Mah Jong wishing for an 8; you hold one (E21)
     match = _position(**{"hand:0": "2S 3J 7P 8J KS", "hand:3": "MJ 9S", "hand:2": "4P 5P",
                          "hand:1": "6R 9R", "phase": "PLAY", "to_act": 3})
-    t.apply(match.state, 3, __import__("cardgame.engine.actions",
-                                       fromlist=["parse_action"]).parse_action("play MJ wish 8"))
+    t.apply(match.state, 3, parse_action("play MJ wish 8"))
     while match.state.window:
         t.apply(match.state, match.state.window[0], t.legal_actions(match.state,
                                                                      match.state.window[0])[-1])
