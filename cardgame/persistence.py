@@ -26,6 +26,7 @@ STATS_FORMAT = 1
 SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("blue", "red")
 FELTS = ("green", "blue")
+HAND_SORTS = ("rank", "suit")
 
 
 def _dirs() -> tuple[Path, Path]:
@@ -67,6 +68,7 @@ class Settings:
     language: str = "en"
     window: list[int] = field(default_factory=lambda: [1280, 720])
     auto_forced: bool = False
+    hand_sort: str = "rank"      # the human's hand: by rank or by suit
     new_game: dict[str, Any] = field(default_factory=dict)  # last choices per game id
     games: dict[str, Any] = field(default_factory=dict)     # each game's table settings
 
@@ -83,6 +85,8 @@ class Settings:
             s.back = "blue"
         if s.felt not in FELTS:
             s.felt = "green"
+        if s.hand_sort not in HAND_SORTS:
+            s.hand_sort = "rank"
         if (not isinstance(s.window, list) or len(s.window) != 2
                 or not all(isinstance(x, int) for x in s.window)):
             s.window = [1280, 720]

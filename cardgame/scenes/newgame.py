@@ -12,6 +12,7 @@ import pygame
 from ..engine import registry
 from ..engine.match import Match
 from ..i18n import _
+from ..ui import theme
 from ..ui.widgets import Button, Choice, NumberField
 from . import routes
 from .base import App
@@ -73,15 +74,18 @@ class NewGameScene(ButtonScene):
             c.set(self.values[row.field])
             (left if row.column == 0 else right).append(c)
         left.append(self.seed)
-        rh = max(40, round(h * 0.068))
-        cw = round(w * 0.42)
         top = round(h * 0.14)
+        bh = max(36, round(h * 0.065))
+        small = theme.sizes(h)[2]
+        room = h - bh - round(h * 0.04) - small * 3 - top   # above the explanation line
+        rh = min(max(40, round(h * 0.068)), room // max(len(left), len(right)))
+        cw = round(w * 0.42)
         for col, rows in enumerate((left, right)):
             x = round(w * 0.05) + col * round(w * 0.48)
             for i, r in enumerate(rows):
                 r.rect = pygame.Rect(x, top + i * rh, cw, rh - 8)
         self.rows = left + right
-        bw, bh = round(w * 0.18), max(36, round(h * 0.065))
+        bw = round(w * 0.18)
         self.buttons = [
             Button(_("Back"), self.back, pygame.Rect(w // 2 - bw - 10, h - bh - round(h * 0.04), bw, bh),
                    key="back"),
@@ -129,6 +133,12 @@ class NewGameScene(ButtonScene):
     def handle_event(self, e: pygame.event.Event) -> bool:
         if self.move_row(e, len(self.rows)):
             return True
+        if e.type == pygame.MOUSEMOTION:   # the row under the pointer shows its explanation
+            for i, r in enumerate(self.rows):
+                if r.rect.collidepoint(e.pos) and i != self.focus_row:
+                    self.focus_row = i
+                    super().handle_event(e)
+                    return True
         return super().handle_event(e)
 
     def options(self) -> Any:
@@ -149,7 +159,15 @@ class NewGameScene(ButtonScene):
         routes.replace("table", self.app, match, seats)
 
     def draw(self, surf: pygame.Surface) -> None:
-        title, body, small = self.draw_background(surf)
+        _title, body, small = self.draw_background(surf)
         for i, r in enumerate(self.rows):
             r.draw(surf, body, small, focused=i == self.focus_row)
+        if self.rows and self.buttons:   # the focused row's explanation in full
+            row = self.rows[self.focus_row % len(self.rows)]
+            w = surf.get_width()
+            y = self.buttons[0].rect.top - round(small * 0.8)
+            text = f"{row.label}: {row.help}" if row.help else row.label
+            for k, line in enumerate(reversed(theme.wrap(text, small, round(w * 0.9)))):
+                theme.blit_text(surf, line, small, (w // 2, y - k * round(small * 1.4)),
+                                theme.TEXT_DIM, anchor="midbottom")
         self.draw_buttons(surf, body)

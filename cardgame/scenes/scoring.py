@@ -29,9 +29,12 @@ class ScoringScene(ButtonScene):
 
     @property
     def title(self) -> str:  # type: ignore[override]
-        if self.match.over:
+        m = self.match
+        if m.over:
             return _("Match over")
-        return _("Deal {k} scored").format(k=len(self.match.results))
+        if m.results and not m.results[-1].counted:
+            return _("Void deal")
+        return _("Deal {k} scored").format(k=m.counted_deals)
 
     def build(self) -> None:
         w, h = self.app.size
@@ -70,17 +73,25 @@ class ScoringScene(ButtonScene):
         # the match table: one row per deal, totals at the bottom
         tb = pygame.Rect(box.right + round(w * 0.03), box.top, round(w * 0.37), box.height)
         y = self._match_table(surf, tb, body, small)
-        self._chart(surf, pygame.Rect(tb.left + body * 2, y, tb.width - 3 * body,
-                                      tb.bottom - y - round(body * 3.2)), small)
+        foot = round(body * 3.2)
         if m.over:
             winners = m.winners()
             if 0 in winners and self.seats[0] == "human":
                 msg = _("You win the match!") if len(winners) == 1 else _("You share the win!")
             else:
                 msg = _("{names} won the match.").format(names=", ".join(self.names[s] for s in winners))
-            theme.blit_text(surf, msg, title, (tb.centerx, tb.bottom - body), theme.ACCENT,
-                            anchor="midbottom", bold=True)
-        elif sheet.footer:
+            size = title
+            while size > body and theme.text(msg, size, bold=True).get_width() > tb.width - body * 2:
+                size -= 1
+            lines = theme.wrap(msg, size, tb.width - body * 2, bold=True)
+            line_h = round(size * 1.25)
+            foot = body + line_h * len(lines) + body // 2
+            for k, line in enumerate(lines):   # below the chart, never over it
+                theme.blit_text(surf, line, size, (tb.centerx, tb.bottom - foot + body // 2 + k * line_h),
+                                theme.ACCENT, anchor="midtop", bold=True)
+        self._chart(surf, pygame.Rect(tb.left + body * 2, y, tb.width - 3 * body,
+                                      tb.bottom - y - foot - small), small)
+        if not m.over and sheet.footer:
             theme.blit_text(surf, sheet.footer, small, (tb.centerx, tb.bottom - body), theme.TEXT_DIM,
                             anchor="midbottom")
         self.draw_buttons(surf, body)
@@ -96,23 +107,41 @@ class ScoringScene(ButtonScene):
             theme.blit_text(surf, sheet.note, body, (box.left + body, box.top + body * 2))
         rows = sheet.rows
         row_h = (box.height - body * 3) // max(1, len(rows))
-        card_h = min(round(row_h * 0.8), round(self.app.size[1] * 0.09))
-        size = (round(card_h * 5 / 7), card_h)
-        sp = self.app.sprites
+        details = [theme.text(r.detail, small).get_width() for r in rows if r.detail]
+        detail_right = box.right - round(box.width * 0.14)
+        x0 = box.left + round(box.width * 0.24)
+        cards_right = detail_right - (max(details) if details else 0) - small
         for i, row in enumerate(rows):
             y = box.top + body * 2 + i * row_h
             colour = theme.ACCENT if row.accent else theme.TEXT
             theme.blit_text(surf, row.name, body, (box.left + body, y + row_h // 2), colour,
                             anchor="midleft", bold=True)
-            x = box.left + round(box.width * 0.24)
-            step = min(size[0] * 0.45, box.width * 0.38 / max(1, len(row.cards)))
-            for k, c in enumerate(row.cards):
-                surf.blit(sp.face(c, size, self.ui.deck or ""),
-                          (round(x + k * step), y + (row_h - card_h) // 2))
-            theme.blit_text(surf, row.detail, small, (box.right - round(box.width * 0.14), y + row_h // 2),
+            if row.cards:
+                self._cards(surf, row.cards, pygame.Rect(x0, y, cards_right - x0, row_h))
+            theme.blit_text(surf, row.detail, small, (detail_right, y + row_h // 2),
                             theme.TEXT_DIM, anchor="midright")
             theme.blit_text(surf, row.points, body, (box.right - body, y + row_h // 2),
                             colour, anchor="midright", bold=True)
+
+    def _cards(self, surf: pygame.Surface, cards: tuple, area: pygame.Rect) -> None:
+        """Cards shown at the end, readable: one row with every corner index visible, or two
+        overlapping rows (the upper row's indices stay visible) when they are many."""
+        sp = self.app.sprites
+        n = len(cards)
+        h = min(round(area.height * 0.86), round(self.app.size[1] * 0.12))
+        w = round(h * 5 / 7)
+        step = min(w * 0.62, (area.width - w) / max(1, n - 1))
+        rows = [cards]
+        if n > 1 and step < w * 0.36:   # too tight for the indices: two rows
+            h = min(round(area.height * 0.92 / 1.5), h)
+            w = round(h * 5 / 7)
+            half = (n + 1) // 2
+            rows = [cards[:half], cards[half:]]
+            step = min(w * 0.62, (area.width - w) / max(1, half - 1))
+        top = area.top + (area.height - (h + (len(rows) - 1) * h // 2)) // 2
+        for k, line in enumerate(rows):
+            for j, c in enumerate(line):
+                surf.blit(sp.face(c, (w, h), self.ui.deck or ""), (round(area.left + j * step), top + k * (h // 2)))
 
     def _match_table(self, surf: pygame.Surface, tb: pygame.Rect, body: int, small: int) -> int:
         """The deals of the match per side and the totals; returns the y below it."""
@@ -127,10 +156,13 @@ class ScoringScene(ButtonScene):
             theme.blit_text(surf, self.sides[s], small, (x0 + s * col_w + col_w // 2, y), anchor="midtop",
                             bold=True)
         y += round(small * 1.8)
-        rows = m.results[-8:]
-        first = len(m.results) - len(rows)
-        for k, r in enumerate(rows):
-            label = _("Deal {k}").format(k=first + k + 1) if r.counted else _("void")
+        numbers, k = [], 0
+        for r in m.results:   # void deals are dealt again: they get no number
+            k += 1 if r.counted else 0
+            numbers.append(k)
+        rows = list(zip(m.results, numbers))[-8:]
+        for r, number in rows:
+            label = _("Deal {k}").format(k=number) if r.counted else _("void")
             theme.blit_text(surf, label, small, (tb.left + body, y), theme.TEXT_DIM)
             for s in range(n):
                 theme.blit_text(surf, str(r.points[s]), small, (x0 + s * col_w + col_w // 2, y),
@@ -161,6 +193,7 @@ class ScoringScene(ButtonScene):
         steps = max(1, len(running) - 1)
         pygame.draw.line(surf, (90, 100, 94), area.bottomleft, area.bottomright, 1)
         colours = [(240, 190, 70), (120, 190, 255), (240, 120, 120), (140, 220, 150), (220, 160, 240)]
+        ends: list[tuple[int, int]] = []
         for s in range(n):
             pts = [(area.left + round(area.width * k / steps),
                     area.bottom - round(area.height * (row[s] - low) / (top - low)))
@@ -169,5 +202,11 @@ class ScoringScene(ButtonScene):
                 pygame.draw.lines(surf, colours[s % 5], False, pts, 3)
             for p in pts:
                 pygame.draw.circle(surf, colours[s % 5], p, 4)
-            theme.blit_text(surf, self.sides[s], small, (pts[-1][0] - 6, pts[-1][1] - 4),
-                            colours[s % 5], anchor="bottomright")
+            ends.append((pts[-1][1] - 4, s))
+        # the names at the lines' ends, pushed apart where the lines end close together
+        gap, last = round(small * 1.2), None
+        for y, s in sorted(ends):
+            y = max(y, area.top + gap) if last is None else max(y, last + gap)
+            last = y
+            theme.blit_text(surf, self.sides[s], small, (area.right - 6, y), colours[s % 5],
+                            anchor="bottomright")

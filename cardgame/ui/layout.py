@@ -82,6 +82,7 @@ class TableLayout:
             cy = self.h * 0.45
         plate = Rect(0, 0, round(self.small_w * 3.2), max(26, round(self.h * 0.045)))
         plate.midtop = (round(cx), round(cy + self.small_h / 2 + self.h * 0.01))
+        plate.clamp_ip(Rect(self.margin, 0, self.w - 2 * self.margin, self.h))   # never cut
         return Seat((round(cx), round(cy)), plate, side)
 
     # -- the human's hand ----------------------------------------------------------------------
@@ -116,6 +117,14 @@ class TableLayout:
             if r.collidepoint(pos):
                 return i
         return None
+
+    def hand_column(self, count: int, x: int) -> int:
+        """The card whose visible strip holds `x` (the first or last card beyond the ends)."""
+        slots = self.hand_slots(count)
+        for i in range(count - 1, -1, -1):
+            if x >= slots[i][0].left:
+                return i
+        return 0
 
     @property
     def raise_by(self) -> int:

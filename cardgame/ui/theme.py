@@ -85,6 +85,17 @@ def wrap(s: str, px: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def fit(s: str, px: int, width: int, bold: bool = False) -> str:
+    """`s`, cut with an ellipsis where it would be wider than `width` pixels."""
+    f = assets.font(px, bold)
+    if f.size(s)[0] <= width:
+        return s
+    words = s.split()
+    while words and f.size(" ".join(words) + "\u2026")[0] > width:
+        words.pop()
+    return (" ".join(words) + "\u2026") if words else "\u2026"
+
+
 _panel_cache: dict[tuple[object, ...], pygame.Surface] = {}
 
 

@@ -46,13 +46,21 @@ class Button:
 
 
 def _row(surf: pygame.Surface, rect: pygame.Rect, label: str, help: str, px: int, small: int,
-         focused: bool) -> None:
-    """An option row's label, its one-line explanation and the focus highlight."""
+         focused: bool, room: int) -> None:
+    """An option row's label, its one-line explanation (cut to the `room` left of the value
+    box; the screen shows the focused row's in full) and the focus highlight."""
     if focused:
         theme.panel(surf, rect.inflate(12, 6), (255, 255, 255, 24), edge=(240, 190, 70, 160))
-    theme.blit_text(surf, label, px, (rect.left, rect.centery - px // 2 - 2))
-    if help:
-        theme.blit_text(surf, help, small, (rect.left, rect.centery + px // 2), theme.TEXT_DIM)
+    lines = theme.wrap(help, small, room) if help else []
+    step = round(small * 1.2)
+    if len(lines) > 1 and rect.height >= px + step * 2 + 4:   # room for two lines
+        lines = [lines[0], theme.fit(" ".join(lines[1:]), small, room)]
+    elif lines:
+        lines = [theme.fit(help, small, room)]
+    top = rect.centery - (px + step * len(lines)) // 2 - 1
+    theme.blit_text(surf, theme.fit(label, px, room), px, (rect.left, top))
+    for k, line in enumerate(lines):
+        theme.blit_text(surf, line, small, (rect.left, top + px + 1 + k * step), theme.TEXT_DIM)
 
 
 @dataclass
@@ -97,8 +105,9 @@ class Choice:
         return False
 
     def draw(self, surf: pygame.Surface, px: int, small: int, focused: bool = False) -> None:
-        _row(surf, self.rect, self.label, self.help, px, small, focused)
         left, right = self.arrows()
+        _row(surf, self.rect, self.label, self.help, px, small, focused,
+             left.left - self.rect.left - small)
         theme.panel(surf, pygame.Rect(left.left, left.top, right.right - left.left, left.height),
                     (0, 0, 0, 90))
         theme.blit_text(surf, "\u25c0", px, left.center, theme.ACCENT, anchor="center")
@@ -130,9 +139,10 @@ class NumberField:
         return False
 
     def draw(self, surf: pygame.Surface, px: int, small: int, focused: bool = False) -> None:
-        _row(surf, self.rect, self.label, self.help, px, small, focused)
         box = pygame.Rect(0, 0, round(self.rect.width * 0.44), self.rect.height)
         box.topright = self.rect.topright
+        _row(surf, self.rect, self.label, self.help, px, small, focused,
+             box.left - self.rect.left - small)
         theme.panel(surf, box, (0, 0, 0, 120), edge=(240, 190, 70, 200) if focused else theme.PANEL_EDGE)
         shown = self.text + ("|" if focused else "") if self.text or focused else self.placeholder
         theme.blit_text(surf, shown, px, box.center,

@@ -16,23 +16,36 @@ from .base import GameUI
 _loaded: dict[str, GameUI] = {}
 
 
+def _load(game_id: str) -> GameUI | None:
+    """The game's GameUI, or None when it has no package, or a package still being built
+    (one without its `GAME` yet)."""
+    ui = _loaded.get(game_id)
+    if ui is not None:
+        return ui
+    name = f"{__name__}.{game_id}"
+    try:
+        found = importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        found = False
+    if not found:
+        return None
+    ui = getattr(importlib.import_module(name), "GAME", None)
+    if isinstance(ui, GameUI):
+        _loaded[game_id] = ui
+        return ui
+    return None
+
+
 def has_table(game_id: str) -> bool:
     """Whether the game can be played in the window (its engine may be ready before)."""
-    if game_id in _loaded:
-        return True
-    try:
-        return importlib.util.find_spec(f"{__name__}.{game_id}") is not None
-    except (ImportError, ValueError):
-        return False
+    return _load(game_id) is not None
 
 
 def game_ui(game_id: str) -> GameUI:
     """The game's `GameUI`; KeyError for a game without a table."""
-    ui = _loaded.get(game_id)
+    ui = _load(game_id)
     if ui is None:
-        if not has_table(game_id):
-            raise KeyError(game_id)
-        ui = _loaded[game_id] = importlib.import_module(f"{__name__}.{game_id}").GAME
+        raise KeyError(game_id)
     return ui
 
 

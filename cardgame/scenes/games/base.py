@@ -331,6 +331,10 @@ class Presenter:
         ("", False) for no label."""
         return ("", False)
 
+    def explain(self, why: Reason, v: SeatView) -> str | None:
+        """A refusal put in words with the position in mind (None: the game's words)."""
+        return None
+
     def auto_action(self, v: SeatView, legal: Sequence[Action]) -> Action | None:
         """An answer the table gives for the human without stopping (Tichu's bomb window
         when the player asked for no prompt), recorded like any action; None to ask."""

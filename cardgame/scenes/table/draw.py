@@ -30,16 +30,20 @@ def draw_table(t: TableScene, surf: pygame.Surface) -> None:
     t.presenter.draw_widgets(surf, t.shown)
     _opponents(t, surf, body, small)
     _panel(t, surf, small)
-    _log(t, surf, small)
+    t.logview.draw_box(surf, L, small)
     _hand(t, surf, small)
+    ring = t.focus_ring()
+    focused = ring[t.button_focus % len(ring)] if t.button_focus is not None and ring else None
     for b in t.buttons:
-        b.draw(surf, body)
+        b.draw(surf, body, focused=b is focused)
     _flights(t, surf)
     _dragged(t, surf)
     if t.toast:
         _toast(surf, L, t.toast[0], body, t.toast[2])
     if t.chooser:
         _chooser(t, surf, title, body)
+    if t.logview.open:
+        t.logview.draw_open(surf, L)
 
 
 def _flights(t: TableScene, surf: pygame.Surface) -> None:
@@ -57,21 +61,18 @@ def _flights(t: TableScene, surf: pygame.Surface) -> None:
         surf.blit(img, pos)
 
 
-def _dragged(t: TableScene, surf: pygame.Surface) -> None:
-    """The card under the mouse, and the play area lit when it may go there."""
+def _dragged(t: "TableScene", surf: pygame.Surface) -> None:
+    """The carried cards under the pointer, and the drop target lit when they may go there."""
     L = t.layout
     sp = t.app.sprites
-    if not (t.drag and t.drag.dragging):
+    d = t.drag
+    if not (d and d.dragging and d.mode == "carry"):
         return
-    hand = t.hand()
-    if t.drag.index >= len(hand):
-        return
-    card = hand[t.drag.index]
-    pos = t.drag.topleft()
-    sh = sp.shadow(L.card)
-    surf.blit(sh, sh.get_rect(center=(pos[0] + L.card_w // 2 + 6, pos[1] + L.card_h // 2 + 9)))
-    surf.blit(sp.face(card, L.card), pos)
-    if t.presenter.play_area().collidepoint(t.drag.pos) and card in t.playable_cards():
+    for c, pos in t.carried_at(d).items():
+        sh = sp.shadow(L.card)
+        surf.blit(sh, sh.get_rect(center=(pos[0] + L.card_w // 2 + 6, pos[1] + L.card_h // 2 + 9)))
+        surf.blit(sp.face(c, L.card), pos)
+    if d.ok and t.presenter.play_area().collidepoint(d.pos):
         glow = t.presenter.drop_glow()
         pygame.draw.rect(surf, theme.ACCENT, glow.inflate(10, 10), width=3,
                          border_radius=glow.w // 12)
@@ -80,8 +81,10 @@ def _dragged(t: TableScene, surf: pygame.Surface) -> None:
 def _topbar(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
     L = t.layout
     theme.panel(surf, L.topbar, (8, 12, 10, 170), radius=0, edge=None)
+    ring = t.focus_ring()
+    focused = ring[t.button_focus % len(ring)] if t.button_focus is not None and ring else None
     for b in t.top_buttons:
-        b.draw(surf, small)
+        b.draw(surf, small, focused=b is focused)
     theme.blit_text(surf, t.presenter.title(t.view), body, L.topbar.center, anchor="center",
                     bold=True)
 
@@ -145,32 +148,16 @@ def _panel(t: TableScene, surf: pygame.Surface, small: int) -> None:
         y += line
 
 
-def _log(t: TableScene, surf: pygame.Surface, small: int) -> None:
-    L = t.layout
-    if not t.log:
-        return
-    lines = list(t.log)[-6:]
-    h = round(small * 1.45) * len(lines) + small
-    box = pygame.Rect(L.log.left, L.log.top, L.log.width, h)
-    theme.panel(surf, box, (10, 14, 12, 150))
-    y = box.top + small // 2
-    for i, line in enumerate(lines):
-        colour = theme.TEXT if i == len(lines) - 1 else theme.TEXT_DIM
-        for part in theme.wrap(line, small, box.width - small)[:1]:
-            theme.blit_text(surf, part, small, (box.left + small // 2, y), colour)
-        y += round(small * 1.45)
-
-
 def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
     L = t.layout
     sp = t.app.sprites
     hand = t.hand()
     slots = L.hand_slots(len(hand))
     live = t.playable_cards()
-    dragging = t.drag.index if t.drag and t.drag.dragging else None
+    away = set(t.drag.carried) if t.drag and t.drag.dragging and t.drag.mode == "carry" else set()
     lift = round(L.card_h * 0.05)
     for i, (c, (r, tilt)) in enumerate(zip(hand, slots)):
-        if i == dragging or c == t.gliding:
+        if c in away or c in t.gliding:
             continue
         if c in t.selected:
             r = r.move(0, -L.raise_by)
@@ -200,7 +187,15 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
     if chips:
         theme.blit_text(surf, " \u00b7 ".join(chips), small, (plate.centerx, plate.bottom + 3),
                         theme.TEXT_DIM, anchor="midtop")
-    if mine and not t.toast:
+    if t.label and not t.toast:   # what the selection makes, or why it cannot be played
+        text, ok = t.label
+        img = theme.text(text, small, theme.DARK_TEXT if ok else theme.TEXT, bold=True, shadow=False)
+        box = img.get_rect().inflate(small * 2, small // 2 + 4)
+        box.midbottom = (L.w // 2, L.buttons_y - 4)
+        theme.panel(surf, box, (240, 190, 70, 235) if ok else (120, 24, 24, 220),
+                    radius=box.h // 2, edge=None)
+        surf.blit(img, img.get_rect(center=box.center))
+    elif mine and not t.toast:
         theme.blit_text(surf, t.presenter.prompt(t.view, bool(live)), small,
                         (L.w // 2, L.buttons_y - 6), theme.ACCENT, anchor="midbottom")
 

@@ -32,6 +32,7 @@ from ..games import game_ui
 from ..games.base import HAND, HUMAN, Shown
 from . import draw
 from .controls import Controls
+from .logview import LogView
 
 LOG_KEEP = 200   # log lines kept for the log panel (the table shows the last few)
 
@@ -117,6 +118,7 @@ class TableScene(Controls):
         self.flights = anim.Flights()
         self.pause_until = 0.0
         self.log: deque[str] = deque(maxlen=LOG_KEEP)
+        self.logview = LogView(self.log)
         self._last_logged: Event | None = None
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.toast: tuple[str, float, bool] | None = None
@@ -170,7 +172,7 @@ class TableScene(Controls):
 
     # -- words ---------------------------------------------------------------------------------
     def explain(self, why: Reason) -> str:
-        return self.ui.explain(why) or words.explain(why)
+        return self.presenter.explain(why, self.view) or self.ui.explain(why) or words.explain(why)
 
     def _log_line(self, e: Event) -> None:
         last = self._last_logged
@@ -211,6 +213,8 @@ class TableScene(Controls):
         self.view = self.game.view(self.match.state, HUMAN)
         self.shown = self._ordered(self.presenter.shown_from_view(self.view))
         self.at_rest = True
+        if self.selected:   # the same cards may make a different label now
+            self.relabel()
 
     def _log(self, e: Event) -> None:
         self._log_line(e)
@@ -286,7 +290,7 @@ class TableScene(Controls):
 
     # -- the loop ------------------------------------------------------------------------------
     def animating(self) -> bool:
-        return bool(self.flights) or self.drag is not None and self.drag.dragging
+        return bool(self.flights) or self.drag is not None and self.drag.mode == "carry"
 
     def wake_in(self) -> float | None:
         now = self.app.now
@@ -335,6 +339,9 @@ class TableScene(Controls):
     def _drive(self) -> bool:
         """Ask the bot whose turn it is (in a worker), apply its answer after a beat."""
         now = self.app.now
+        rebuilt = self.buttons_stale
+        if rebuilt:   # the human's buttons, also during a step while the bots decide
+            self.make_buttons()
         th = self.thinking
         if th is not None:
             if th["done"] and now >= th["asked"] + th["beat"]:
@@ -350,9 +357,7 @@ class TableScene(Controls):
             if not th["done"] and now >= th["asked"] + th["beat"] + 0.3 and not th.get("shown"):
                 th["shown"] = True   # the thinking marker appears: one redraw
                 return True
-            return False
-        if self.buttons_stale:   # free actions (a call out of turn) are live at once
-            self.make_buttons()
+            return rebuilt
         reqs = self.driver.bot_requests()
         if reqs:
             self._ask(reqs[0])
@@ -366,10 +371,7 @@ class TableScene(Controls):
             if auto is not None:
                 self.apply(auto, confirmed=True)
                 return True
-        if self.buttons_stale:
-            self.make_buttons()
-            return True
-        return False
+        return rebuilt
 
     def _ask(self, req: Request) -> None:
         beat = anim.BOT_BEAT * self.speed * self.presenter.beat(req.view)
@@ -417,7 +419,9 @@ class TableScene(Controls):
 
     # -- acting for the human ------------------------------------------------------------------
     def human_turn(self) -> bool:
-        return not self.busy() and not self.thinking and bool(self.driver.human_to_act())
+        """The human may act now. In a step (several seats choosing at once) that holds while
+        a bot thinks too: an answer to an older position is dropped and asked again."""
+        return not self.busy() and bool(self.driver.human_to_act())
 
     def legal(self) -> tuple[Action, ...]:
         """The human's legal actions now: at their turn, or free ones (a call) at any time."""

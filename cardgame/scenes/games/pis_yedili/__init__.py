@@ -79,6 +79,7 @@ class PisYediliUI(GameUI):
             Shot("chooser", "table", (chooser_match, seats), {"animate_deal": False},
                  then=open_chooser),
             Shot("scoring", "scoring", (positions.scored_deal(7), ["human", "medium", "medium", "hard"])),
+            Shot("match_over", "scoring", (positions.finished_match(), ["human", "easy", "medium", "hard"])),
         ]
 
     def bench_position(self) -> tuple[Match, list[str]]:

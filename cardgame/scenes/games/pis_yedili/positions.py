@@ -56,3 +56,15 @@ def scored_deal(seed: int = 7) -> Match:
     m = Match("pis_yedili", seed=seed)
     Driver(m, ["random"] * 4).play_deal()
     return m
+
+
+def finished_match(seed: int = 8, deals: int = 3) -> Match:
+    """A short match played to its end by random players."""
+    from ....engine.pis_yedili.options import PisOptions
+    m = Match("pis_yedili", PisOptions(match_deals=deals), seed)
+    d = Driver(m, ["random"] * 4)
+    while not m.over:
+        d.play_deal()
+        if not m.over:
+            m.start_next_deal()
+    return m

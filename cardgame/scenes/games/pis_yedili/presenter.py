@@ -9,7 +9,7 @@ import pygame
 
 from ....engine.actions import Action, Draw, Pass, Take
 from ....engine.cards import Card
-from ....engine.core import Event, Move, SeatView
+from ....engine.core import Event, Move, Reason, SeatView
 from ....i18n import _
 from ....ui import theme
 from ...words import SYMBOL, suit_name
@@ -114,16 +114,35 @@ class PisPresenter(Presenter):
             return _("Your turn: drag a card to the pile, or click it twice.")
         return _("Your turn.")
 
+    def explain(self, why: Reason, v: SeatView) -> str | None:
+        """A Jack's suit cannot be answered by drawing once nothing can be drawn."""
+        if why.code == "NO_MATCH" and why.param("rank") is None:
+            m = self.ctx.match
+            if not any(isinstance(a, Draw) for a in m.game.legal_actions(m.state, v.seat)):
+                return words.explain(Reason(why.code, (*why.params, ("stock_empty", True))))
+        return None
+
+    def hint_reason(self, v: SeatView, a: Action) -> str | None:
+        from ....ai.pis_yedili import medium_reason
+        legal = self.ctx.match.game.legal_actions(self.ctx.match.state, v.seat)
+        return words.hint_reason(medium_reason(v, legal, a))  # type: ignore[arg-type]
+
     # -- the corner panel ----------------------------------------------------------------------
+    def deal_index(self) -> int:
+        """The deal being played, or the one just scored (counted once it ends), from 1;
+        void deals are dealt again under the same number."""
+        m = self.ctx.match
+        return max(1, m.counted_deals + (0 if m.deal_over and m.results[-1].counted else 1))
+
+    def title(self, v: SeatView) -> str:
+        return _("{game} \u2014 deal {k}").format(game=self.ctx.match.info.title, k=self.deal_index())
+
     def panel_rows(self, v: SeatView) -> list[PanelRow]:
         m = self.ctx.match
-        o = m.options
-        # the deal being played, or the one just scored (counted once it ends): never past n
-        k = max(1, m.counted_deals + (0 if m.deal_over else 1))
-        if k <= o.match_deals:
-            deal = _("{k} of {n}").format(k=k, n=o.match_deals)
-        else:
-            deal = _("extra deal {k}").format(k=k - o.match_deals)
+        n = m.options.match_deals
+        k = self.deal_index()
+        deal = _("{k} of {n}").format(k=k, n=n) if k <= n else \
+            _("extra deal {k}").format(k=k - n)   # a tie played off (option match_tie)
         rows = [PanelRow(_("Deal"), deal), PanelRow(_("Penalty points"), "", "head")]
         totals = m.totals
         low = min(totals) if totals else 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ....engine.cards import sort_cards
 from ....engine.core import HandResult
 from ....engine.match import Match
 from ....i18n import _
@@ -36,7 +37,7 @@ def score_sheet(match: Match, names: Sequence[str]) -> ScoreSheet:
     rows = []
     for s in range(match.num_seats):
         win = s in result.winners
-        cards = tuple(shown.get(s, ()))
+        cards = sort_cards(shown.get(s, ()))
         p = lines.get(s, {})
         value, mult = p.get("value", 0), p.get("multiplier", 1)
         if win and not cards:

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ....engine.core import Event, Reason
-from ....i18n import _, ngettext
+from ....i18n import N_, _, ngettext
 from ...words import RANK_NAMES, SUIT_TITLES, SYMBOL, card_name, suit_name
 
 
@@ -117,3 +117,28 @@ def speech(e: Event) -> str | None:
 
 def take_label(n: int) -> str:
     return _("Take {n}").format(n=n)
+
+
+HINT_REASONS = {
+    "no_seven": N_("you have no seven to pass the penalty on"),
+    "nothing_fits": N_("nothing in your hand fits the pile"),
+    "follow_up_pass": N_("nothing worth adding on your Ace"),
+    "out": N_("it is your last card"),
+    "out_multiplier": N_("going out with it multiplies everyone's penalty"),
+    "pass_penalty": N_("the seven passes the penalty on"),
+    "stop_runner": N_("it slows down a player who is close to going out"),
+    "jack_steers": N_("the Jack turns play to a suit you hold"),
+    "jack_last_resort": N_("nothing else fits"),
+    "set_up_multiplier": N_("it leaves a seven or a Jack to go out with"),
+    "shed_high": N_("it sheds the most expensive card that fits"),
+    "only_fit": N_("it is the only card that fits"),
+    "keep_suit": N_("it keeps play in a suit you hold"),
+    "keep_jack": N_("keeps your Jack for later"),
+    "keep_seven": N_("keeps a seven against a penalty"),
+}
+
+
+def hint_reason(codes: Sequence[str]) -> str | None:
+    """Medium's reasons in one phrase: "it sheds your most expensive card; keeps your Jack"."""
+    parts = [_(HINT_REASONS[c]) for c in codes if c in HINT_REASONS]
+    return "; ".join(parts) if parts else None
