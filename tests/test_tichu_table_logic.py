@@ -116,3 +116,14 @@ def test_chips_show_calls_places_and_passes() -> None:
     assert isinstance(logic.selection_label(parse_cards("AS"), t.legal_actions(state, 0), None,
                                             _why(state, 0))[1], bool)
     assert Play(parse_cards("AS")) not in t.legal_actions(state, 0)   # not our turn
+
+
+def test_the_last_collected_trick_is_read_from_the_log() -> None:
+    state = pos(phase="PLAY", to_act=0, h0="5S 2J", h1="KJ 3J", h2="AS 4P", h3="7R 8R")
+    for seat, text in ((0, "play 5S"), (1, "play KJ"), (2, "play AS"), (3, "pass"),
+                       (0, "pass"), (1, "pass")):
+        act(state, seat, text)
+        nobody_bombs(state)
+    got = logic.last_trick(t.view(state, 0).log)
+    assert got == [(0, parse_cards("5S")), (1, parse_cards("KJ")), (2, parse_cards("AS"))]
+    assert logic.last_trick(()) == []

@@ -281,3 +281,18 @@ def dog_target(shown: object, seat: int) -> int:
         if shown.count(f"hand:{t}") > 0:  # type: ignore[attr-defined]
             return t
     return seat
+
+
+def last_trick(log: Sequence[Event]) -> list[tuple[int, tuple[Card, ...]]]:
+    """The plays of the last trick that was collected (won or given away), in order."""
+    end = next((i for i in range(len(log) - 1, -1, -1)
+                if log[i].key in ("TrickWon", "DragonGiven")), None)
+    if end is None:
+        return []
+    plays: list[tuple[int, tuple[Card, ...]]] = []
+    for e in reversed(log[:end]):
+        if e.key in ("TrickWon", "DragonGiven", "LeadPassed", "Exchanged"):
+            break
+        if e.key == "Played":
+            plays.append((e.seat or 0, tuple(e.param("cards", ()))))
+    return plays[::-1]

@@ -315,7 +315,6 @@ class TichuPresenter(Presenter):
                 card, off, pos = self.grab
                 surf.blit(self.ctx.sprites.face(card, L.card), (pos[0] - off[0], pos[1] - off[1]))
         self._draw_bomb_button(surf, v)
-        self._draw_selection_label(surf, v)
 
     def _draw_bomb_button(self, surf: pygame.Surface, v: SeatView) -> None:
         if not self._bomb_live(v):
@@ -330,21 +329,6 @@ class TichuPresenter(Presenter):
 
     def _bomb_live(self, v: SeatView) -> bool:
         return v.phase in ("PLAY", "GIFT") and v.decision != "bomb" and logic.holds_bomb(v.hand)
-
-    def _draw_selection_label(self, surf: pygame.Surface, v: SeatView) -> None:
-        sel = sorted(self.ctx.selected)
-        if not sel or v.phase != "PLAY":
-            return
-        text, ok = self.selection_label(sel, v)
-        if not text:
-            return
-        L = self.L
-        small = theme.sizes(L.h)[2]
-        colour = theme.ACCENT if ok else theme.WARN
-        img = theme.text(text, small, colour, bold=True)
-        box = img.get_rect(midbottom=(L.w // 2, L.hand_y - L.raise_by - 6)).inflate(small, 6)
-        theme.panel(surf, box, (0, 0, 0, 170), radius=box.h // 2)
-        surf.blit(img, img.get_rect(center=box.center))
 
     # -- input for the widgets -------------------------------------------------------------------
     def handle_event(self, e: pygame.event.Event) -> bool:
@@ -534,6 +518,10 @@ class TichuPresenter(Presenter):
         m = self.ctx.match
         return logic.selection_label(cards, self._legal(), logic.top_combo(v),
                                      lambda a: m.game.why_illegal(m.state, HUMAN, a))
+
+    def last_trick(self, v: SeatView) -> list[tuple[int, tuple[Card, ...]]]:
+        """The plays of the last collected trick, for the review (L)."""
+        return logic.last_trick(v.log)
 
     def auto_action(self, v: SeatView, legal: Sequence[Action]) -> Action | None:
         """Bomb windows (TABLE.md): answered 'pass' at once unless Bomb! was pressed or the
