@@ -321,6 +321,7 @@ class TableScene(Controls):
                 del self.bubbles[s]
                 changed = True
         if self.flights or now < self.pause_until:
+            self._think_ahead()
             return changed
         if self.queue:
             self.at_rest = False
@@ -373,8 +374,38 @@ class TableScene(Controls):
                 return True
         return rebuilt
 
+    def _think_ahead(self) -> None:
+        """While the last play is still being shown, the next computer player already
+        thinks (in a worker); its answer waits for the animation and its beat (`_ask`)."""
+        if self.inline_bots or self.thinking is not None or self.match.deal_over:
+            return
+        early = getattr(self, "_early", None)
+        if early is not None and early["at"] == self.driver.position:
+            return
+        reqs = self.driver.bot_requests()
+        if not reqs:
+            return
+        req = reqs[0]
+        early = self._early = {"at": req.asked_at, "seat": req.seat, "done": False,
+                               "action": None}
+
+        def work() -> None:
+            early["action"] = self.driver.think(req)
+            early["done"] = True
+            try:
+                pygame.event.post(pygame.event.Event(BOT_READY))
+            except pygame.error:
+                pass
+        threading.Thread(target=work, daemon=True, name="bot-ahead").start()
+
     def _ask(self, req: Request) -> None:
         beat = anim.BOT_BEAT * self.speed * self.presenter.beat(req.view)
+        early = getattr(self, "_early", None)
+        self._early = None
+        if early is not None and early["at"] == req.asked_at and early["seat"] == req.seat:
+            early.update(req=req, asked=self.app.now, beat=beat)   # its worker fills it in
+            self.thinking = early
+            return
         th: dict[str, Any] = {"req": req, "asked": self.app.now, "beat": beat,
                               "done": False, "action": None}
         self.thinking = th

@@ -46,10 +46,36 @@ def trick_rects(area: pygame.Rect, plays: Sequence[TrickPlay], size: Size) -> li
     return rects
 
 
+_TRICKS: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
+
+
 def draw_trick(surf: pygame.Surface, sprites: object, area: pygame.Rect,
                plays: Sequence[TrickPlay], names: Sequence[str], size: Size) -> None:
-    """The running trick: each combination with a tag 'Ayla · Pair of 9s' under it."""
-    _t, _body, small = theme.sizes(surf.get_height())
+    """The running trick, drawn once per change into a cached picture (a trick of four
+    five-card combinations is some thirty blits; the frame then costs one)."""
+    key = (tuple(plays[-4:]), tuple(names), size, tuple(area), surf.get_height(),
+           id(sprites), getattr(sprites, "deck", None))
+    got = _TRICKS.get(key)
+    if got is None:
+        pad = size[0] * 4
+        canvas = pygame.Surface((area.w + 2 * pad, area.h + 2 * pad), pygame.SRCALPHA)
+        local = area.move(pad - area.x, pad - area.y)
+        _draw_trick(canvas, sprites, local, plays, names, size, surf.get_height())
+        box = canvas.get_bounding_rect()
+        part = canvas.subsurface(box).copy()
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            part = part.convert_alpha()
+        if len(_TRICKS) > 8:
+            _TRICKS.clear()
+        got = _TRICKS[key] = (part, (area.x - pad + box.x, area.y - pad + box.y))
+    surf.blit(*got)
+
+
+def _draw_trick(surf: pygame.Surface, sprites: object, area: pygame.Rect,
+                plays: Sequence[TrickPlay], names: Sequence[str], size: Size,
+                height: int) -> None:
+    """Each combination with a tag 'Ayla · Pair of 9s' under it."""
+    _t, _body, small = theme.sizes(height)
     shown = list(plays)[-4:]
     rects = trick_rects(area, shown, size)
     step = round(size[0] * 0.42)

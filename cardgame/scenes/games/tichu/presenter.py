@@ -55,19 +55,42 @@ class TichuPresenter(Presenter):
         self.picture: TichuShown | None = None
         self.grab: tuple[Card, tuple[int, int], tuple[int, int]] | None = None  # card, offset, pos
         self.trick_done = False
+        self._memo: dict[str, Any] = {}
         self.asking = -1            # the position whose bomb window is offered to you
         self.bomb_button = Button(_("Bomb!") + " (B)", self.press_bomb, key="bomb")
         self.confirm_button = Button(_("Confirm exchange") + " (\u21b5)", self.confirm_exchange,
                                      accent=True, key="confirm_exchange")
 
-    # -- the engine, read only -------------------------------------------------------------------
-    def _view(self) -> SeatView:
+    # -- the engine, read only (kept per position: drawing asks every frame) -------------------------
+    def _position(self) -> tuple[int, int, int]:
         m = self.ctx.match
-        return m.game.view(m.state, HUMAN)  # type: ignore[no-any-return]
+        return (id(m.state), getattr(m.state, "version", 0), len(m.history))
+
+    def _cached(self) -> dict[str, Any]:
+        pos = self._position()
+        if self._memo.get("at") != pos:
+            self._memo = {"at": pos}
+        return self._memo
+
+    def _view(self) -> SeatView:
+        memo = self._cached()
+        if "view" not in memo:
+            m = self.ctx.match
+            memo["view"] = m.game.view(m.state, HUMAN)
+        return memo["view"]  # type: ignore[no-any-return]
 
     def _legal(self) -> tuple[Action, ...]:
-        m = self.ctx.match
-        return tuple(m.game.legal_actions(m.state, HUMAN))
+        memo = self._cached()
+        if "legal" not in memo:
+            m = self.ctx.match
+            memo["legal"] = tuple(m.game.legal_actions(m.state, HUMAN))
+        return memo["legal"]  # type: ignore[no-any-return]
+
+    def _memo_of(self, key: str, fn: Any) -> Any:
+        memo = self._cached()
+        if key not in memo:
+            memo[key] = fn()
+        return memo[key]
 
     @property
     def multi_select(self) -> bool:  # type: ignore[override]
@@ -248,7 +271,7 @@ class TichuPresenter(Presenter):
             c = L.centre
             v = self.ctx_view()
             must = v is not None and v.decision in ("lead", "follow") and \
-                logic.must_fulfil(v, self._legal())
+                self._memo_of("must", lambda: logic.must_fulfil(v, self._legal()))
             draw.draw_wish(surf, (c.right - round(c.w * 0.06), c.top + round(c.h * 0.22)),
                            wish, must)
         if st.get("dog") is not None:
@@ -328,7 +351,8 @@ class TichuPresenter(Presenter):
         self.bomb_button.draw(surf, theme.sizes(L.h)[2])
 
     def _bomb_live(self, v: SeatView) -> bool:
-        return v.phase in ("PLAY", "GIFT") and v.decision != "bomb" and logic.holds_bomb(v.hand)
+        return (v.phase in ("PLAY", "GIFT") and v.decision != "bomb"
+                and self._memo_of("bomb", lambda: logic.holds_bomb(v.hand)))
 
     # -- input for the widgets -------------------------------------------------------------------
     def handle_event(self, e: pygame.event.Event) -> bool:
