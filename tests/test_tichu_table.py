@@ -169,3 +169,21 @@ def test_exchange_slots_take_a_dragged_card_and_give_it_back_on_click(app):
     assert match.state.phase.value == "EXCHANGE" and not [a for s, a in match.history
                                                           if a.startswith("exchange")
                                                           and s == 0]
+
+
+def test_an_action_that_shows_nothing_still_wakes_the_table(app):
+    """A computer player's declined bomb window is private: nothing to animate, yet the
+    table must go on to ask the next player (the loop sleeps while nothing is due)."""
+    match = Match("tichu", seed=3)
+    table = open_table(app, match)
+    for _ in range(5):
+        app.frame(0.05)
+    table.flights.finish_all()
+    table.queue.clear()
+    table.pause_until = 0.0
+    table.thinking = None
+    table.toast = None
+    table.bubbles.clear()
+    table.after_action()
+    table.queue.clear()
+    assert table.wake_in() == 0.0

@@ -296,8 +296,8 @@ class TableScene(Controls):
         now = self.app.now
         times = [t for t in (self.pause_until, self.toast[1] if self.toast else 0.0,
                              *(b[1] for b in self.bubbles.values())) if t > now]
-        if self.queue and not self.flights:
-            times.append(now)
+        if self.queue and not self.flights or getattr(self, "drive_soon", False):
+            times.append(now)   # an action that showed nothing (a private decline) still moves on
         if self.thinking and not self.thinking["done"]:
             # wake when the beat ends (to show the marker) unless the answer comes first
             marker_at = self.thinking["asked"] + self.thinking["beat"] + 0.3
@@ -340,6 +340,7 @@ class TableScene(Controls):
     def _drive(self) -> bool:
         """Ask the bot whose turn it is (in a worker), apply its answer after a beat."""
         now = self.app.now
+        self.drive_soon = False
         rebuilt = self.buttons_stale
         if rebuilt:   # the human's buttons, also during a step while the bots decide
             self.make_buttons()
@@ -424,6 +425,7 @@ class TableScene(Controls):
         threading.Thread(target=work, daemon=True, name="bot").start()
 
     def after_action(self) -> None:
+        self.drive_soon = True
         self.save()
         self.clear_selection()
         self.buttons_stale = True
