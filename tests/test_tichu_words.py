@@ -175,3 +175,10 @@ def test_hand_counters_count_own_calls_and_the_teams_double_victory() -> None:
     assert other["grand_calls"] == 1 and other["grand_made"] == 0
     assert other["double_victories"] == 0
     assert stats.label("tichu_made") == "Tichu made"
+
+
+def test_statistics_rows_read_calls_made_of_called() -> None:
+    rows = dict(stats.rows({"matches": 3, "wins": 2, "tichu_calls": 5, "tichu_made": 4,
+                            "grand_calls": 1, "grand_made": 0, "double_victories": 2}))
+    assert rows == {"Games": "3", "Wins": "2", "Tichu made": "4 of 5", "Grand made": "0 of 1",
+                    "Doubles": "2"}

@@ -76,7 +76,7 @@ def test_the_exchange_and_a_trick_by_mouse_in_a_real_window(tmp_path: Path) -> N
             time.sleep(1.5)    # the table comes to rest before the drag
             win.drag(_point(layout, list(v.hand), card), layout.centre.center)
             played = f"play {card}"
-            assert wait(lambda: [0, played] in (win.saved_actions() or []), 20), \
+            assert wait(lambda p=played: [0, p] in (win.saved_actions() or []), 20), \
                 f"the drop did not play {card}"
         assert played is not None, "no trick came to the human"
         win.screenshot(tmp_path / "xvfb_trick.png")

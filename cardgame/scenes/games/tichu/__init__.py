@@ -69,9 +69,7 @@ class TichuUI(GameUI):
         return out
 
     def stats_rows(self, counters: dict[str, int]) -> list[tuple[str, str]]:
-        return [(stats.label(k), str(counters.get(k, 0)))
-                for k in ("matches", "wins", "tichu_calls", "tichu_made", "grand_calls",
-                          "grand_made", "double_victories")]
+        return stats.rows(counters)
 
     def explain(self, why: Reason) -> str | None:
         return words.explain(why)
