@@ -4,6 +4,16 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import (
+    card_point,
+    human_turn_match,
+    legal_plain_card,
+    pile_centre,
+    playable_jack,
+    post_click,
+    refused_card,
+    run_frames,
+)
 
 from cardgame.ai.pis_yedili import medium_reason
 from cardgame.engine.actions import Play
@@ -18,9 +28,6 @@ from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.scoring import ScoringScene
 from cardgame.scenes.table import TableScene
 from cardgame.ui import theme
-
-from ui_helpers import (card_point, human_turn_match, legal_plain_card, pile_centre, playable_jack,
-                        post_click, refused_card, run_frames)
 
 PIS = game_ui("pis_yedili")
 
@@ -165,7 +172,8 @@ def test_the_pile_lights_only_for_a_card_that_may_go_there(app):
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
         for k in range(1, 7):
             p = (start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
+                                                 buttons=(1, 0, 0)))
         app.frame(0.02)
         assert table.drag is not None and table.drag.ok is lit
         table.draw(app.screen)
@@ -184,7 +192,8 @@ def test_the_log_scrolls_with_the_wheel_and_opens_whole(app):
     for i in range(20):
         table.log.append(f"line {i}")
     box = table.logview.box(table.layout, theme.sizes(720)[2])
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
     app.frame(0.05)
     assert table.logview.back == 2
@@ -216,8 +225,9 @@ def test_the_hint_says_why_in_medium_s_own_terms(app):
     table = open_table(app, match, seats)
     run_frames(app, table.human_turn)
     legal = match.game.legal_actions(match.state, 0)
-    from cardgame.ai.pis_yedili import MediumBot
     import random
+
+    from cardgame.ai.pis_yedili import MediumBot
     action = MediumBot().choose(table.view, legal, random.Random(0))
     why = hint_reason(medium_reason(table.view, legal, action))
     assert why
@@ -227,6 +237,7 @@ def test_the_hint_says_why_in_medium_s_own_terms(app):
 
 def test_medium_s_reasons_follow_its_rules():
     import random
+
     from cardgame.ai.pis_yedili import MediumBot
     match = Match("pis_yedili", seed=1)
     g = match.game
@@ -245,3 +256,20 @@ def test_medium_s_reasons_follow_its_rules():
     v, legal, chosen = position("KH 2H JC 9D", phase="TURN")
     assert str(chosen) == "play KH"
     assert medium_reason(v, legal, chosen) == ("shed_high", "keep_jack")
+
+
+def test_a_raised_card_says_what_it_does_or_why_it_cannot_go(app):
+    match, seats, card = human_turn_match(refused_card)
+    table = open_table(app, match, seats)
+    post_click(card_point(table, card))
+    app.frame(0.05)
+    why = match.game.why_illegal(match.state, 0, Play((card,)))
+    assert table.label == (table.explain(why), False)
+    app.pop()
+    match, seats, good = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    post_click(card_point(table, good))
+    app.frame(0.05)
+    assert table.selected == {good} and table.label is not None
+    text, ok = table.label
+    assert ok and str(good)[0].replace("T", "10") in text

@@ -9,6 +9,7 @@ import json
 
 import pygame
 import pytest
+from ui_helpers import card_point, post_click, post_drag, run_frames
 
 from cardgame.ai.driver import Driver
 from cardgame.engine.match import Match
@@ -17,8 +18,6 @@ from cardgame.scenes.base import App
 from cardgame.scenes.games.base import GameUI, Presenter
 from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.table import TableScene
-
-from ui_helpers import card_point, post_click, post_drag, run_frames
 
 
 class TinyPresenter(Presenter):
@@ -232,7 +231,7 @@ def test_in_a_step_the_human_decides_while_a_bot_still_thinks(tmp_path, monkeypa
     app.push(MenuScene(app))
     table = TableScene(app, match, seats, animate_deal=False)
     slow = SlowBot()
-    table.driver.bots = {s: slow for s in (1, 2, 3)}
+    table.driver.bots = dict.fromkeys((1, 2, 3), slow)
     monkeypatch.setattr(table, "draw", lambda surf: None)   # Tichu's card art is not needed here
     app.push(table)
     for _ in range(5):
@@ -254,21 +253,3 @@ def test_in_a_step_the_human_decides_while_a_bot_still_thinks(tmp_path, monkeypa
     assert sorted(s for s, _a in match.history[before:before + 4]) == [0, 1, 2, 3]
     pygame.display.quit()
 
-
-def test_l_shows_the_last_trick_of_games_with_tricks(app):
-    table, match, pair = open_table(app)
-    assert not any(b.key == "last_trick" for b in table.top_buttons), "no tricks, no review"
-    hand = table.hand()
-    trick = [(1, (hand[0],)), (2, (hand[1], hand[2]))]
-    table.presenter.last_trick = lambda v: trick
-    table.make_top_buttons()
-    assert any(b.key == "last_trick" for b in table.top_buttons)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, unicode="l"))
-    app.frame(0.05)
-    assert table.review == trick
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, unicode=" "))
-    app.frame(0.05)
-    assert table.review is None
-    table.presenter.last_trick = lambda v: []
-    table.toggle_review()
-    assert table.review is None and table.toast is not None

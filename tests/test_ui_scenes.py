@@ -7,7 +7,6 @@ import json
 import pygame
 import pytest
 
-from cardgame.scenes import words
 from cardgame.scenes.games import game_ui
 from cardgame.scenes.base import App
 from cardgame.scenes.menu import MenuScene

@@ -6,8 +6,9 @@ decide what a click means, so widgets stay free of game logic.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -28,21 +29,42 @@ class Button:
         return self.enabled and self.rect.collidepoint(pos)
 
     def draw(self, surf: pygame.Surface, px: int, focused: bool = False) -> None:
+        """Drawn once per look (label, size, state) and then blitted: the table redraws its
+        bars every frame while cards move."""
+        look = (self.label, self.rect.size, px, focused, self.hover, self.enabled, self.accent)
+        image = _BUTTONS.get(look)
+        if image is None:
+            image = self._render(px, focused)
+            _BUTTONS[look] = image
+            if len(_BUTTONS) > 200:
+                _BUTTONS.pop(next(iter(_BUTTONS)))
+        surf.blit(image, (self.rect.left - _PAD, self.rect.top - _PAD))
+
+    def _render(self, px: int, focused: bool) -> pygame.Surface:
         if self.accent and self.enabled:
             fill = (196, 150, 52) if not self.hover else (222, 176, 70)
             colour = theme.DARK_TEXT
         else:
             fill = theme.BUTTON_HOVER if self.hover and self.enabled else theme.BUTTON
             colour = theme.TEXT if self.enabled else (130, 130, 124)
-        radius = max(6, self.rect.height // 4)
-        shadow = self.rect.move(0, max(2, self.rect.height // 14))
-        pygame.draw.rect(surf, (0, 0, 0), shadow, border_radius=radius)
-        pygame.draw.rect(surf, fill, self.rect, border_radius=radius)
-        edge = theme.ACCENT if focused else (255, 255, 255)
-        pygame.draw.rect(surf, edge if focused else (90, 104, 96) if not self.accent else (240, 210, 130),
-                         self.rect, width=2 if focused else 1, border_radius=radius)
-        theme.blit_text(surf, self.label, px, self.rect.center, colour, bold=True,
-                        anchor="center", shadow=not self.accent)
+        w, h = self.rect.size
+        out = pygame.Surface((w + 2 * _PAD, h + 2 * _PAD), pygame.SRCALPHA)
+        r = pygame.Rect(_PAD, _PAD, w, h)
+        radius = max(6, h // 4)
+        pygame.draw.rect(out, (0, 0, 0), r.move(0, max(2, h // 14)), border_radius=radius)
+        pygame.draw.rect(out, fill, r, border_radius=radius)
+        if focused:   # a ring around the button, visible on gold and on grey alike
+            pygame.draw.rect(out, (255, 255, 255), r.inflate(8, 8), width=2,
+                             border_radius=radius + 3)
+        edge = theme.ACCENT if focused else (90, 104, 96) if not self.accent else (240, 210, 130)
+        pygame.draw.rect(out, edge, r, width=2 if focused else 1, border_radius=radius)
+        theme.blit_text(out, self.label, px, r.center, colour, bold=True, anchor="center",
+                        shadow=not self.accent)
+        return out
+
+
+_PAD = 6   # room around a button's image for its focus ring and shadow
+_BUTTONS: dict[tuple[object, ...], pygame.Surface] = {}
 
 
 def _row(surf: pygame.Surface, rect: pygame.Rect, label: str, help: str, px: int, small: int,

@@ -273,7 +273,8 @@ class Presenter:
         step = round(size[0] * 0.4)
         x = self.L.centre.centerx - (step * (len(cards) - 1) + size[0]) // 2
         for i, c in enumerate(cards):
-            surf.blit(self.ctx.sprites.card(c, size), (x + i * step, self.L.centre.centery - size[1] // 2))
+            y = self.L.centre.centery - size[1] // 2
+            surf.blit(self.ctx.sprites.card(c, size), (x + i * step, y))
 
     def draw_widgets(self, surf: pygame.Surface, shown: Shown) -> None:
         """The game's own widgets, drawn over the centre and under the hand."""
@@ -284,7 +285,8 @@ class Presenter:
 
     # -- words on the table ------------------------------------------------------------------------
     def title(self, v: SeatView) -> str:
-        return _("{game} \u2014 deal {k}").format(game=self.ctx.match.info.title, k=v.deal_number + 1)
+        game = self.ctx.match.info.title
+        return _("{game} \u2014 deal {k}").format(game=game, k=v.deal_number + 1)
 
     def chips(self, v: SeatView, seat: int) -> list[str]:
         """Small words under a seat's plate (dealer, passed, bid 4...)."""
@@ -451,7 +453,7 @@ class GameUI:
         """The name of each scoring side (one per seat unless the game has teams)."""
         return list(names[: len(match.totals)])
 
-    # -- statistics ----------------------------------------------------------------------------------
+    # -- statistics -------------------------------------------------------------------------------
     def deal_stats(self, match: Match, result: HandResult, human: int) -> dict[str, int]:
         """Counters to add after a counted deal (the match ones when it ended the match)."""
         out = {"deals": 1}
@@ -466,7 +468,7 @@ class GameUI:
                 (_("Wins"), str(counters.get("wins", 0))),
                 (_("Deals"), str(counters.get("deals", 0)))]
 
-    # -- words ---------------------------------------------------------------------------------------
+    # -- words ------------------------------------------------------------------------------------
     def explain(self, why: Reason) -> str | None:
         """A refusal in the game's words, or None for the common words."""
         return None
@@ -487,7 +489,7 @@ class GameUI:
     def action_label(self, a: Action) -> str:
         return words.action_label(a)
 
-    # -- scripts -------------------------------------------------------------------------------------
+    # -- scripts ----------------------------------------------------------------------------------
     def shots(self) -> list[Shot]:
         return []
 

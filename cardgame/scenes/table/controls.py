@@ -158,7 +158,8 @@ class Controls(Scene):
         menu = Button(_("Menu"), self.to_menu, pygame.Rect(8, 4, w, h), key="menu")
         settings = Button(_("Settings"), self.open_settings, pygame.Rect(L.w - w - 8, 4, w, h),
                           key="settings")
-        rules = Button(_("Rules"), self.open_rules, pygame.Rect(L.w - 2 * w - 16, 4, w, h), key="rules")
+        rules = Button(_("Rules"), self.open_rules, pygame.Rect(L.w - 2 * w - 16, 4, w, h),
+                       key="rules")
         undo = Button(_("Undo") + " (Z)", self.undo, pygame.Rect(w + 16, 4, w, h), key="undo")
         hint = Button(_("Hint") + " (H)", self.hint, pygame.Rect(2 * w + 24, 4, w, h), key="hint")
         log = Button(_("Log") + " (G)", self.logview.toggle, pygame.Rect(3 * w + 32, 4, w, h),
@@ -169,7 +170,8 @@ class Controls(Scene):
             mode = self.app.settings.hand_sort
             label = names.get(mode, mode) + " (S)"
             small = theme.sizes(L.h)[2]
-            width = max(round(L.w * 0.1), theme.text(label, small, bold=True).get_width() + small * 2)
+            text_w = theme.text(label, small, bold=True).get_width()
+            width = max(round(L.w * 0.1), text_w + small * 2)
             r = pygame.Rect(0, 0, width, max(26, round(L.h * 0.045)))
             r.bottomright = (L.w - L.margin, L.h - round(L.h * 0.06))
             self.top_buttons.append(Button(label, self.toggle_sort, r, key="sort"))
@@ -428,6 +430,9 @@ class Controls(Scene):
                 self.clear_selection()
             else:
                 self.to_menu()
+            return True
+        if e.key in (pygame.K_HOME, pygame.K_END) and hand:
+            self.focus = 0 if e.key == pygame.K_HOME else len(hand) - 1
             return True
         if e.key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
             d = -1 if e.key == pygame.K_LEFT else 1

@@ -61,7 +61,7 @@ def _flights(t: TableScene, surf: pygame.Surface) -> None:
         surf.blit(img, pos)
 
 
-def _dragged(t: "TableScene", surf: pygame.Surface) -> None:
+def _dragged(t: TableScene, surf: pygame.Surface) -> None:
     """The carried cards under the pointer, and the drop target lit when they may go there."""
     L = t.layout
     sp = t.app.sprites
@@ -116,7 +116,8 @@ def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> No
         theme.blit_text(surf, sub, small, (plate.centerx, plate.bottom + 3), theme.TEXT_DIM,
                         anchor="midtop")
         th = t.thinking
-        if th and th["req"].seat == s and not th["done"] and t.app.now >= th["asked"] + th["beat"] + 0.3:
+        slow = th and not th["done"] and t.app.now >= th["asked"] + th["beat"] + 0.3
+        if th and slow and th["req"].seat == s:
             theme.blit_text(surf, _("thinking\u2026"), small, (plate.centerx, plate.top - 4),
                             theme.ACCENT, anchor="midbottom")
         bubble = t.bubbles.get(s)
@@ -156,7 +157,7 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
     live = t.playable_cards()
     away = set(t.drag.carried) if t.drag and t.drag.dragging and t.drag.mode == "carry" else set()
     lift = round(L.card_h * 0.05)
-    for i, (c, (r, tilt)) in enumerate(zip(hand, slots)):
+    for i, (c, (r, tilt)) in enumerate(zip(hand, slots, strict=True)):
         if c in away or c in t.gliding:
             continue
         if c in t.selected:
@@ -189,7 +190,8 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
                         theme.TEXT_DIM, anchor="midtop")
     if t.label and not t.toast:   # what the selection makes, or why it cannot be played
         text, ok = t.label
-        img = theme.text(text, small, theme.DARK_TEXT if ok else theme.TEXT, bold=True, shadow=False)
+        colour = theme.DARK_TEXT if ok else theme.TEXT
+        img = theme.text(text, small, colour, bold=True, shadow=False)
         box = img.get_rect().inflate(small * 2, small // 2 + 4)
         box.midbottom = (L.w // 2, L.buttons_y - 4)
         theme.panel(surf, box, (240, 190, 70, 235) if ok else (120, 24, 24, 220),

@@ -89,7 +89,8 @@ class LogView:
             y += round(small * 1.45)
         if self.back:
             theme.blit_text(surf, _("\u2191 {n} newer").format(n=self.back), small,
-                            (box.right - small // 2, box.bottom + 2), theme.ACCENT, anchor="topright")
+                            (box.right - small // 2, box.bottom + 2), theme.ACCENT,
+                            anchor="topright")
 
     def draw_open(self, surf: pygame.Surface, L: TableLayout) -> None:
         _title, body, small = theme.sizes(L.h)
@@ -98,7 +99,8 @@ class LogView:
         surf.blit(shade, (0, 0))
         r = self.panel(L)
         theme.panel(surf, r, (16, 24, 20, 240), radius=16)
-        theme.blit_text(surf, _("Log of this deal"), body, (r.left + body, r.top + small), bold=True)
+        theme.blit_text(surf, _("Log of this deal"), body, (r.left + body, r.top + small),
+                        bold=True)
         page = self._page(L)
         end = len(self.lines) - self.back
         y = r.top + small * 3

@@ -19,7 +19,8 @@ def option_rows(num_players: int) -> list[OptionRow]:
         OptionRow("voluntary_draw", _("Draw even when you can play"), [False, True], on_off,
                   _("Drawing instead of playing is allowed.")),
         OptionRow("draw_limit", _("Drawing"), ["until_playable", "one"],
-                  [_("until playable"), _("one card")], _("How many cards you may draw in a turn.")),
+                  [_("until playable"), _("one card")],
+                  _("How many cards you may draw in a turn.")),
         OptionRow("jack_must_change_suit", _("Jack must change the suit"), [False, True], on_off,
                   _("A Jack may not ask for the suit already in play.")),
         OptionRow("seven_stack", _("Stacked sevens"), ["add", "double"], [_("add 3"), _("double")],
@@ -33,5 +34,6 @@ def option_rows(num_players: int) -> list[OptionRow]:
         OptionRow("last_card_multipliers", _("Last-card multipliers"), [False, True], on_off,
                   _("Going out with a 7 triples, with a Jack doubles.")),
         OptionRow("match_tie", _("A tie for the lowest"), ["shared", "extra_deals"],
-                  [_("shared win"), _("extra deals")], _("Share the win, or play on until one leads.")),
+                  [_("shared win"), _("extra deals")],
+                  _("Share the win, or play on until one leads.")),
     ]

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from ....engine.actions import Action, Draw, Pass, Take
+from ....engine.actions import Action, Draw, Pass, Play, Take
 from ....engine.cards import Card
 from ....engine.core import Event, Move, Reason, SeatView
 from ....i18n import _
@@ -114,6 +114,19 @@ class PisPresenter(Presenter):
             return _("Your turn: drag a card to the pile, or click it twice.")
         return _("Your turn.")
 
+    def selection_label(self, cards: Any, v: SeatView) -> tuple[str, bool]:
+        """A raised card: what it does if played now, or why it cannot be played."""
+        if len(cards) != 1:
+            return ("", False)
+        m = self.ctx.match
+        card = cards[0]
+        why = m.game.why_illegal(m.state, v.seat, Play((card,)))
+        if why is not None and why.code == "SUIT_REQUIRED":
+            why = None   # a Jack: the suit is asked for when it is played
+        if why is not None:
+            return (self.explain(why, v) or words.explain(why) or "", False)
+        return (words.card_effect(card, m.options), True)
+
     def explain(self, why: Reason, v: SeatView) -> str | None:
         """A Jack's suit cannot be answered by drawing once nothing can be drawn."""
         if why.code == "NO_MATCH" and why.param("rank") is None:
@@ -135,7 +148,8 @@ class PisPresenter(Presenter):
         return max(1, m.counted_deals + (0 if m.deal_over and m.results[-1].counted else 1))
 
     def title(self, v: SeatView) -> str:
-        return _("{game} \u2014 deal {k}").format(game=self.ctx.match.info.title, k=self.deal_index())
+        game = self.ctx.match.info.title
+        return _("{game} \u2014 deal {k}").format(game=game, k=self.deal_index())
 
     def panel_rows(self, v: SeatView) -> list[PanelRow]:
         m = self.ctx.match
@@ -211,7 +225,8 @@ class PisPresenter(Presenter):
         cw = st.get("direction", "CW") == "CW"
         arrow = "\u21bb" if cw else "\u21ba"
         dc = (centre[0], pr.bottom - disc // 2)
-        theme.blit_text(surf, arrow, round(disc * 0.8), dc, theme.ACCENT, anchor="center", bold=True)
+        theme.blit_text(surf, arrow, round(disc * 0.8), dc, theme.ACCENT, anchor="center",
+                        bold=True)
         theme.blit_text(surf, _("clockwise") if cw else _("anticlockwise"), small,
                         (dc[0], dc[1] + disc // 2), anchor="midtop")
         pending = st.get("pending", 0)

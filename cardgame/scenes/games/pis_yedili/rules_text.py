@@ -19,7 +19,8 @@ def rules_text() -> list[RulesBlock]:
                 "until you find one. This first club has no special effect.")),
         ("h", _("Your turn")),
         ("p", _("Play one card that matches the top of the pile by suit or by rank. Jacks fit on "
-                "anything except another Jack. If you cannot or will not play, draw a card from the "
+                "anything except another Jack. If you cannot or will not play, draw a card from "
+                "the "
                 "stock; once you have drawn you may play a card that fits, or pass.")),
         ("c", "9H 9S"),
         ("e", _("Example: on the nine of hearts you may play any heart, any nine, or a Jack.")),
@@ -36,13 +37,18 @@ def rules_text() -> list[RulesBlock]:
                 "Bora must now play a seven or take six cards.")),
         ("h", _("Scoring")),
         ("p", _("When someone plays their last card, the others score what their cards are "
-                "worth: Jack 25, seven 20, Ace 15, King, Queen and ten 10, the others their number. "
+                "worth: Jack 25, seven 20, Ace 15, King, Queen and ten 10, the others their "
+                "number. "
                 "Going out with a seven triples everyone's penalty, going out with a Jack doubles "
                 "it.")),
         ("p", _("If the stock runs out and nobody can play, the deal ends and the player with the "
                 "lowest hand scores nothing; the others pay their cards.")),
         ("h", _("Playing here")),
         ("p", _("Drag a card onto the pile, or click it twice. Cards you may play now are "
-                "lifted and outlined in gold. Use the buttons (or D, P, T) to draw, pass or take. "
-                "The arrow keys choose a card, Enter plays it, Esc opens the menu.")),
+                "lifted and outlined in gold; a raised card says above your hand what it does, "
+                "or why it cannot be played. Use the buttons (or D, P, T) to draw, pass or take.")),
+        ("p", _("Keyboard: the arrow keys (and Home, End) choose a card, Space raises it, Enter "
+                "plays it. Tab walks over the buttons, Enter presses one. H gives a hint, Z "
+                "undoes, G opens the whole log, S sorts your hand by rank or by suit, Esc opens "
+                "the menu.")),
     ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ....engine.cards import Card
 from ....engine.core import Event, Reason
 from ....i18n import N_, _, ngettext
 from ...words import RANK_NAMES, SUIT_TITLES, SYMBOL, card_name, suit_name
@@ -142,3 +143,18 @@ def hint_reason(codes: Sequence[str]) -> str | None:
     """Medium's reasons in one phrase: "it sheds your most expensive card; keeps your Jack"."""
     parts = [_(HINT_REASONS[c]) for c in codes if c in HINT_REASONS]
     return "; ".join(parts) if parts else None
+
+
+def card_effect(card: Card, options: Any) -> str:
+    """What playing `card` does, in a short line for the label above the hand."""
+    name = card_name(card)
+    effect = {
+        "7": _("the next player plays a seven or takes the penalty"),
+        "8": _("skips the next player"),
+        "T": _("turns the direction of play"),
+        "A": _("you may play one more card") if options.ace_rule == "optional_follow"
+        else _("you play again"),
+        "J": _("you name the suit"),
+    }.get(card.rank)
+    return _("{card}: {effect}").format(card=name, effect=effect) if effect else \
+        _("Play {card}").format(card=name)
