@@ -275,7 +275,7 @@ class TichuPresenter(Presenter):
             draw.draw_wish(surf, (c.right - round(c.w * 0.06), c.top + round(c.h * 0.22)),
                            wish, must)
         if st.get("dog") is not None:
-            self._dog_arrow(surf, st["dog"])
+            self._dog_arrow(surf, st["dog"], shown.faces("table"))
         received = st.get("received", [])
         if received and not plays and self.slots is None:
             size = L.card
@@ -292,7 +292,7 @@ class TichuPresenter(Presenter):
         except Exception:   # noqa: BLE001 - drawing never fails on a half-made match
             return None
 
-    def _dog_arrow(self, surf: pygame.Surface, seat: int) -> None:
+    def _dog_arrow(self, surf: pygame.Surface, seat: int, cards: list[Card]) -> None:
         """The Dog hands the lead on: an arrow from its player to the next leader."""
         L = self.L
         to = logic.dog_target(self.picture, seat) if self.picture else (seat + 2) % 4
@@ -306,6 +306,13 @@ class TichuPresenter(Presenter):
         mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
         pygame.draw.line(surf, theme.ACCENT, a, b, 6)
         pygame.draw.circle(surf, theme.ACCENT, b, 12)
+        size = self.trick_size()
+        for c in cards[-1:]:        # the Dog itself, in the middle
+            r = pygame.Rect(0, 0, *size)
+            r.center = L.centre.center
+            surf.blit(self.ctx.sprites.shadow(size), r.move(-4, -2))
+            surf.blit(self.ctx.sprites.face(c, size), r)
+            mid = (r.centerx, r.bottom + size[1] // 4)
         _t, body, _s = theme.sizes(L.h)
         text = _("The Dog: {name} leads").format(name=self.ctx.names[to])
         img = theme.text(text, body, theme.DARK_TEXT, bold=True, shadow=False)
