@@ -86,14 +86,22 @@ def glyph(img: Image.Image, text: str, cx: float, cy: float, size: int,
 
 def corners(img: Image.Image, rank: str, suit: str, colour: tuple[int, int, int]) -> None:
     label = RANK_LABEL.get(rank, rank)
+    index_pair(img, label, colour, 2.25, lambda cx, sy, size, flip: glyph(
+        img, SYMBOL[suit], cx, sy, int(size * 0.8), colour, flip=flip))
+
+
+def index_pair(img: Image.Image, label: str, colour: tuple[int, int, int], below: float,
+               symbol) -> None:  # type: ignore[no-untyped-def]
+    """The corner indices, top left and (turned) bottom right: the label, and under it
+    `symbol(cx, cy, size, flip)` drawn `below` corner heights down."""
     size = int(W * S * (0.17 if len(label) == 1 else 0.15))
     x, y = W * S * 0.115, H * S * 0.085
     for flip in (False, True):
         cx = W * S - x if flip else x
         ry = H * S - y if flip else y
-        sy = H * S - y * 2.25 if flip else y * 2.25
+        sy = H * S - y * below if flip else y * below
         glyph(img, label, cx, ry, size, colour, bold=True, flip=flip)
-        glyph(img, SYMBOL[suit], cx, sy, int(size * 0.8), colour, flip=flip)
+        symbol(cx, sy, size, flip)
 
 
 def pips(img: Image.Image, n: int, suit: str, colour: tuple[int, int, int]) -> None:
@@ -306,14 +314,8 @@ def tichu_symbol(img: Image.Image, suit: str, cx: float, cy: float, size: float,
 
 
 def tichu_corners(img: Image.Image, label: str, suit: str, colour: tuple[int, int, int]) -> None:
-    size = int(W * S * (0.17 if len(label) == 1 else 0.15))
-    x, y = W * S * 0.115, H * S * 0.085
-    for flip in (False, True):
-        cx = W * S - x if flip else x
-        ry = H * S - y if flip else y
-        sy = H * S - y * 2.3 if flip else y * 2.3
-        glyph(img, label, cx, ry, size, colour, bold=True, flip=flip)
-        tichu_symbol(img, suit, cx, sy, size * 0.78, colour, flip=flip)
+    index_pair(img, label, colour, 2.3, lambda cx, sy, size, flip: tichu_symbol(
+        img, suit, cx, sy, size * 0.78, colour, flip=flip))
 
 
 def tichu_court(img: Image.Image, d: ImageDraw.ImageDraw, rank: str, suit: str,

@@ -387,17 +387,19 @@ class TableScene(Controls):
         if not reqs:
             return
         req = reqs[0]
-        early = self._early = {"at": req.asked_at, "seat": req.seat, "done": False,
-                               "action": None}
+        self._early = {"at": req.asked_at, "seat": req.seat, "done": False, "action": None}
+        self._think_in_worker(req, self._early)
 
+    def _think_in_worker(self, req: Request, into: dict[str, Any]) -> None:
+        """The bot's answer into `into` (action, done) from a worker thread, then a wake-up."""
         def work() -> None:
-            early["action"] = self.driver.think(req)
-            early["done"] = True
+            into["action"] = self.driver.think(req)
+            into["done"] = True
             try:
                 pygame.event.post(pygame.event.Event(BOT_READY))
             except pygame.error:
                 pass
-        threading.Thread(target=work, daemon=True, name="bot-ahead").start()
+        threading.Thread(target=work, daemon=True, name="bot").start()
 
     def _ask(self, req: Request) -> None:
         beat = anim.BOT_BEAT * self.speed * self.presenter.beat(req.view)
@@ -413,16 +415,7 @@ class TableScene(Controls):
         if self.inline_bots:
             th["action"], th["done"] = self.driver.think(req), True
             return
-
-        def work() -> None:
-            action = self.driver.think(req)
-            th["action"] = action
-            th["done"] = True
-            try:
-                pygame.event.post(pygame.event.Event(BOT_READY))
-            except pygame.error:
-                pass
-        threading.Thread(target=work, daemon=True, name="bot").start()
+        self._think_in_worker(req, th)
 
     def after_action(self) -> None:
         self.drive_soon = True
