@@ -115,7 +115,7 @@ def test_a_play_that_does_not_beat_and_a_late_tichu_call(app):
                          "to_act": 0, "played_card": [True, True, True, True]})
     table = open_table(app, match)
     _play(app, table, "9J 9P")
-    assert _toast(table) == "That does not beat the combination on the table."
+    assert _toast(table) == "That does not beat Pair of 10s on the table."
     label, ok = table.presenter.selection_label(sorted(table.selected), table.view)
     assert not ok and label.startswith("Pair of 9s")
     table.clear_selection()
@@ -187,3 +187,24 @@ def test_an_action_that_shows_nothing_still_wakes_the_table(app):
     table.after_action()
     table.queue.clear()
     assert table.wake_in() == 0.0
+
+
+def test_a_bomb_out_of_turn_without_a_window_is_refused_in_words(app):
+    match = _position(**{"hand:0": "7S 7J 7P 7R 2S", "hand:1": "9J 3J", "hand:2": "QS 5P",
+                         "hand:3": "6R 8R", "table": "KS", "owner": 0, "phase": "PLAY",
+                         "to_act": 1, "played_card": [True, True, True, True]})
+    app.push(MenuScene(app))
+    table = TableScene(app, match, SEATS, animate_deal=False, inline_bots=False)
+    app.push(table)
+    app.frame(0.0)                     # Ayla is thinking (her beat has not passed)
+    assert not table.human_turn()
+    from cardgame.engine.cards import parse_cards
+    from ui_helpers import post_drag
+    table.select(set(parse_cards("7S 7J 7P 7R")))
+    table.draw(app.screen)
+    post_drag(card_point(table, parse_cards("7S")[0]), table.presenter.play_area().center)
+    app.frame(0.0)
+    assert _toast(table) == "Wait for your turn: only a bomb (Bomb! or B) may come in out of turn."
+    assert len(match.history) == 0
+    table.draw(app.screen)
+    assert table.presenter.bomb_button.rect.w > 0      # the Bomb! button is live

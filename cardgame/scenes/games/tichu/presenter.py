@@ -545,6 +545,17 @@ class TichuPresenter(Presenter):
         owner = getattr(v, "owner", None)
         return owner == (HUMAN + 2) % 4 and logic.is_bomb(a)
 
+    def explain(self, why: Any, v: SeatView) -> str | None:
+        """Refusals about the top name it: 'That does not beat the Pair of 9s on the table.'"""
+        plays = logic.trick_plays(v.table)
+        if not plays or why.code not in ("TOO_LOW", "TYPE_MISMATCH"):
+            return None
+        top = plays[-1].label
+        if why.code == "TOO_LOW":
+            return _("That does not beat {top} on the table.").format(top=top)
+        return _("On the table: {top}. Play the same kind with as many cards, or a bomb."
+                 ).format(top=top)
+
     def selection_label(self, cards: Sequence[Card], v: SeatView) -> tuple[str, bool]:
         m = self.ctx.match
         return logic.selection_label(cards, self._legal(), logic.top_combo(v),
