@@ -198,8 +198,9 @@ def test_a_bomb_out_of_turn_without_a_window_is_refused_in_words(app):
     app.push(table)
     app.frame(0.0)                     # Ayla is thinking (her beat has not passed)
     assert not table.human_turn()
-    from cardgame.engine.cards import parse_cards
     from ui_helpers import post_drag
+
+    from cardgame.engine.cards import parse_cards
     table.select(set(parse_cards("7S 7J 7P 7R")))
     table.draw(app.screen)
     post_drag(card_point(table, parse_cards("7S")[0]), table.presenter.play_area().center)
