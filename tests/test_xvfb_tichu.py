@@ -48,8 +48,7 @@ def test_the_exchange_and_a_trick_by_mouse_in_a_real_window(tmp_path: Path) -> N
             win.drag(_point(layout, hand, card), rects[seat].center)
             hand.remove(card)
             time.sleep(0.4)
-        confirm = (SIZE[0] // 2, rects[slots.seats[0]].bottom + round(SIZE[1] * 0.05)
-                   + layout.button_h // 2)
+        confirm = (SIZE[0] // 2, layout.buttons_y + layout.button_h // 2)
         win.click(confirm)
         want = "exchange " + " ".join(f"{c}>{s}" for c, s in sorted(gives, key=lambda g: g[1]))
 

@@ -338,7 +338,7 @@ class TichuPresenter(Presenter):
             draw.draw_slots(surf, self.ctx.sprites, [rects[s] for s in seats], cards, labels, lit)
             if v.decision == "exchange":
                 r = self.confirm_button.rect = pygame.Rect(0, 0, round(L.h * 0.3), L.button_h)
-                r.midtop = (L.w // 2, rects[seats[0]].bottom + round(L.h * 0.05))
+                r.midtop = (L.w // 2, L.buttons_y)     # where the action bar would be
                 self.confirm_button.enabled = self.slots.complete()
                 self.confirm_button.draw(surf, theme.sizes(L.h)[1])
             if self.grab is not None:
@@ -505,7 +505,7 @@ class TichuPresenter(Presenter):
         if isinstance(a, Gift):
             return words.gift_label(a.seat, self.ctx.names, self.side(a.seat))
         if isinstance(a, Pass):
-            return _("No bomb") if v.decision == "bomb" else _("Pass")
+            return _("Pass")
         return super().button_label(a, v)
 
     def button_key(self, a: Action) -> str | None:
