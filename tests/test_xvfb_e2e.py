@@ -37,3 +37,20 @@ def test_drag_and_drop_in_a_real_window(tmp_path: Path) -> None:
         win.screenshot(tmp_path / "xvfb.png")
         if (tmp_path / "xvfb.png").exists():
             assert (tmp_path / "xvfb.png").stat().st_size > 10_000
+
+
+def test_the_keyboard_plays_a_card_in_a_real_window(tmp_path: Path) -> None:
+    match, seats, card = human_turn_match(legal_plain_card)
+    before = len(match.history)
+    hand = list(match.game.view(match.state, 0).hand)
+    with game_window(tmp_path, match, seats, SIZE) as win:
+        win.key("Home")
+        for _ in range(hand.index(card)):
+            win.key("Right")
+        win.key("Return")
+
+        def played() -> bool:
+            actions = win.saved_actions()
+            return actions is not None and len(actions) > before and \
+                actions[before] == [0, f"play {card}"]
+        assert wait(played, 15), "Enter did not play the focused card"
