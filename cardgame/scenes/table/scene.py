@@ -123,6 +123,7 @@ class TableScene(Controls):
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.toast: tuple[str, float, bool] | None = None
         self.thinking: dict[str, Any] | None = None
+        self._early: dict[str, Any] | None = None   # a bot's answer thought out ahead
         self.finished = False
         self.at_rest = False
         self.view: SeatView = self.game.view(match.state, HUMAN)
@@ -380,15 +381,17 @@ class TableScene(Controls):
         thinks (in a worker); its answer waits for the animation and its beat (`_ask`)."""
         if self.inline_bots or self.thinking is not None or self.match.deal_over:
             return
-        early = getattr(self, "_early", None)
+        early = self._early
         if early is not None and early["at"] == self.driver.position:
             return
         reqs = self.driver.bot_requests()
         if not reqs:
             return
         req = reqs[0]
-        self._early = {"at": req.asked_at, "seat": req.seat, "done": False, "action": None}
-        self._think_in_worker(req, self._early)
+        ahead: dict[str, Any] = {"at": req.asked_at, "seat": req.seat, "done": False,
+                                 "action": None}
+        self._early = ahead
+        self._think_in_worker(req, ahead)
 
     def _think_in_worker(self, req: Request, into: dict[str, Any]) -> None:
         """The bot's answer into `into` (action, done) from a worker thread, then a wake-up."""
@@ -403,7 +406,7 @@ class TableScene(Controls):
 
     def _ask(self, req: Request) -> None:
         beat = anim.BOT_BEAT * self.speed * self.presenter.beat(req.view)
-        early = getattr(self, "_early", None)
+        early = self._early
         self._early = None
         if early is not None and early["at"] == req.asked_at and early["seat"] == req.seat:
             early.update(req=req, asked=self.app.now, beat=beat)   # its worker fills it in
