@@ -209,3 +209,24 @@ def test_a_bomb_out_of_turn_without_a_window_is_refused_in_words(app):
     assert len(match.history) == 0
     table.draw(app.screen)
     assert table.presenter.bomb_button.rect.w > 0      # the Bomb! button is live
+
+
+def test_the_table_keeps_time_for_tichus_moments(app):
+    """The six last cards join the eight on the table; the Dog's hand-over and the received
+    cards are held in sight; a private bomb poll and the simultaneous steps take no beat."""
+    from cardgame.engine.core import Event
+    table = open_table(app, Match("tichu", seed=3))
+    p = table.presenter
+    assert p.starts_deal(Event("Dealt", None, (), (("count", 8),)))
+    assert not p.starts_deal(Event("Dealt", None, (), (("count", 6),)))
+    assert p.hold_after(Event("Played", 1, (), (("kind", "dog"),))) >= 1.0
+    assert p.hold_after(Event("Exchanged", None, ())) >= 1.0
+    assert p.hold_after(Event("Played", 1, (), (("kind", "pair"),))) == 0.0
+    view = table.view
+    for decision, beat in (("bomb", 0.0), ("grand", 0.0), ("exchange", 0.0), ("follow", 1.0)):
+        assert p.beat(_with(view, decision)) == beat
+
+
+def _with(view, decision):
+    from dataclasses import replace
+    return replace(view, decision=decision)
