@@ -516,6 +516,8 @@ class TichuPresenter(Presenter):
         def key(a: Action) -> tuple[int, int]:
             if isinstance(a, Play):
                 return (0, -1 if a.wish is None else words.RANKS.index(a.wish))
+            if isinstance(a, Gift):     # the left opponent's button on the left
+                return (2, 0 if self.side(a.seat) == "left" else 1)
             return ({Grand: 0, CallTichu: 1, Gift: 2, Pass: 3}.get(type(a), 4), 0)
         return sorted(actions, key=key)
 
