@@ -155,7 +155,7 @@ class ScoringScene(ButtonScene):
         top = area.top + (area.height - (h + (len(rows) - 1) * h // 2)) // 2
         for k, line in enumerate(rows):
             for j, c in enumerate(line):
-                surf.blit(sp.face(c, (w, h)), (round(area.left + j * step), top + k * (h // 2)))
+                surf.blit(sp.face(c, (w, h), self.ui.deck or ""), (round(area.left + j * step), top + k * (h // 2)))
 
     def _match_table(self, surf: pygame.Surface, tb: pygame.Rect, body: int, small: int) -> int:
         """The deals of the match per side and the totals; returns the y below it."""

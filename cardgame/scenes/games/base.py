@@ -437,9 +437,28 @@ class GameUI:
     player_counts: tuple[int, ...] = ()   # empty: the engine's options fix the count
     menu_fan = "AS KS QS JS"              # the cards on the menu tile
     counter_clockwise = False             # True: the next seat in turn order sits on the right
+    deck: str | None = None               # the game's own card art under sprites/ (None: French)
 
     def presenter(self, ctx: TableContext) -> Presenter:
         return Presenter(ctx)
+
+    def setting_rows(self) -> list[OptionRow]:
+        """The game's table settings for the settings screen (display and prompts only);
+        stored in `settings.games[game_id][field]`."""
+        return []
+
+    def setting(self, settings: Settings, name: str) -> Any:
+        """A table setting's value (the first value of its row when never chosen)."""
+        saved = getattr(settings, "games", {}).get(self.game_id, {})
+        row = next((r for r in self.setting_rows() if r.field == name), None)
+        value = saved.get(name)
+        if row is None:
+            return value
+        return value if value in row.values else row.values[0]
+
+    def mirrored(self, settings: Settings) -> bool:
+        """Whether the seats go anticlockwise on screen (seat 1 on the human's right)."""
+        return self.counter_clockwise
 
     def option_rows(self, num_players: int) -> list[OptionRow]:
         return []

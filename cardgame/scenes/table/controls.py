@@ -228,7 +228,9 @@ class Controls(Scene):
         """Match a selection against the legal actions' cards (CONTRACT 1.3)."""
         state = self.match.state
         if not self.human_turn():
-            self.say(_("Wait for your turn."))
+            why = self.game.why_illegal(state, HUMAN, Play(tuple(cards)))
+            self.say(self.explain(why) if why is not None and not self.busy()
+                     else _("Wait for your turn."))
             return False
         legal = self.game.legal_actions(state, HUMAN)
         want = sorted(cards)
