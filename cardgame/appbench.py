@@ -66,6 +66,7 @@ def frame_time(frames: int = 300) -> float:
 def idle_cpu(seconds: float = 10.0) -> float:
     """Share of one core used by the real loop while the table waits for the human."""
     import pygame
+
     from .scenes.base import App
     app = App((1280, 720))
     table = _idle_table(app)
@@ -134,7 +135,8 @@ def main(argv: list[str] | None = None) -> int:
         elif args.only == "startup":
             print(f"start to interactive menu: {startup():.2f} s")
         elif args.only == "idle":
-            print(f"idle table CPU over {args.idle_seconds:.0f} s: {idle_cpu(args.idle_seconds):.2f} %"
+            cpu = idle_cpu(args.idle_seconds)
+            print(f"idle table CPU over {args.idle_seconds:.0f} s: {cpu:.2f} %"
                   f" of one core ({os.environ.get('SDL_VIDEODRIVER', 'x11')} video driver)")
         elif args.only == "memory":
             print(f"resident memory during play (peak): {memory():.0f} MB")

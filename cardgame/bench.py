@@ -19,8 +19,9 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, Iterable
+from typing import Any
 
 from .ai.base import make_bot
 from .engine.registry import GameInfo, games, get
@@ -59,7 +60,8 @@ def _percentiles(times: list[float]) -> str:
     times = sorted(times)
     p50 = times[len(times) // 2]
     p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
-    return f"p50 {p50 * 1000:8.2f} ms  p95 {p95 * 1000:8.2f} ms  max {times[-1] * 1000:8.2f} ms  (n={len(times)})"
+    return (f"p50 {p50 * 1000:8.2f} ms  p95 {p95 * 1000:8.2f} ms  "
+            f"max {times[-1] * 1000:8.2f} ms  (n={len(times)})")
 
 
 def decision_times(info: GameInfo, level: str, deals: int, hard_time: float) -> list[float]:
@@ -106,7 +108,10 @@ def _strength_task(args: tuple[str, int, int, float, int]) -> tuple[float, float
         seat = min(game.to_act(state))
         legal = game.legal_actions(state, seat)
         rng = random.Random(f"{seed}/bot/{seat}/{step}")
-        action = legal[0] if len(legal) == 1 else bots[seat].choose(game.view(state, seat), legal, rng)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            action = bots[seat].choose(game.view(state, seat), legal, rng)
         game.apply(state, seat, action, check=False)
         step += 1
     res = game.result(state)
@@ -138,9 +143,10 @@ def strength(info: GameInfo, deals: int, hard_time: float, jobs: int, samples: i
     else:
         outcomes = [_strength_task(t) for t in tasks]
     done = [o for o in outcomes if o is not None]
+    budget = f"{samples} samples" if samples else f"{hard_time}s"
     print(f"  strength: Hard (side rotated) vs Medium, {len(done)} counted deals "
           f"({len(tasks) - len(done)} void), hard budget "
-          f"{f'{samples} samples' if samples else f'{hard_time}s'}, {time.perf_counter() - start:.0f}s")
+          f"{budget}, {time.perf_counter() - start:.0f}s")
     print(f"    deal-win share       {_ci([o[0] for o in done])}   (break-even {1 / sides:.3f})")
     print(f"    points per deal      {_ci([o[1] for o in done])}   ({info.better} is better)")
     print(f"    points minus others  {_ci([o[2] for o in done])}")

@@ -70,7 +70,7 @@ class Settings:
     new_game: dict[str, Any] = field(default_factory=dict)  # last choices per game id
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Settings":
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
         s = cls()
         known = {f.name for f in fields(cls)}
         for k, v in data.items():

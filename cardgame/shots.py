@@ -1,5 +1,6 @@
 """`python -m cardgame.shots OUTDIR`: render the menu, new game, rules, the deal being dealt,
-the table mid-deal, the suit chooser and the scoring scene to PNG at 1280x720 and 1920x1080 (no window needed)."""
+the table mid-deal, the suit chooser and the scoring scene to PNG at 1280x720 and 1920x1080
+(no window needed)."""
 
 from __future__ import annotations
 
@@ -51,14 +52,15 @@ def playable_jack(m):
 
 def render(outdir: Path, sizes: list[tuple[int, int]] | None = None) -> list[Path]:
     import pygame
+
     from .ai.driver import Driver
     from .engine.match import Match
     from .scenes.base import App
     from .scenes.menu import MenuScene
     from .scenes.newgame import NewGameScene
     from .scenes.rules import RulesScene
-    from .scenes.settings import SettingsScene
     from .scenes.scoring import ScoringScene
+    from .scenes.settings import SettingsScene
     from .scenes.table import TableScene
     outdir.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
@@ -66,7 +68,7 @@ def render(outdir: Path, sizes: list[tuple[int, int]] | None = None) -> list[Pat
         tag = f"{size[0]}x{size[1]}"
         app = App(size)
 
-        def shot(name: str) -> None:
+        def shot(name: str, app: App = app, tag: str = tag) -> None:
             app.dirty = True
             app.frame(0.0, [])
             path = outdir / f"{name}_{tag}.png"

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
+from tichu_helpers import act, pos
+
 from cardgame.ai.tichu import EasyBot, MediumBot, _wish_choice, split, tichu_worthy
 from cardgame.engine import tichu as t
-from cardgame.engine.tichu.combos import mask_of
 from cardgame.engine.cards import parse_cards
-
-from tichu_helpers import act, pos
+from cardgame.engine.tichu.combos import mask_of
 
 
 def choose(state: t.State, seat: int, bot: object = None) -> str:

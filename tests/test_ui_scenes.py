@@ -6,17 +6,24 @@ import json
 
 import pygame
 import pytest
+from ui_helpers import (
+    card_point,
+    human_turn_match,
+    legal_plain_card,
+    playable_jack,
+    post_click,
+    post_drag,
+    refused_card,
+    run_frames,
+)
 
+from cardgame.engine.actions import Play
 from cardgame.scenes import words
 from cardgame.scenes.base import App
 from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.newgame import NewGameScene
 from cardgame.scenes.scoring import ScoringScene
 from cardgame.scenes.table import TableScene
-from cardgame.engine.actions import Play
-
-from ui_helpers import (card_point, human_turn_match, legal_plain_card, playable_jack, post_click,
-                        post_drag, refused_card, run_frames)
 
 
 @pytest.fixture
@@ -145,7 +152,8 @@ def test_save_quit_continue_resumes_the_same_position(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("content", ["{not json", "", '{"format": 99, "game": "pis_yedili"}',
                                      '{"format": 1, "game": "pis_yedili", "options": {}, "seed": 1,'
-                                     ' "seats": ["human", "easy", "easy", "easy"], "actions": [[3, "take"]]}'])
+                                     ' "seats": ["human", "easy", "easy", "easy"],'
+                                     ' "actions": [[3, "take"]]}'])
 def test_a_corrupt_save_is_set_aside_with_a_message(tmp_path, monkeypatch, content):
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     (tmp_path / "save.json").write_text(content)
@@ -221,6 +229,7 @@ def test_keyboard_draw_and_play(app):
 
 def test_bots_think_in_a_worker_and_the_marker_shows_only_when_slow(app):
     import threading
+
     from cardgame.engine.match import Match
 
     class SlowBot:
@@ -236,7 +245,7 @@ def test_bots_think_in_a_worker_and_the_marker_shows_only_when_slow(app):
     app.push(MenuScene(app))
     table = TableScene(app, match, seats, animate_deal=False)
     slow = SlowBot()
-    table.driver.bots = {s: slow for s in range(4)}
+    table.driver.bots = dict.fromkeys(range(4), slow)
     app.push(table)
     app.frame(0.0)
     assert table.thinking is not None and not table.thinking["done"]
@@ -294,7 +303,8 @@ def test_animations_end_exactly_on_the_view(app):
         got = table.shown
         if table.queue or table.flights:
             return original()
-        assert {s: len(h) for s, h in got.hands.items()} == {s: len(h) for s, h in want.hands.items()}
+        sizes = {s: len(h) for s, h in want.hands.items()}
+        assert {s: len(h) for s, h in got.hands.items()} == sizes
         assert got.hands[0] == want.hands[0]
         assert got.stock == want.stock
         assert got.pile[-1:] == want.pile[-1:]

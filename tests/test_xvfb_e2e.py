@@ -16,11 +16,10 @@ import time
 from pathlib import Path
 
 import pytest
+from ui_helpers import human_turn_match, legal_plain_card
 
 from cardgame.engine.saves import match_to_save
 from cardgame.ui.layout import TableLayout
-
-from ui_helpers import human_turn_match, legal_plain_card
 
 pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
                                 reason="needs Xvfb and xdotool")
@@ -81,7 +80,7 @@ def test_drag_and_drop_in_a_real_window(tmp_path: Path) -> None:
                                         f"{SIZE[0]}x{SIZE[1]}"], env=env,
                                        stdout=subprocess.DEVNULL, stderr=err)
 
-            def found() -> bool:
+            def found(app: subprocess.Popen[bytes] = app) -> bool:
                 nonlocal wid
                 try:
                     out = _xdotool(env, "search", "--onlyvisible", "--pid", str(app.pid))

@@ -6,8 +6,9 @@ decide what a click means, so widgets stay free of game logic.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -38,9 +39,8 @@ class Button:
         shadow = self.rect.move(0, max(2, self.rect.height // 14))
         pygame.draw.rect(surf, (0, 0, 0), shadow, border_radius=radius)
         pygame.draw.rect(surf, fill, self.rect, border_radius=radius)
-        edge = theme.ACCENT if focused else (255, 255, 255)
-        pygame.draw.rect(surf, edge if focused else (90, 104, 96) if not self.accent else (240, 210, 130),
-                         self.rect, width=2 if focused else 1, border_radius=radius)
+        edge = theme.ACCENT if focused else (240, 210, 130) if self.accent else (90, 104, 96)
+        pygame.draw.rect(surf, edge, self.rect, width=2 if focused else 1, border_radius=radius)
         theme.blit_text(surf, self.label, px, self.rect.center, colour, bold=True,
                         anchor="center", shadow=not self.accent)
 
@@ -133,7 +133,8 @@ class NumberField:
         _row(surf, self.rect, self.label, self.help, px, small, focused)
         box = pygame.Rect(0, 0, round(self.rect.width * 0.44), self.rect.height)
         box.topright = self.rect.topright
-        theme.panel(surf, box, (0, 0, 0, 120), edge=(240, 190, 70, 200) if focused else theme.PANEL_EDGE)
+        theme.panel(surf, box, (0, 0, 0, 120),
+                    edge=(240, 190, 70, 200) if focused else theme.PANEL_EDGE)
         shown = self.text + ("|" if focused else "") if self.text or focused else self.placeholder
         theme.blit_text(surf, shown, px, box.center,
                         theme.TEXT if self.text else theme.TEXT_DIM, anchor="center")
