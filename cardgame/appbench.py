@@ -1,6 +1,7 @@
 """`python -m cardgame.appbench`: the desktop app's figures (printed, never asserted).
 
-- frame build time of a full Pis Yedili table at 1280x720 (dummy video driver), median;
+- frame build time of each game's table at 1280x720 (dummy video driver), median (the
+  position is the game's `GameUI.bench_position`);
 - CPU of the real loop over 10 s while the table is idle (the human to act, nothing moving);
 - start to interactive menu (a fresh `python -m cardgame` until its first menu frame);
 - resident memory (peak) while playing deals through the table scene.
@@ -29,30 +30,22 @@ def _env(home: str, x11: bool) -> None:
     os.environ["CARDGAME_HOME"] = home
 
 
-def _idle_table(app):
+def _idle_table(app, game_id: str):
     """A table at the human's turn, mid-deal, with a full log."""
-    from .ai.driver import Driver
-    from .engine.match import Match
-    from .scenes.menu import MenuScene
+    from .scenes import routes
+    from .scenes.games import game_ui
     from .scenes.table import TableScene
-    seats = ["human", "random", "random", "random"]
-    match = Match("pis_yedili", seed=3)
-    d = Driver(match, seats)
-    for _ in range(4):
-        d.play_deal()
-        legal = match.game.legal_actions(match.state, 0)
-        d.submit(0, legal[-1])
-    d.play_deal()
-    app.push(MenuScene(app))
+    match, seats = game_ui(game_id).bench_position()
+    routes.push("menu", app)
     table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
     app.push(table)
     return table
 
 
-def frame_time(frames: int = 300) -> float:
+def frame_time(game_id: str, frames: int = 300) -> float:
     from .scenes.base import App
     app = App((1280, 720))
-    table = _idle_table(app)
+    table = _idle_table(app, game_id)
     for _ in range(20):
         table.draw(app.screen)   # warm the caches
     times = []
@@ -63,13 +56,13 @@ def frame_time(frames: int = 300) -> float:
     return statistics.median(times)
 
 
-def idle_cpu(seconds: float = 10.0) -> float:
+def idle_cpu(game_id: str, seconds: float = 10.0) -> float:
     """Share of one core used by the real loop while the table waits for the human."""
     import pygame
 
     from .scenes.base import App
     app = App((1280, 720))
-    table = _idle_table(app)
+    table = _idle_table(app, game_id)
     table.inline_bots = False
     app.frame(0.0)
 
@@ -104,7 +97,7 @@ def memory(deals: int = 2) -> float:
     from .scenes.menu import MenuScene
     from .scenes.scoring import ScoringScene
     from .scenes.table import TableScene
-    app = App((1280, 720))
+    app = App((1280, 720))  # Pis Yedili: the game whose bots include the search
     app.settings.speed = "fast"
     match = Match("pis_yedili", seed=5)
     seats = ["easy", "medium", "medium", "hard"]   # every level, the search included
@@ -127,23 +120,29 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--x11", action="store_true", help="use the real display for the idle test")
     p.add_argument("--idle-seconds", type=float, default=10.0)
     p.add_argument("--only", choices=("frame", "startup", "idle", "memory"), default=None)
+    p.add_argument("--game", default=None, help="one game id (default: every game with a table)")
     args = p.parse_args(argv)
     with tempfile.TemporaryDirectory() as home:
         _env(home, args.x11)
+        from .scenes.games import playable
+        games = [args.game] if args.game else playable()
         if args.only == "frame":
-            print(f"frame build, full table 1280x720: median {frame_time():.2f} ms")
+            for gid in games:
+                print(f"frame build, {gid} table 1280x720: median {frame_time(gid):.2f} ms")
         elif args.only == "startup":
             print(f"start to interactive menu: {startup():.2f} s")
         elif args.only == "idle":
-            cpu = idle_cpu(args.idle_seconds)
-            print(f"idle table CPU over {args.idle_seconds:.0f} s: {cpu:.2f} %"
-                  f" of one core ({os.environ.get('SDL_VIDEODRIVER', 'x11')} video driver)")
+            for gid in games:
+                cpu = idle_cpu(gid, args.idle_seconds)
+                print(f"idle {gid} table CPU over {args.idle_seconds:.0f} s: {cpu:.2f} %"
+                      f" of one core ({os.environ.get('SDL_VIDEODRIVER', 'x11')} video driver)")
         elif args.only == "memory":
             print(f"resident memory during play (peak): {memory():.0f} MB")
         else:   # each figure in a fresh process, so that none inherits another's memory
             for what in ("frame", "startup", "idle", "memory"):
                 cmd = [sys.executable, "-m", "cardgame.appbench", "--only", what,
-                       "--idle-seconds", str(args.idle_seconds)] + (["--x11"] if args.x11 else [])
+                       "--idle-seconds", str(args.idle_seconds)] + (["--x11"] if args.x11 else []) \
+                    + (["--game", args.game] if args.game else [])
                 subprocess.run(cmd, check=True)
     return 0
 

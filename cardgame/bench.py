@@ -1,14 +1,21 @@
 """Benchmarks that print figures (never tests): speed, decision times, strength.
 
     python -m cardgame.bench                       # every game, every part, quick settings
-    python -m cardgame.bench --game pis_yedili --parts strength --deals 1000 --jobs 2
+    python -m cardgame.bench --game runfast --parts strength --deals 30 --samples auto --jobs 2
 
-Speed: random full deals per second through the public contract, one core.
+Speed: random full deals per CPU second through the public contract, one core.
 Decisions: p50 / p95 / max seconds per decision for each bot level, over decisions with a
 real choice (two or more legal actions), in deals where every seat plays that level.
-Strength: Hard on one side against Medium on the others, every deal seed played once per
-side (seats rotated), as the Hard side's deal-win share, mean points and mean points minus
-the others' mean, each with a 95% confidence interval.
+Strength: for each matchup `tested:others` (default hard:medium, easy:medium and
+reference:medium) the tested level plays one side and the other level every other side, on
+seeded deals, each seed played once with the tested level on each side (seats rotated; in
+Tichu each deal twice with the teams swapped). Ghost Hand Euchre plays whole games to 32.
+Printed with 95% intervals: the tested side's win share against its break-even, its points,
+and its points minus the others' mean; then Hard's share of the reference's edge over Medium
+(the reference is Hard's search given every hand; it is never offered to players).
+Budget: Hard's time box (--hard-time), or a fixed sample count (--samples N) that keeps runs
+repeatable on a loaded machine; `--samples auto` first measures what the box buys here (CPU
+time, so the load does not shrink it) and prints that calibration.
 """
 
 from __future__ import annotations
@@ -19,12 +26,23 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import Any, NoReturn
 
-from .ai.base import make_bot
+from .ai.base import Bot, make_bot
+from .ai.reference import ReferenceBot
+from .ai.search import SearchBot
+from .engine.actions import Action
+from .engine.match import Match
 from .engine.registry import GameInfo, games, get
+
+LEVELS = ("random", "easy", "medium", "hard")
+STRENGTH_LEVELS = (*LEVELS, "reference")
+PARTS = ("speed", "decisions", "strength")
+MATCHUPS = (("hard", "medium"), ("easy", "medium"), ("reference", "medium"))
+# Games measured by whole games rather than deals: a euchre deal's bids chase the score.
+WHOLE_GAMES = frozenset({"ghost_euchre"})
 
 
 def random_deals_per_second(info: GameInfo, seconds: float = 3.0) -> tuple[float, float]:
@@ -60,8 +78,8 @@ def _percentiles(times: list[float]) -> str:
     times = sorted(times)
     p50 = times[len(times) // 2]
     p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
-    return (f"p50 {p50 * 1000:8.2f} ms  p95 {p95 * 1000:8.2f} ms  "
-            f"max {times[-1] * 1000:8.2f} ms  (n={len(times)})")
+    return (f"p50 {p50 * 1000:8.2f} ms  p95 {p95 * 1000:8.2f} ms  max {times[-1] * 1000:8.2f} ms"
+            f"  (n={len(times)})")
 
 
 def decision_times(info: GameInfo, level: str, deals: int, hard_time: float) -> list[float]:
@@ -89,87 +107,247 @@ def decision_times(info: GameInfo, level: str, deals: int, hard_time: float) -> 
     return times
 
 
-def _strength_task(args: tuple[str, int, int, float, int]) -> tuple[float, float, float] | None:
-    """One deal with Hard on side `hard_side`: (win share, points, points minus others' mean)."""
-    game_id, seed, hard_side, hard_time, samples = args
+# -- strength -----------------------------------------------------------------------------------
+
+def _bot(game_id: str, level: str, hard_time: float, samples: int) -> Bot | ReferenceBot:
+    if level in ("hard", "reference"):
+        kw: dict[str, Any] = {"time_budget": hard_time}
+        if samples:
+            kw["samples"] = samples
+        return ReferenceBot(game_id, **kw) if level == "reference" else SearchBot(game_id, **kw)
+    return make_bot(game_id, level)
+
+
+def _decide(bot: Bot | ReferenceBot, game: Any, state: Any, seat: int,
+            legal: Sequence[Action], rng: random.Random) -> Action:
+    if isinstance(bot, ReferenceBot):
+        return bot.choose_in(state, seat, legal, rng)
+    return bot.choose(game.view(state, seat), legal, rng)
+
+
+Task = tuple[str, str, str, int, int, float, int]
+
+
+def strength_tasks(info: GameInfo, tested: str, others: str, seeds: int, hard_time: float,
+                   samples: int) -> list[Task]:
+    """Every seed once with `tested` on each side (Tichu: each deal twice, teams swapped)."""
+    sides = info.sides(info.default_options())
+    return [(info.id, tested, others, 50_000 + k, side, hard_time, samples)
+            for k in range(seeds) for side in range(sides)]
+
+
+def _strength_task(task: Task) -> tuple[float, float, float] | None:
+    """One deal (or whole game) with `tested` on side `side` and `others` elsewhere: (win
+    share, points, edge), the edge being the points minus the other sides' mean, signed so
+    that more is better; None for a deal that does not count (thrown in, void)."""
+    game_id, tested, others, seed, side, hard_time, samples = task
     info = get(game_id)
-    game, options = info.module, info.default_options()
-    n = info.seats(options)
-    kw: dict[str, Any] = {"time_budget": hard_time}
-    if samples:
-        kw["samples"] = samples
-    hard = make_bot(game_id, "hard", **kw)
-    medium = make_bot(game_id, "medium")
-    bots = [hard if info.side_of(options, s) == hard_side else medium for s in range(n)]
-    setup = game.first_setup(options, seed)
-    state = game.new_state(options, seed, setup)
-    step = 0
-    while not game.is_over(state):
-        seat = min(game.to_act(state))
-        legal = game.legal_actions(state, seat)
-        rng = random.Random(f"{seed}/bot/{seat}/{step}")
-        if len(legal) == 1:
-            action = legal[0]
-        else:
-            action = bots[seat].choose(game.view(state, seat), legal, rng)
-        game.apply(state, seat, action, check=False)
-        step += 1
-    res = game.result(state)
-    if not res.counted:
-        return None
-    win_sides = {info.side_of(options, s) for s in res.winners}
-    win = 1.0 / len(win_sides) if hard_side in win_sides else 0.0
-    pts = res.points[hard_side]
-    others = [p for s, p in enumerate(res.points) if s != hard_side]
-    return win, float(pts), pts - sum(others) / len(others)
+    options = info.default_options()
+    mine = _bot(game_id, tested, hard_time, samples)
+    theirs = _bot(game_id, others, hard_time, samples)
+    bots = [mine if info.side_of(options, s) == side else theirs
+            for s in range(info.seats(options))]
+    match = Match(game_id, options, seed)
+    game = match.game
+    deal = step = 0
+    while True:
+        state = match.state
+        while not game.is_over(state):
+            seat = min(game.to_act(state))
+            legal = game.legal_actions(state, seat)
+            rng = random.Random(f"{seed}/{deal}/bot/{seat}/{step}")
+            action = legal[0] if len(legal) == 1 else _decide(bots[seat], game, state, seat,
+                                                              legal, rng)
+            match.apply(seat, action, check=False)
+            step += 1
+        if game_id not in WHOLE_GAMES or match.over:
+            break
+        match.start_next_deal()
+        deal += 1
+    if game_id in WHOLE_GAMES:
+        points: Sequence[int] = match.totals
+        win_sides = set(match.winners())
+    else:
+        res = match.results[-1]
+        if not res.counted:
+            return None
+        points = res.points
+        win_sides = {info.side_of(options, s) for s in res.winners}
+    win = 1.0 / len(win_sides) if side in win_sides else 0.0
+    rest = [p for s, p in enumerate(points) if s != side]
+    sign = 1.0 if info.better == "higher" else -1.0
+    return win, float(points[side]), sign * (points[side] - sum(rest) / len(rest))
 
 
-def _ci(values: list[float]) -> str:
+def _ci(values: Sequence[float]) -> str:
     m = statistics.fmean(values)
     half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
     return f"{m:8.3f}  95% CI [{m - half:.3f}, {m + half:.3f}]"
 
 
-def strength(info: GameInfo, deals: int, hard_time: float, jobs: int, samples: int) -> None:
+def share_of_edge(hard: Sequence[float | None], ref: Sequence[float | None],
+                  resamples: int = 2000) -> tuple[float, float, float] | None:
+    """Hard's mean edge over the reference's, with a 95% bootstrap interval over the paired
+    deals (the same seed and side for both); None when the reference has no edge to share."""
+    pairs = [(h, r) for h, r in zip(hard, ref, strict=True) if h is not None and r is not None]
+    if len(pairs) < 2:
+        return None
+    mean_ref = statistics.fmean(r for _, r in pairs)
+    if mean_ref <= 0:
+        return None
+    share = statistics.fmean(h for h, _ in pairs) / mean_ref
+    rng = random.Random(0)
+    found = []
+    for _ in range(resamples):
+        pick = [pairs[rng.randrange(len(pairs))] for _ in pairs]
+        r = sum(p[1] for p in pick)
+        if r > 0:
+            found.append(sum(p[0] for p in pick) / r)
+    found.sort()
+    if len(found) < resamples // 2:
+        return share, -math.inf, math.inf
+    return share, found[int(0.025 * len(found))], found[int(0.975 * len(found)) - 1]
+
+
+def calibrate(info: GameInfo, hard_time: float, decisions: int = 12) -> int:
+    """Samples Hard's box of `hard_time` CPU seconds buys: the median over decisions of seeded
+    all-Medium deals that the box ended (not those Hard leaves to Medium, nor those it settled
+    early because one candidate was clearly best). Prints it."""
+    game, options = info.module, info.default_options()
+    hard = SearchBot(info.id, time_budget=hard_time, clock=time.process_time)
+    medium = make_bot(info.id, "medium")
+    counts: list[int] = []
+    deal = 0
+    while len(counts) < decisions and deal < 40:
+        setup = game.first_setup(options, 7000 + deal)
+        state = game.new_state(options, 7000 + deal, setup)
+        step = 0
+        while not game.is_over(state) and len(counts) < decisions:
+            seat = min(game.to_act(state))
+            legal = game.legal_actions(state, seat)
+            view = game.view(state, seat)
+            rng = random.Random(f"calibrate/{deal}/{step}")
+            if len(legal) > 1 and step % 2 == 0:
+                hard.choose(view, legal, random.Random(f"calibrate/{deal}/{step}/hard"))
+                if hard.last_boxed:
+                    counts.append(hard.last_samples)
+            action = legal[0] if len(legal) == 1 else medium.choose(view, legal, rng)
+            game.apply(state, seat, action, check=False)
+            step += 1
+        deal += 1
+    samples = max(2, int(statistics.median(counts))) if counts else 2
+    low, high = (min(counts), max(counts)) if counts else (0, 0)
+    print(f"  calibration: the {hard_time} s box buys {samples} samples a decision on this "
+          f"machine (CPU time; median of {len(counts)} decisions, range {low}-{high})")
+    return samples
+
+
+def _title(level: str) -> str:
+    return level.capitalize() if level != "reference" else "The reference"
+
+
+def strength(info: GameInfo, deals: int, hard_time: float, jobs: int, samples: int,
+             matchups: Sequence[tuple[str, str]]) -> None:
     options = info.default_options()
     sides = info.sides(options)
     seeds = max(1, deals // sides)
-    tasks = [(info.id, 50_000 + k, side, hard_time, samples) for k in range(seeds)
-             for side in range(sides)]
-    start = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            outcomes = list(pool.map(_strength_task, tasks, chunksize=4))
-    else:
-        outcomes = [_strength_task(t) for t in tasks]
-    done = [o for o in outcomes if o is not None]
-    budget = f"{samples} samples" if samples else f"{hard_time}s"
-    print(f"  strength: Hard (side rotated) vs Medium, {len(done)} counted deals "
-          f"({len(tasks) - len(done)} void), hard budget "
-          f"{budget}, {time.perf_counter() - start:.0f}s")
-    print(f"    deal-win share       {_ci([o[0] for o in done])}   (break-even {1 / sides:.3f})")
-    print(f"    points per deal      {_ci([o[1] for o in done])}   ({info.better} is better)")
-    print(f"    points minus others  {_ci([o[2] for o in done])}")
+    whole = info.id in WHOLE_GAMES
+    unit = "games to the target" if whole else "deals"
+    budget = f"{samples} samples a decision" if samples else f"a {hard_time} s box"
+    edges: dict[tuple[str, str], list[float | None]] = {}
+    for tested, others in matchups:
+        tasks = strength_tasks(info, tested, others, seeds, hard_time, samples)
+        start = time.perf_counter()
+        if jobs > 1:
+            with ProcessPoolExecutor(jobs) as pool:
+                outcomes = list(pool.map(_strength_task, tasks, chunksize=2))
+        else:
+            outcomes = [_strength_task(t) for t in tasks]
+        edges[tested, others] = [o[2] if o is not None else None for o in outcomes]
+        done = [o for o in outcomes if o is not None]
+        searched = {"hard", "reference"} & {tested, others}
+        print(f"  {_title(tested)} on one side vs {others.capitalize()}: {len(done)} {unit} "
+              f"({len(tasks) - len(done)} void), {seeds} seeds x {sides} sides"
+              f"{', ' + budget if searched else ''}, {time.perf_counter() - start:.0f} s")
+        if not done:
+            continue
+        print(f"    win share            {_ci([o[0] for o in done])}   "
+              f"(break-even {1 / sides:.3f})")
+        print(f"    points               {_ci([o[1] for o in done])}   ({info.better} is better)")
+        print(f"    edge (points minus others' mean, + is better)  {_ci([o[2] for o in done])}")
+    hard, ref = edges.get(("hard", "medium")), edges.get(("reference", "medium"))
+    if hard is not None and ref is not None:
+        got = share_of_edge(hard, ref)
+        if got is None:
+            print("    Hard's share of the reference's edge: the reference shows no edge here")
+        else:
+            print(f"    Hard's share of the reference's edge over Medium  {got[0]:8.3f}  "
+                  f"95% CI [{got[1]:.3f}, {got[2]:.3f}]  (paired bootstrap)")
+
+
+# -- the command line ---------------------------------------------------------------------------
+
+class _Parser(argparse.ArgumentParser):
+    """Refuses bad input with one line (no usage dump)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def _matchups(text: str, ap: _Parser) -> list[tuple[str, str]]:
+    out = []
+    for item in text.split(","):
+        tested, _, others = item.strip().partition(":")
+        for level in (tested, others):
+            if level not in STRENGTH_LEVELS:
+                ap.error(f"unknown level {level!r} in --matchups "
+                         f"(levels: {', '.join(STRENGTH_LEVELS)})")
+        out.append((tested, others))
+    return out
 
 
 def main(argv: Iterable[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m cardgame.bench", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = _Parser(prog="python -m cardgame.bench", description=__doc__,
+                 formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", action="append", help="game id (repeatable; default: all)")
     ap.add_argument("--parts", default="speed,decisions,strength",
                     help="comma-separated: speed, decisions, strength")
     ap.add_argument("--speed-seconds", type=float, default=3.0)
     ap.add_argument("--decision-deals", type=int, default=5,
                     help="deals per level for decision times (hard gets a fifth, at least 1)")
-    ap.add_argument("--levels", default="easy,medium,hard")
-    ap.add_argument("--deals", type=int, default=40, help="deals for the strength part")
+    ap.add_argument("--levels", default="easy,medium,hard", help="levels for decision times")
+    ap.add_argument("--deals", type=int, default=12,
+                    help="strength: deals (games for Ghost Hand Euchre) per matchup, rounded "
+                         "down to whole seeds, each seed played once per side")
+    ap.add_argument("--matchups", default=",".join(f"{a}:{b}" for a, b in MATCHUPS),
+                    help="strength: tested:others pairs (default %(default)s)")
     ap.add_argument("--hard-time", type=float, default=0.4, help="Hard's seconds per decision")
-    ap.add_argument("--samples", type=int, default=0,
-                    help="strength only: fixed samples per decision instead of a time budget")
+    ap.add_argument("--samples", default="0",
+                    help="strength: fixed samples per searched decision instead of the time "
+                         "box; 'auto' calibrates to what the box buys here")
     ap.add_argument("--jobs", type=int, default=1, help="processes for the strength part")
     args = ap.parse_args(list(argv) if argv is not None else None)
-    parts = set(args.parts.split(","))
+    parts = args.parts.split(",")
+    for part in parts:
+        if part not in PARTS:
+            ap.error(f"unknown part {part!r} (parts: {', '.join(PARTS)})")
     chosen = args.game or list(games())
+    for game_id in chosen:
+        if game_id not in games():
+            ap.error(f"unknown game {game_id!r} (games: {', '.join(games())})")
+    levels = args.levels.split(",")
+    for level in levels:
+        if level not in LEVELS:
+            ap.error(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
+    matchups = _matchups(args.matchups, ap)
+    auto = args.samples == "auto"
+    if not auto and not args.samples.isdigit():
+        ap.error(f"--samples must be a count of 0 or more, or 'auto', not {args.samples!r}")
+    for name in ("speed_seconds", "decision_deals", "deals", "hard_time"):
+        if getattr(args, name) < 0:
+            ap.error(f"--{name.replace('_', '-')} must not be negative")
+    if args.jobs < 1:
+        ap.error("--jobs must be 1 or more")
     for game_id in chosen:
         info = get(game_id)
         print(f"{info.title} ({game_id})")
@@ -177,12 +355,13 @@ def main(argv: Iterable[str] | None = None) -> int:
             rate, per = random_deals_per_second(info, args.speed_seconds)
             print(f"  random full deals: {rate:9.0f} per CPU second  ({per:.1f} actions per deal)")
         if "decisions" in parts:
-            for level in args.levels.split(","):
+            for level in levels:
                 deals = args.decision_deals if level != "hard" else max(1, args.decision_deals // 5)
                 times = decision_times(info, level, deals, args.hard_time)
                 print(f"  {level:6} decisions: {_percentiles(times)}")
         if "strength" in parts:
-            strength(info, args.deals, args.hard_time, args.jobs, args.samples)
+            samples = calibrate(info, args.hard_time) if auto else int(args.samples)
+            strength(info, args.deals, args.hard_time, args.jobs, samples, matchups)
         sys.stdout.flush()
     return 0
 

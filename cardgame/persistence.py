@@ -1,8 +1,10 @@
 """Settings, the autosave and per-game statistics on disk (platformdirs user dirs).
 
 Every write is atomic (temporary file, flush, fsync, replace), so a crash never leaves half a
-file. A file that is damaged, empty or from a newer version is moved aside (never deleted),
-a plain-words message is queued for the app to show, and the app goes on with defaults.
+file. A file that is damaged, empty, unreadable or from a newer version is moved aside (never
+deleted), a plain-words message is queued for the app to show, and the app goes on with
+defaults. A save whose tail does not replay is resumed at the last move that does. A write
+that fails (a full disk, a read-only folder) queues a message and play goes on.
 The environment variable CARDGAME_HOME puts every file under one folder (tests, screenshots).
 """
 
@@ -17,7 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from .engine.match import Match
-from .engine.saves import SaveError, match_from_save, match_to_save
+from .engine.saves import FORMAT as SAVE_FORMAT
+from .engine.saves import SEAT_KINDS, Replayed, SaveError, match_to_save, replay_prefix
 from .i18n import _
 
 APP = "cardgame"
@@ -26,6 +29,9 @@ STATS_FORMAT = 1
 SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("blue", "red")
 FELTS = ("green", "blue")
+MAX_FILE_BYTES = 16 * 1024 * 1024   # far beyond any real save (a long match is ~100 KB)
+MAX_WINDOW = (7680, 4320)
+HAND_SORTS = ("rank", "suit")
 
 
 def _dirs() -> tuple[Path, Path]:
@@ -67,6 +73,7 @@ class Settings:
     language: str = "en"
     window: list[int] = field(default_factory=lambda: [1280, 720])
     auto_forced: bool = False
+    hand_sort: str = "rank"      # the human's hand: by rank or by suit
     new_game: dict[str, Any] = field(default_factory=dict)  # last choices per game id
 
     @classmethod
@@ -82,29 +89,62 @@ class Settings:
             s.back = "blue"
         if s.felt not in FELTS:
             s.felt = "green"
+        if s.hand_sort not in HAND_SORTS:
+            s.hand_sort = "rank"
         if (not isinstance(s.window, list) or len(s.window) != 2
                 or not all(isinstance(x, int) for x in s.window)):
             s.window = [1280, 720]
-        s.window = [max(1024, s.window[0]), max(640, s.window[1])]
+        s.window = [min(MAX_WINDOW[0], max(1024, s.window[0])),
+                    min(MAX_WINDOW[1], max(640, s.window[1]))]
+        if not isinstance(s.language, str) or len(s.language) > 20:
+            s.language = "en"
         if not isinstance(s.new_game, dict):
             s.new_game = {}
+        s.new_game = {k: v for k, v in s.new_game.items() if _new_game_entry_ok(k, v)}
         s.four_colour = bool(s.four_colour)
         s.auto_forced = bool(s.auto_forced)
         return s
 
 
+def _new_game_entry_ok(game_id: str, entry: Any) -> bool:
+    """A game's remembered new-game choices: options its game accepts, levels by name."""
+    from .engine.registry import get
+    if not (isinstance(entry, dict) and isinstance(entry.get("options", {}), dict)
+            and isinstance(entry.get("levels", []), list)
+            and all(x in SEAT_KINDS for x in entry.get("levels", []))):
+        return False
+    try:
+        get(game_id).options_from_dict(entry.get("options", {}))
+    except (ValueError, TypeError, OverflowError):
+        return False
+    return True
+
+
 class Store:
-    """Where the app's files live, with safe reading and writing."""
+    """Where the app's files live, with safe reading and writing.
+
+    `messages` are plain-words notes for the menu's banner (kept until dismissed); `alerts`
+    are the ones that arose during play, for the window to show at once over any screen.
+    `recovered` says how much of a damaged save was resumed."""
 
     def __init__(self) -> None:
         config, data = _dirs()
         self.settings_path = config / "settings.json"
         self.save_path = data / "save.json"
         self.stats_path = data / "statistics.json"
-        self.messages: list[str] = []   # plain-words notes for the player, shown by the menu
+        self.messages: list[str] = []
+        self.alerts: list[str] = []
+        self.recovered: Replayed | None = None
+        self._failing: set[Path] = set()     # writes that failed (one message until they work)
+        self._stuck: set[Path] = set()       # damaged files that could not be moved aside
+
+    def tell(self, message: str) -> None:
+        self.messages.append(message)
+        self.alerts.append(message)
 
     # -- reading -------------------------------------------------------------------------------
     def _set_aside(self, path: Path, why: str) -> None:
+        """Move a bad file to `<name>.<time>.damaged.json` (never delete it) and say so."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = path.with_name(f"{path.stem}.{stamp}.damaged{path.suffix}")
         n = 1
@@ -114,24 +154,39 @@ class Store:
         try:
             os.replace(path, target)
         except OSError:
-            target = path
-        self.messages.append(why + " " + _("The file was kept as {name}.").format(name=target.name))
+            self._stuck.add(path)
+            self.tell(why + " " + _("It was left as it is ({name}) and will not be overwritten.")
+                      .format(name=path.name))
+            return
+        self._stuck.discard(path)
+        self.tell(why + " " + _("The file was kept as {name}.").format(name=target.name))
 
     def _read(self, path: Path, what: str, fmt: int) -> dict[str, Any] | None:
         """The file's JSON object, or None (missing, or set aside with a message)."""
-        if not path.exists():
+        try:
+            if not path.exists():
+                return None
+            if path.is_dir():
+                raise IsADirectoryError(str(path))
+            if path.stat().st_size > MAX_FILE_BYTES:
+                self._set_aside(path, _("Your {what} file is far too large to be one.")
+                                .format(what=what))
+                return None
+            raw = path.read_bytes()
+        except OSError:
+            self._set_aside(path, _("Your {what} file could not be read.").format(what=what))
             return None
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            self._set_aside(path, _("Your {what} could not be read.").format(what=what))
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            self._set_aside(path, _("Your {what} file is damaged.").format(what=what))
             return None
         if not text.strip():
             self._set_aside(path, _("Your {what} file was empty.").format(what=what))
             return None
         try:
             data = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):
             self._set_aside(path, _("Your {what} file is damaged.").format(what=what))
             return None
         if not isinstance(data, dict):
@@ -144,60 +199,117 @@ class Store:
             return None
         return data
 
+    @staticmethod
+    def _sweep(folder: Path, age: float = 600.0) -> None:
+        """Remove temporary files a write left when the power went (older than `age` s)."""
+        try:
+            for tmp in folder.glob("*.json.*.tmp"):
+                if time.time() - tmp.stat().st_mtime > age:
+                    tmp.unlink()
+        except OSError:
+            pass
+
+    # -- writing -------------------------------------------------------------------------------
+    def _write(self, path: Path, data: Any, what: str) -> bool:
+        """Write atomically; on failure tell the player once (until a write works again)."""
+        if path in self._stuck:
+            return False
+        try:
+            atomic_write_json(path, data)
+        except (OSError, ValueError) as exc:
+            if path not in self._failing:
+                self._failing.add(path)
+                self.tell(_("Your {what} could not be written ({why}). Play goes on; it will be "
+                            "tried again.").format(what=what, why=_os_words(exc)))
+            return False
+        self._failing.discard(path)
+        return True
+
     # -- settings ------------------------------------------------------------------------------
     def load_settings(self) -> Settings:
         data = self._read(self.settings_path, _("settings"), SETTINGS_FORMAT)
         return Settings.from_dict(data) if data else Settings()
 
-    def save_settings(self, settings: Settings) -> None:
-        atomic_write_json(self.settings_path, {"format": SETTINGS_FORMAT, **asdict(settings)})
+    def save_settings(self, settings: Settings) -> bool:
+        return self._write(self.settings_path, {"format": SETTINGS_FORMAT, **asdict(settings)},
+                           _("settings"))
 
     # -- the autosave --------------------------------------------------------------------------
     def has_save(self) -> bool:
-        return self.save_path.exists()
+        return self.save_path.is_file()
 
-    def write_save(self, match: Match, seats: list[str]) -> None:
-        atomic_write_json(self.save_path, match_to_save(match, seats))
+    def write_save(self, match: Match, seats: list[str]) -> bool:
+        return self._write(self.save_path, match_to_save(match, seats), _("saved game"))
 
     def clear_save(self) -> None:
         try:
             self.save_path.unlink()
-        except FileNotFoundError:
+        except OSError:
             pass
 
     def load_save(self) -> tuple[Match, list[str]] | None:
-        """The saved match replayed, or None (no save, or set aside with a message)."""
-        from .engine.saves import FORMAT
-        data = self._read(self.save_path, _("saved game"), FORMAT)
+        """The saved match replayed, or None (no save, or set aside with a message).
+
+        When only the tail of the save fails to replay, the file is kept aside, the match
+        resumes at the last move that replays (`recovered` says where) and the player is told."""
+        self._sweep(self.save_path.parent)
+        data = self._read(self.save_path, _("saved game"), SAVE_FORMAT)
         if data is None:
             return None
         try:
-            match, seats = match_from_save(data)
-        except SaveError as exc:
-            self._set_aside(self.save_path, _("Your saved game could not be resumed ({why}).")
-                            .format(why=exc))
+            done = replay_prefix(data)
+        except SaveError:
+            self._set_aside(self.save_path, _("Your saved game is damaged and cannot be resumed."))
             return None
-        if match.over:
+        if done.error is not None:
+            if done.good == 0:
+                self._set_aside(self.save_path,
+                                _("Your saved game is damaged from its first move on and cannot "
+                                  "be resumed."))
+                return None
+            self._set_aside(self.save_path, _(
+                "Your saved game of {game} is damaged after move {good} of {total}. You can resume "
+                "it from move {good}, the last one that could be read.").format(
+                    game=done.match.info.title, good=done.good, total=done.total))
+            self.recovered = done
+            self.write_save(done.match, done.seats)
+        if done.match.over:
             return None
-        return match, seats
+        return done.match, done.seats
 
     # -- statistics ----------------------------------------------------------------------------
     def load_stats(self) -> dict[str, dict[str, int]]:
+        """Counters per game. A damaged file is set aside with a message, never reset quietly."""
         data = self._read(self.stats_path, _("statistics"), STATS_FORMAT)
-        games = (data or {}).get("games", {})
-        out: dict[str, dict[str, int]] = {}
-        if isinstance(games, dict):
-            for gid, rec in games.items():
-                if isinstance(rec, dict):
-                    out[str(gid)] = {k: int(v) for k, v in rec.items()
-                                     if isinstance(v, int) and not isinstance(v, bool)}
-        return out
+        if data is None:
+            return {}
+        games = data.get("games", {})
+        ok = isinstance(games, dict) and all(
+            isinstance(rec, dict) and all(isinstance(v, int) and not isinstance(v, bool)
+                                          for v in rec.values())
+            for rec in games.values())
+        if not ok:
+            self._set_aside(self.stats_path, _("Your statistics file is damaged."))
+            return {}
+        return {str(gid): dict(rec) for gid, rec in games.items()}
 
-    def record(self, game_id: str, *, deals: int = 0, penalty: int = 0, matches: int = 0,
-               wins: int = 0) -> None:
-        """Add to a game's counters: deals played, own penalty, matches finished, matches won."""
+    def record(self, game_id: str, **counters: int) -> bool:
+        """Add to a game's counters (deals played, matches finished and won, and the game's
+        own: Pis Yedili's penalty points...)."""
         stats = self.load_stats()
         rec = stats.setdefault(game_id, {})
-        for k, v in (("deals", deals), ("penalty", penalty), ("matches", matches), ("wins", wins)):
-            rec[k] = rec.get(k, 0) + v
-        atomic_write_json(self.stats_path, {"format": STATS_FORMAT, "games": stats})
+        for k, v in counters.items():
+            rec[k] = rec.get(k, 0) + int(v)
+        return self._write(self.stats_path, {"format": STATS_FORMAT, "games": stats},
+                           _("statistics"))
+
+
+def _os_words(exc: BaseException) -> str:
+    """Why a write failed, in words."""
+    import errno
+    code = getattr(exc, "errno", None)
+    if code == errno.ENOSPC:
+        return _("the disk is full")
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return _("the folder may not be written to")
+    return _("the system refused")

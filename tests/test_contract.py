@@ -11,66 +11,19 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 
+from cardgame.checks import SUM_RULES  # each game's sum rule (CONTRACT 1.6)
 from cardgame.engine.actions import Action, CallTichu
-from cardgame.engine.core import HandResult, IllegalAction
+from cardgame.engine.core import IllegalAction
 from cardgame.engine.match import Match
 from cardgame.engine.registry import games
 from cardgame.engine.saves import match_from_save, match_to_save
 
 DEALS_PER_GAME = 500
 CHUNKS = 10  # separate test cases, so a failure names a small seed range
-
-
-def _pis_sum_rule(state: Any, r: HandResult) -> None:
-    from cardgame.engine.pis_yedili import hand_value
-    from cardgame.engine.pis_yedili.rules import multiplier
-    n = len(state.hands)
-    if not r.counted:
-        assert r.points == (0,) * n and state.end == "void"
-        return
-    values = [hand_value(h) for h in state.hands]
-    zero_for_winners = state.end == "out" or state.options.exhausted_scoring == "lowest_zero"
-    if state.end == "exhausted":
-        assert set(r.winners) == {s for s in range(n) if values[s] == min(values)}
-    for s in range(n):
-        if s in r.winners and zero_for_winners:
-            assert r.points[s] == 0
-        else:
-            assert r.points[s] == values[s] * multiplier(state)
-
-
-def _euchre_sum_rule(state: Any, r: HandResult) -> None:
-    if not r.counted:
-        assert r.points == (0, 0, 0) and state.thrown_in
-        return
-    assert sum(state.tricks) == 6
-    pen = state.options.renege_penalty
-    for s in range(3):
-        if s != state.declarer:
-            assert r.points[s] == state.tricks[s] - pen * state.reneges[s]
-
-
-def _tichu_sum_rule(state: Any, r: HandResult) -> None:
-    """Card points total 100, or 200/0 on a double victory, before the calls."""
-    cards = {0: 0, 1: 0}
-    for side, amount, key, _ in r.lines:
-        if key in ("card_points", "last_won_cards", "last_hand", "double_victory"):
-            cards[side] += amount
-    if state.end == "double":
-        assert sorted(cards.values()) == [0, 200]
-    else:
-        assert sum(cards.values()) == 100
-    calls = sum(amount for _, amount, key, _ in r.lines if key in ("tichu", "grand"))
-    assert sum(r.points) == sum(cards.values()) + calls
-
-
-def _zero_sum(state: Any, r: HandResult) -> None:
-    assert sum(r.points) == 0
 
 
 # Option sets the playouts cycle through (seed % len), beyond the defaults.
@@ -95,15 +48,6 @@ OPTION_VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"exchange_enabled": False, "tichu_calls_enabled": False, "target_score": 500},
     ],
 }
-
-# Each game's sum rule (CONTRACT 1.6); a registered game without one fails the test.
-SUM_RULES: dict[str, Callable[[Any, HandResult], None]] = {
-    "pis_yedili": _pis_sum_rule,
-    "runfast": _zero_sum,
-    "ghost_euchre": _euchre_sum_rule,
-    "tichu": _tichu_sum_rule,
-}
-
 
 def _cards_once(game: Any, state: Any) -> None:
     zones = game.zones(state)

@@ -129,13 +129,15 @@ def test_bad_input_leaves_the_state_unchanged() -> None:
 
 
 def test_inlined_shuffle_is_random_shuffle() -> None:
-    """The deal's inlined shuffle draws exactly as `random.shuffle` (saves replay by seed)."""
-    from cardgame.engine.runfast.rules import shuffle
-    for seed in range(200):
-        a, b = list(DECK), list(DECK)
-        random.Random(seed).shuffle(a)
-        shuffle(random.Random(seed), b)
-        assert a == b
+    """The deals' inlined shuffle draws exactly as `random.shuffle` (saves replay by seed),
+    for every deck size the games use and a few others."""
+    from cardgame.engine.core import shuffle
+    for size in (0, 1, 2, 5, 24, 48, 52, 56, 100):
+        for seed in range(60):
+            a, b = list(range(size)), list(range(size))
+            random.Random(seed).shuffle(a)
+            shuffle(random.Random(seed), b)
+            assert a == b
 
 
 @given(st.lists(st.sampled_from(DECK), min_size=1, max_size=16, unique=True),

@@ -6,24 +6,17 @@ import json
 
 import pygame
 import pytest
-from ui_helpers import (
-    card_point,
-    human_turn_match,
-    legal_plain_card,
-    playable_jack,
-    post_click,
-    post_drag,
-    refused_card,
-    run_frames,
-)
 
-from cardgame.engine.actions import Play
-from cardgame.scenes import words
+from cardgame.scenes.games import game_ui
 from cardgame.scenes.base import App
 from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.newgame import NewGameScene
 from cardgame.scenes.scoring import ScoringScene
 from cardgame.scenes.table import TableScene
+from cardgame.engine.actions import Play
+
+from ui_helpers import (card_point, human_turn_match, legal_plain_card, pile_centre, playable_jack,
+                        post_click, post_drag, refused_card, run_frames)
 
 
 @pytest.fixture
@@ -47,7 +40,7 @@ def test_drag_and_drop_plays_a_legal_card(app):
     match, seats, card = human_turn_match(legal_plain_card)
     table = open_table(app, match, seats)
     before = len(match.history)
-    post_drag(card_point(table, card), table.layout.pile_rect.center)
+    post_drag(card_point(table, card), pile_centre(table))
     app.frame(0.05)
     assert match.history[before] == (0, f"play {card}")
     assert card not in match.state.hands[0]
@@ -76,10 +69,10 @@ def test_refused_drop_snaps_back_with_the_reason(app):
     before = list(match.history)
     why = match.game.why_illegal(match.state, 0, Play((card,)))
     assert why is not None
-    post_drag(card_point(table, card), table.layout.pile_rect.center)
+    post_drag(card_point(table, card), pile_centre(table))
     app.frame(0.02)
     assert match.history == before
-    assert table.toast is not None and table.toast[0] == words.explain(why)
+    assert table.toast is not None and table.toast[0] == game_ui("pis_yedili").explain(why)
     assert table.flights, "the card glides back"
     run_frames(app, lambda: not table.flights)
     assert card in table.hand()
@@ -89,7 +82,7 @@ def test_jack_opens_the_suit_chooser(app):
     match, seats, card = human_turn_match(playable_jack)
     table = open_table(app, match, seats)
     before = len(match.history)
-    post_drag(card_point(table, card), table.layout.pile_rect.center)
+    post_drag(card_point(table, card), pile_centre(table))
     app.frame(0.02)
     assert table.chooser is not None and len(table.chooser) >= 2
     button, action = table.chooser[-1]
@@ -152,8 +145,7 @@ def test_save_quit_continue_resumes_the_same_position(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("content", ["{not json", "", '{"format": 99, "game": "pis_yedili"}',
                                      '{"format": 1, "game": "pis_yedili", "options": {}, "seed": 1,'
-                                     ' "seats": ["human", "easy", "easy", "easy"],'
-                                     ' "actions": [[3, "take"]]}'])
+                                     ' "seats": ["human", "easy", "easy", "easy"], "actions": [[3, "take"]]}'])
 def test_a_corrupt_save_is_set_aside_with_a_message(tmp_path, monkeypatch, content):
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     (tmp_path / "save.json").write_text(content)
@@ -209,7 +201,7 @@ def test_resize_keeps_the_table_usable(app):
     app.frame(0.05)
     assert table.layout.w == 1600 and app.settings.window == [1600, 900]
     before = len(match.history)
-    post_drag(card_point(table, card), table.layout.pile_rect.center)
+    post_drag(card_point(table, card), pile_centre(table))
     app.frame(0.05)
     assert match.history[before] == (0, f"play {card}")
 
@@ -229,7 +221,6 @@ def test_keyboard_draw_and_play(app):
 
 def test_bots_think_in_a_worker_and_the_marker_shows_only_when_slow(app):
     import threading
-
     from cardgame.engine.match import Match
 
     class SlowBot:
@@ -245,7 +236,7 @@ def test_bots_think_in_a_worker_and_the_marker_shows_only_when_slow(app):
     app.push(MenuScene(app))
     table = TableScene(app, match, seats, animate_deal=False)
     slow = SlowBot()
-    table.driver.bots = dict.fromkeys(range(4), slow)
+    table.driver.bots = {s: slow for s in range(4)}
     app.push(table)
     app.frame(0.0)
     assert table.thinking is not None and not table.thinking["done"]
@@ -262,7 +253,7 @@ def test_undo_takes_back_the_last_play_but_not_past_a_draw(app):
     table = open_table(app, match, seats)
     history = list(match.history)
     view = match.game.view(match.state, 0)
-    post_drag(card_point(table, card), table.layout.pile_rect.center)
+    post_drag(card_point(table, card), pile_centre(table))
     run_frames(app, lambda: len(match.history) > len(history) + 1 or match.deal_over)
     if match.deal_over:
         pytest.skip("the play ended the deal")
@@ -299,15 +290,17 @@ def test_animations_end_exactly_on_the_view(app):
 
     def check() -> None:
         v = table.game.view(match.state, 0)
-        want = table.presenter.from_view(v)
+        want = table.presenter.shown_from_view(v)
         got = table.shown
         if table.queue or table.flights:
             return original()
-        sizes = {s: len(h) for s, h in want.hands.items()}
-        assert {s: len(h) for s, h in got.hands.items()} == sizes
-        assert got.hands[0] == want.hands[0]
-        assert got.stock == want.stock
-        assert got.pile[-1:] == want.pile[-1:]
+
+        def hands(sh):
+            return {z: len(c) for z, c in sh.zones.items() if z.startswith("hand:")}
+        assert hands(got) == hands(want)
+        assert got.zones["hand:0"] == want.zones["hand:0"]
+        assert got.count("stock") + got.count("deck") == want.count("stock")
+        assert got.zones["discard"][-1:] == want.zones["discard"][-1:]
         assert got.status.get("suit") == want.status.get("suit")
         assert got.status.get("direction") == want.status.get("direction")
         checked.append(1)
@@ -322,7 +315,7 @@ def test_multi_select_builds_a_selection_and_plays_it_with_the_button(app):
     match, seats, card = human_turn_match(legal_plain_card)
     table = open_table(app, match, seats)
     table.presenter.multi_select = True
-    table._buttons_stale = True
+    table.buttons_stale = True
     app.frame(0.05)
     post_click(card_point(table, card))
     app.frame(0.05)

@@ -9,7 +9,7 @@ import pygame
 from cardgame.engine.actions import Play
 from cardgame.engine.cards import Card
 from cardgame.engine.match import Match
-from cardgame.shots import SEATS, advance_until, playable_jack  # noqa: F401
+from cardgame.scenes.games.pis_yedili.positions import SEATS, advance_until, playable_jack  # noqa: F401
 
 
 def human_turn_match(want: Callable[[Match], Card | None]) -> tuple[Match, list[str], Card]:
@@ -57,6 +57,11 @@ def post_drag(start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> N
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
                                              buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def pile_centre(table) -> tuple[int, int]:
+    """The middle of Pis Yedili's pile on this table."""
+    return table.presenter.zone_rect("discard").center
 
 
 def post_click(pos: tuple[int, int]) -> None:

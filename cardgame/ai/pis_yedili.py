@@ -134,3 +134,49 @@ class EasyBot:
 # How the generic search (Hard) values a Pis Yedili deal: winning it outright is worth about
 # one average losing hand on top of the penalty difference.
 SEARCH_TUNING = {"win_bonus": 30.0}
+
+
+def medium_reason(view: PisView, legal: Sequence[Action], action: Action) -> tuple[str, ...]:
+    """Why Medium's rules favour `action`, as reason codes (the strongest first), for the
+    hint: the terms of `_Context.score` that decided it, read back honestly."""
+    if isinstance(action, Take):
+        return ("no_seven",)
+    if isinstance(action, Draw):
+        return ("nothing_fits",)
+    plays = [a for a in legal if isinstance(a, Play)]
+    if isinstance(action, Pass):
+        if view.decision == "follow_up":
+            return ("follow_up_pass",)
+        return ("keep_jack",) if plays else ("nothing_fits",)
+    if not isinstance(action, Play):
+        return ()
+    ctx = _Context(view)
+    c = action.cards[0]
+    left = len(ctx.hand) - 1
+    if left == 0:
+        return ("out_multiplier",) if c.rank in "7J" and view.options.last_card_multipliers \
+            else ("out",)
+    threat = ctx.next_count <= 2 or ctx.min_other <= 1
+    out: list[str] = []
+    if c.rank == "7" and view.pending:
+        out.append("pass_penalty")
+    elif c.rank in "78T" and threat:
+        out.append("stop_runner")
+    elif c.rank == "J":
+        others = any(a.cards[0].rank != "J" for a in plays)
+        out.append("jack_steers" if others and action.suit else "jack_last_resort")
+    elif left == 1 and [x for x in ctx.hand if x != c][0].rank in "7J":
+        out.append("set_up_multiplier")
+    else:
+        fits = {a.cards[0] for a in plays if a.cards[0].rank != "J"}
+        if len(fits) == 1:
+            out.append("only_fit")
+        elif VALUES[c.rank] >= max(VALUES[x.rank] for x in fits):
+            out.append("shed_high")
+        elif ctx.suits[c.suit] > 1:
+            out.append("keep_suit")
+    if c.rank != "J" and any(a.cards[0].rank == "J" for a in plays):
+        out.append("keep_jack")
+    elif c.rank != "7" and ctx.sevens and not view.pending and "stop_runner" not in out:
+        out.append("keep_seven")
+    return tuple(out)

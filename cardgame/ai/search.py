@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import Action
@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 class SearchBot:
     def __init__(self, game_id: str, time_budget: float = 0.4, samples: int | None = None,
                  width: int = 6, max_rollout_steps: int = 2000, confidence: float = 1.0,
-                 win_bonus: float | None = None) -> None:
+                 win_bonus: float | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.info = get(game_id)
         self.game = self.info.module
         module = heuristics(game_id)
@@ -40,6 +41,9 @@ class SearchBot:
         self.width = min(width, getattr(self.medium, "search_width", width))
         self.max_rollout_steps = max_rollout_steps
         self.confidence = confidence
+        self.clock = clock              # the time box's clock (the benchmark may use CPU time)
+        self.last_samples = 0           # samples the last searched decision took
+        self.last_boxed = False         # whether the time box (not a clear winner) ended it
 
     # -- utility -----------------------------------------------------------------------------
     def utility(self, state: Any, seat: int) -> float:
@@ -92,14 +96,17 @@ class SearchBot:
         cands = self.candidates(view, legal, rng)
         scores: list[list[float]] = [[] for _ in cands]
         alive = list(range(len(cands)))
-        deadline = time.perf_counter() + self.time_budget
+        self.last_boxed = False
+        clock = self.clock
+        deadline = clock() + self.time_budget
         done = 0
         while len(alive) > 1:
             if self.samples is not None and done >= self.samples:
                 break
-            if self.samples is None and time.perf_counter() >= deadline and done > 0:
+            if self.samples is None and clock() >= deadline and done > 0:
+                self.last_boxed = True
                 break
-            sample = game.sample_state(view, rng)
+            sample = self.sample(view, rng)
             seed = rng.getrandbits(64)
             for i in alive:
                 s = game.clone(sample)
@@ -109,7 +116,12 @@ class SearchBot:
             done += 1
             if done % 8 == 0:
                 alive = self._prune(scores, alive)
+        self.last_samples = done
         return cands[self._pick(scores, alive)]
+
+    def sample(self, view: SeatView, rng: random.Random) -> Any:
+        """One full deal the seat's view allows: what each rollout plays out."""
+        return self.game.sample_state(view, rng)
 
     @staticmethod
     def _advantage(a: list[float], b: list[float]) -> tuple[float, float]:

@@ -9,7 +9,16 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action, ActionSyntaxError, parse_action
-from .core import UNKNOWN_ACTION, DealSetup, Event, HandResult, IllegalAction, Seat, reason
+from .core import (
+    NOT_YOUR_TURN,
+    UNKNOWN_ACTION,
+    DealSetup,
+    Event,
+    HandResult,
+    IllegalAction,
+    Seat,
+    reason,
+)
 from .registry import GameInfo, get
 
 
@@ -45,6 +54,8 @@ class Match:
 
     def apply(self, seat: Seat, action: Action | str, *, check: bool = True) -> list[Event]:
         """Apply one action to the current deal; the deal's end updates the totals."""
+        if not isinstance(seat, int) or not 0 <= seat < self.num_seats:   # -1 would index seat n-1
+            raise IllegalAction(reason(NOT_YOUR_TURN, seat=str(seat)[:20]), action)
         if isinstance(action, str):
             try:
                 action = parse_action(action)

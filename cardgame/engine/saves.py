@@ -7,6 +7,7 @@ impossible state. No file I/O here (that is `cardgame.persistence`).
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from .core import IllegalAction
@@ -32,12 +33,58 @@ def match_to_save(match: Match, seats: list[str]) -> dict[str, Any]:
     }
 
 
-def match_from_save(data: Any) -> tuple[Match, list[str]]:
-    """Rebuild a match by replaying a save; raises SaveError naming the problem."""
+@dataclass
+class Replayed:
+    """A save replayed as far as it goes: `good` of its `total` actions applied; `error` names
+    why action `good` did not replay (None when every action did)."""
+
+    match: Match
+    seats: list[str]
+    good: int
+    total: int
+    error: str | None = None
+
+
+def replay_prefix(data: Any) -> Replayed:
+    """Rebuild a match from a save, stopping at the first action that does not replay.
+
+    A damaged header (format, game, options, seed, seats) raises SaveError: without it there
+    is no match to rebuild. A damaged tail only shortens the match, so a player loses the
+    moves after the damage instead of the whole match."""
+    match, seats, actions = _match_of(data)
+    for i, pair in enumerate(actions):
+        error = _replay_one(match, i, pair)
+        if error is not None:
+            return Replayed(match, seats, i, len(actions), error)
+    return Replayed(match, seats, len(actions), len(actions))
+
+
+def _replay_one(match: Match, i: int, pair: Any) -> str | None:
+    """Apply the save's action `i`; the reason in words when it does not replay."""
+    if (not isinstance(pair, list) or len(pair) != 2 or not isinstance(pair[0], int)
+            or isinstance(pair[0], bool) or not isinstance(pair[1], str)):
+        return f"action {i} is not a [seat, text] pair"
+    if not 0 <= pair[0] < match.num_seats:
+        return f"action {i} names seat {pair[0]}, which the game does not have"
+    if match.deal_over:
+        if match.over:
+            return f"action {i} comes after the end of the match"
+        match.start_next_deal()
+    try:
+        match.apply(pair[0], pair[1])
+    except IllegalAction as exc:
+        return f"action {i} ({pair[1][:40]!r} by seat {pair[0]}) does not replay: {exc.reason}"
+    except Exception as exc:
+        return f"action {i} ({pair[1][:40]!r} by seat {pair[0]}) does not replay: {exc!r}"
+    return None
+
+
+def _match_of(data: Any) -> tuple[Match, list[str], list[Any]]:
+    """The match a save's header describes, before any action; SaveError when it is damaged."""
     if not isinstance(data, dict):
         raise SaveError("the save is not a JSON object")
     fmt = data.get("format")
-    if not isinstance(fmt, int):
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
         raise SaveError("the save has no format version")
     if fmt > FORMAT:
         raise SaveError(f"the save is from a newer version of the game (format {fmt})")
@@ -47,40 +94,34 @@ def match_from_save(data: Any) -> tuple[Match, list[str]]:
         if key not in data:
             raise SaveError(f"the save lacks '{key}'")
     try:
-        info = get(str(data["game"]))
+        info = get(str(data["game"])[:100])
     except ValueError as exc:
         raise SaveError(str(exc)) from None
     if not isinstance(data["options"], dict):
         raise SaveError("the save's options are not an object")
     try:
         options = info.options_from_dict(data["options"])
-    except ValueError as exc:
-        raise SaveError(str(exc)) from None
+    except (ValueError, TypeError, OverflowError) as exc:
+        raise SaveError(str(exc)[:300]) from None
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError("the save's seed is not a whole number")
     seats = data["seats"]
     if (not isinstance(seats, list) or len(seats) != info.seats(options)
-            or any(s not in SEAT_KINDS for s in seats)):
+            or any(not isinstance(s, str) or s not in SEAT_KINDS for s in seats)):
         raise SaveError("the save's seats do not fit the game")
     actions = data["actions"]
     if not isinstance(actions, list):
         raise SaveError("the save's action list is not a list")
-    match = Match(info.id, options, seed)
-    for i, pair in enumerate(actions):
-        if (not isinstance(pair, list) or len(pair) != 2 or not isinstance(pair[0], int)
-                or not isinstance(pair[1], str)):
-            raise SaveError(f"action {i} is not a [seat, text] pair")
-        if match.deal_over:
-            if match.over:
-                raise SaveError(f"action {i} comes after the end of the match")
-            match.start_next_deal()
-        try:
-            match.apply(pair[0], pair[1])
-        except IllegalAction as exc:
-            raise SaveError(f"action {i} ({pair[1]!r} by seat {pair[0]}) does not replay: "
-                            f"{exc.reason}") from None
-    return match, list(seats)
+    return Match(info.id, options, seed), list(seats), actions
+
+
+def match_from_save(data: Any) -> tuple[Match, list[str]]:
+    """Rebuild a match by replaying a save; raises SaveError naming the problem."""
+    done = replay_prefix(data)
+    if done.error is not None:
+        raise SaveError(done.error)
+    return done.match, done.seats
 
 
 def save_text(match: Match, seats: list[str]) -> str:
@@ -97,4 +138,6 @@ def match_from_text(text: str) -> tuple[Match, list[str]]:
     except json.JSONDecodeError as exc:
         raise SaveError(f"the save file is not valid JSON (damaged or truncated at line "
                         f"{exc.lineno}, column {exc.colno})") from None
+    except RecursionError:
+        raise SaveError("the save file nests too deeply to be a save") from None
     return match_from_save(data)

@@ -17,15 +17,16 @@ import pygame
 
 from ..i18n import _, set_language
 from ..persistence import Settings, Store
-from ..ui import assets
+from ..ui import assets, theme
 
 MIN_SIZE = (1024, 640)
 IDLE_POLL = 0.02     # seconds between event checks while nothing moves
 BOT_READY = pygame.event.custom_type()   # a bot's worker thread finished thinking
+NOTICE_SECONDS = 8.0   # how long a note about the player's files stays over a screen
 
 
 class Scene:
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
 
     def enter(self) -> None:
@@ -67,6 +68,7 @@ class App:
         pygame.font.init()
         self.store = store or Store()
         self.settings: Settings = self.store.load_settings()
+        self.store.load_stats()   # damaged statistics are set aside and told at once
         set_language(self.settings.language)
         size = size or tuple(self.settings.window)  # type: ignore[assignment]
         pygame.display.set_caption(_("Card games"))
@@ -80,6 +82,8 @@ class App:
         self.running = True
         self.frames = 0
         self.last_draw_ms = 0.0
+        self.notice: tuple[str, float] | None = None   # an alert shown over any screen
+        self.notice_rect = pygame.Rect(0, 0, 0, 0)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -141,6 +145,10 @@ class App:
             return
         if e.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self.dirty = True
+        if (self.notice and e.type == pygame.MOUSEBUTTONDOWN
+                and self.notice_rect.collidepoint(e.pos)):
+            self.notice, self.dirty = None, True   # a click on the note puts it away
+            return
         if self.stack and self.top.handle_event(e):
             self.dirty = True
 
@@ -155,15 +163,55 @@ class App:
             self.dirty = True
         if not self.stack:
             return False
+        self._pump_alerts()
         if self.dirty or self.top.animating():
             t0 = time.perf_counter()
             self.top.draw(self.screen)
+            if self.notice:
+                self._draw_notice(self.notice[0])
             self.last_draw_ms = (time.perf_counter() - t0) * 1000
             pygame.display.flip()
             self.dirty = False
             self.frames += 1
             return True
         return False
+
+    # -- notes about the player's files ---------------------------------------------------------
+    def _pump_alerts(self) -> None:
+        """Show the store's newest alert over the screen for a while (the menu shows them in
+        its own banner)."""
+        store = self.store
+        if getattr(self.top, "shows_messages", False):
+            store.alerts.clear()
+            if self.notice:
+                self.notice, self.dirty = None, True
+            return
+        if store.alerts:
+            self.notice = (store.alerts.pop(0), self.now + NOTICE_SECONDS)
+            self.dirty = True
+        elif self.notice and self.now >= self.notice[1]:
+            self.notice, self.dirty = None, True
+
+    def _draw_notice(self, message: str) -> None:
+        w, h = self.screen.get_size()
+        _t, _body, small = theme.sizes(h)
+        lines = theme.wrap(message, small, round(w * 0.56))
+        box = pygame.Rect(0, 0, round(w * 0.6), (len(lines) + 1) * round(small * 1.5))
+        box.midtop = (w // 2, round(h * 0.09))
+        theme.panel(self.screen, box, (110, 70, 20, 235), edge=(255, 210, 140, 200))
+        y = box.top + small // 2 + small // 4
+        for line in lines:
+            theme.blit_text(self.screen, line, small, (box.centerx, y), anchor="midtop")
+            y += round(small * 1.5)
+        self.notice_rect = box
+
+    def wake_in(self) -> float | None:
+        """Seconds until the top screen or the note needs a frame (None: only on input)."""
+        wake = self.top.wake_in()
+        if self.notice:
+            left = max(0.0, self.notice[1] - self.now)
+            wake = left if wake is None else min(wake, left)
+        return wake
 
     @staticmethod
     def _wait(wake: float | None) -> list[Any]:
@@ -192,7 +240,7 @@ class App:
                 clock.tick(60)
                 events = pygame.event.get()
             else:
-                events = self._wait(top.wake_in())
+                events = self._wait(self.wake_in())
             now = time.monotonic()
             self.frame(now - last, events)
             last = now

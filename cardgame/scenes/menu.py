@@ -1,7 +1,13 @@
 """The menu: the four games as tiles (the ones not built yet shown as coming), Continue on top
-when a game is unfinished, then Settings, Rules, Statistics and Quit."""
+when a game is unfinished, then Settings, Rules, Statistics and Quit.
+
+Notes about the player's files (a damaged save set aside, a write that failed) show in a
+banner at the bottom until dismissed; when a damaged save could be resumed part of the way,
+the banner offers it. Starting a new match over an unfinished one, and quitting, ask first."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
@@ -11,17 +17,21 @@ from ..engine.cards import Card
 from ..i18n import _
 from ..ui import theme
 from ..ui.widgets import Button
+from . import routes
 from .base import App
 from .common import ButtonScene
-
-FANS = {"pis_yedili": "7H JS 7C AD", "tichu": "AS KS QS JS", "runfast": "3H 3S 3D 3C",
-        "ghost_euchre": "JH JD AH KH"}
+from .dialog import confirm
+from .games import game_ui, has_table
 
 
 class MenuScene(ButtonScene):
+    shows_messages = True   # the window shows the store's alerts over other screens, not here
+
     def __init__(self, app: App) -> None:
-        self.resume = None
+        self.resume: tuple[Any, list[str]] | None = None
         self.tiles: list[tuple[pygame.Rect, str, str, bool]] = []
+        self.banner = pygame.Rect(0, 0, 0, 0)
+        self.banner_lines: list[str] = []
         super().__init__(app)
 
     @property
@@ -34,7 +44,6 @@ class MenuScene(ButtonScene):
 
     def build(self) -> None:
         w, h = self.app.size
-        from .pis_yedili import has_table
         games = [(gid, info.title, has_table(gid)) for gid, info in registry.games().items()]
         games += [(gid, title, False) for gid, title in registry.PLANNED.items()]
         tw, th = round(w * 0.19), round(h * 0.34)
@@ -64,38 +73,87 @@ class MenuScene(ButtonScene):
                            pygame.Rect(r.left + r.w // 6, r.bottom - bh - 12, r.w * 2 // 3, bh),
                            accent=True, key="play:" + gid)
                 self.buttons.insert(1 if self.resume else 0, b)
+        self._build_banner()
         self.focus = 0
+
+    def _build_banner(self) -> None:
+        """The notes about the player's files, their Dismiss button and, after a damaged save
+        was resumed part of the way, the offer to play on from there."""
+        store = self.app.store
+        self.banner_lines = []
+        if not store.messages:
+            self.banner = pygame.Rect(0, 0, 0, 0)
+            return
+        w, h = self.app.size
+        _t, _body, small = theme.sizes(h)
+        for m in store.messages[-3:]:
+            self.banner_lines += theme.wrap(m, small, round(w * 0.68))
+        bh = max(32, round(h * 0.055))
+        line = round(small * 1.5)
+        self.banner = pygame.Rect(0, 0, round(w * 0.74),
+                                  len(self.banner_lines) * line + bh + small * 2)
+        self.banner.midbottom = (w // 2, h - round(h * 0.03))
+        bw = round(w * 0.2)
+        y = self.banner.bottom - bh - small // 2
+        right = self.banner.right - small
+        dismiss = pygame.Rect(right - round(w * 0.11), y, round(w * 0.11), bh)
+        self.buttons.append(Button(_("Dismiss"), self.dismiss, dismiss, key="dismiss"))
+        if store.recovered is not None and self.resume is not None:
+            r = pygame.Rect(dismiss.left - small - bw, y, bw, bh)
+            label = _("Resume from move {n}").format(n=store.recovered.good)
+            self.buttons.append(Button(label, self.continue_game, r, accent=True, key="recover"))
+
+    def dismiss(self) -> None:
+        self.app.store.messages.clear()
+        self.app.store.alerts.clear()
+        self.app.store.recovered = None
+        self.build()
 
     # -- actions -------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> None:
-        from .newgame import NewGameScene
-        self.app.push(NewGameScene(self.app, game_id))
+        """The new-game screen; over an unfinished match, ask first (it would be replaced)."""
+        if self.resume is None:
+            routes.push("new_game", self.app, game_id)
+            return
+        m, _seats = self.resume
+        confirm(self.app, _("Start a new match?"),
+                _("Your unfinished {game} match (deal {deal}) would be replaced by the new one "
+                  "and lost.").format(game=m.info.title, deal=m.setup.number + 1),
+                [(_("New match"), lambda: routes.push("new_game", self.app, game_id), "yes"),
+                 (_("Keep it"), lambda: None, "no")])
 
     def continue_game(self) -> None:
         if self.resume is None:
             return
-        from .scoring import ScoringScene
-        from .table import TableScene
         match, seats = self.resume
         self.resume = None
+        self.app.store.recovered = None
         if match.deal_over:
-            self.app.push(ScoringScene(self.app, match, seats))
+            routes.push("scoring", self.app, match, seats)
         else:
-            self.app.push(TableScene(self.app, match, seats, animate_deal=False))
+            routes.push("table", self.app, match, seats, animate_deal=False)
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        routes.push("settings", self.app)
 
     def rules(self) -> None:
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        routes.push("rules", self.app)
 
     def stats(self) -> None:
-        from .stats import StatsScene
-        self.app.push(StatsScene(self.app))
+        routes.push("stats", self.app)
 
     def quit(self) -> None:
+        """Ask, then close the window (an unfinished match stays saved)."""
+        if self.resume is not None:
+            m, _seats = self.resume
+            text = _("Your {game} match is saved: Continue picks it up next time.").format(
+                game=m.info.title)
+        else:
+            text = _("Close the card table?")
+        confirm(self.app, _("Quit?"), text,
+                [(_("Quit"), self.close, "yes"), (_("Stay"), lambda: None, "no")])
+
+    def close(self) -> None:
         self.app.running = False
 
     def back(self) -> None:
@@ -106,9 +164,6 @@ class MenuScene(ButtonScene):
             if live and r.collidepoint(pos):
                 self.new_game(gid)
                 return True
-        if self.app.store.messages:
-            self.app.store.messages.clear()
-            return True
         return False
 
     # -- drawing -------------------------------------------------------------------------------
@@ -122,7 +177,8 @@ class MenuScene(ButtonScene):
             theme.panel(surf, r, (10, 16, 12, 170) if live else (10, 16, 12, 110), radius=14)
             cw = round(r.w * 0.36)
             size = (cw, round(cw * 1.4))
-            cards = [Card.parse(c) for c in FANS.get(gid, "AS KS QS JS").split()]
+            fan = game_ui(gid).menu_fan if live else "AS KS QS JS"
+            cards = [Card.parse(c) for c in fan.split()]
             cx, cy = r.centerx, r.top + round(r.h * 0.42)
             for i, c in enumerate(cards):
                 angle = (1.5 - i) * 12
@@ -132,18 +188,19 @@ class MenuScene(ButtonScene):
             if not live:
                 theme.blit_text(surf, _("Coming soon"), small, (r.centerx, r.bottom - 30),
                                 theme.TEXT_DIM, anchor="midbottom")
-        self.draw_buttons(surf, body)
+        for i, b in enumerate(self.buttons):
+            if b.key not in ("dismiss", "recover"):
+                b.draw(surf, body, focused=i == self.focus)
         pad = round(h * 0.015)
         theme.blit_text(surf, _("Version {version}").format(version=__version__), small,
                         (w - pad, h - pad), theme.TEXT_DIM, anchor="bottomright")
-        if self.app.store.messages:
-            lines = []
-            for m in self.app.store.messages[-3:]:
-                lines += theme.wrap(m, small, round(w * 0.7))
-            box = pygame.Rect(0, 0, round(w * 0.74), (len(lines) + 1) * round(small * 1.5))
-            box.midbottom = (w // 2, h - round(h * 0.03))
-            theme.panel(surf, box, (110, 70, 20, 230), edge=(255, 210, 140, 200))
-            y = box.top + small // 2
-            for line in lines:
-                theme.blit_text(surf, line, small, (box.centerx, y), anchor="midtop")
+        if self.banner_lines:
+            box = self.banner
+            theme.panel(surf, box, (110, 70, 20, 235), edge=(255, 210, 140, 200))
+            y = box.top + small
+            for line in self.banner_lines:
+                theme.blit_text(surf, line, small, (box.left + small, y), anchor="topleft")
                 y += round(small * 1.5)
+            for i, b in enumerate(self.buttons):
+                if b.key in ("dismiss", "recover"):
+                    b.draw(surf, small, focused=i == self.focus)

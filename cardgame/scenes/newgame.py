@@ -14,9 +14,10 @@ from ..engine.match import Match
 from ..i18n import _
 from ..ui import theme
 from ..ui.widgets import Button, Choice, NumberField
+from . import routes
 from .base import App
 from .common import ButtonScene
-from .pis_yedili import OPTION_ROWS, PLAYER_COUNTS
+from .games import game_ui
 from .words import LEVEL_NAMES, seat_names
 
 LEVELS = ["easy", "medium", "hard"]
@@ -26,6 +27,7 @@ class NewGameScene(ButtonScene):
     def __init__(self, app: App, game_id: str) -> None:
         self.game_id = game_id
         self.info = registry.get(game_id)
+        self.ui = game_ui(game_id)
         saved = app.settings.new_game.get(game_id, {})
         defaults = registry.GameInfo.options_to_dict(self.info.default_options())
         self.values: dict[str, Any] = dict(defaults)
@@ -50,7 +52,7 @@ class NewGameScene(ButtonScene):
         w, h = self.app.size
         n = self._players()
         left: list[Choice | NumberField] = []
-        counts = PLAYER_COUNTS.get(self.game_id)
+        counts = list(self.ui.player_counts)
         if counts:
             c = Choice("num_players", _("Players"), counts, [str(k) for k in counts],
                        help=_("You and the computer players."))
@@ -65,22 +67,25 @@ class NewGameScene(ButtonScene):
             c.set(self.levels[s - 1])
             left.append(c)
         right: list[Choice | NumberField] = []
-        for name, label, values, vnames, helpline in OPTION_ROWS[self.game_id](n):
-            c = Choice(name, label, values, vnames, help=helpline)
-            if self.values.get(name) not in values:
-                self.values[name] = values[0]
-            c.set(self.values[name])
-            (left if name in ("match_deals", "first_dealer") else right).append(c)
+        for row in self.ui.option_rows(n):
+            c = Choice(row.field, row.label, row.values, row.names, help=row.help)
+            if self.values.get(row.field) not in row.values:
+                self.values[row.field] = row.values[0]
+            c.set(self.values[row.field])
+            (left if row.column == 0 else right).append(c)
         left.append(self.seed)
-        rh = max(40, round(h * 0.068))
-        cw = round(w * 0.42)
         top = round(h * 0.14)
+        bh = max(36, round(h * 0.065))
+        small = theme.sizes(h)[2]
+        room = h - bh - round(h * 0.04) - small * 3 - top   # above the explanation line
+        rh = min(max(40, round(h * 0.068)), room // max(len(left), len(right)))
+        cw = round(w * 0.42)
         for col, rows in enumerate((left, right)):
             x = round(w * 0.05) + col * round(w * 0.48)
             for i, r in enumerate(rows):
                 r.rect = pygame.Rect(x, top + i * rh, cw, rh - 8)
         self.rows = left + right
-        bw, bh = round(w * 0.18), max(36, round(h * 0.065))
+        bw = round(w * 0.18)
         self.buttons = [
             Button(_("Back"), self.back, pygame.Rect(w // 2 - bw - 10, h - bh - round(h * 0.04), bw, bh),
                    key="back"),
@@ -128,6 +133,12 @@ class NewGameScene(ButtonScene):
     def handle_event(self, e: pygame.event.Event) -> bool:
         if self.move_row(e, len(self.rows)):
             return True
+        if e.type == pygame.MOUSEMOTION:   # the row under the pointer shows its explanation
+            for i, r in enumerate(self.rows):
+                if r.rect.collidepoint(e.pos) and i != self.focus_row:
+                    self.focus_row = i
+                    super().handle_event(e)
+                    return True
         return super().handle_event(e)
 
     def options(self) -> Any:
@@ -136,7 +147,6 @@ class NewGameScene(ButtonScene):
         return self.info.options_from_dict({k: v for k, v in self.values.items() if k in known})
 
     def start(self) -> None:
-        from .table import TableScene
         options = self.options()
         seed = int(self.seed.text) if self.seed.text else random.randrange(10**9)
         n = self.info.seats(options)
@@ -146,10 +156,18 @@ class NewGameScene(ButtonScene):
         self.app.save_settings()
         match = Match(self.game_id, options, seed)
         self.app.store.write_save(match, seats)
-        self.app.replace(TableScene(self.app, match, seats))
+        routes.replace("table", self.app, match, seats)
 
     def draw(self, surf: pygame.Surface) -> None:
-        title, body, small = self.draw_background(surf)
+        _title, body, small = self.draw_background(surf)
         for i, r in enumerate(self.rows):
             r.draw(surf, body, small, focused=i == self.focus_row)
+        if self.rows and self.buttons:   # the focused row's explanation in full
+            row = self.rows[self.focus_row % len(self.rows)]
+            w = surf.get_width()
+            y = self.buttons[0].rect.top - round(small * 0.8)
+            text = f"{row.label}: {row.help}" if row.help else row.label
+            for k, line in enumerate(reversed(theme.wrap(text, small, round(w * 0.9)))):
+                theme.blit_text(surf, line, small, (w // 2, y - k * round(small * 1.4)),
+                                theme.TEXT_DIM, anchor="midbottom")
         self.draw_buttons(surf, body)

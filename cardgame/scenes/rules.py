@@ -12,56 +12,12 @@ from ..ui import theme
 from ..ui.widgets import Button
 from .base import App
 from .common import ButtonScene
-
-
-def pis_yedili_rules() -> list[tuple[str, str]]:
-    """(kind, text) blocks: 'h' heading, 'p' paragraph, 'c' a row of cards, 'e' example text."""
-    return [
-        ("h", _("The aim")),
-        ("p", _("Be the first to get rid of all your cards. Whoever still holds cards when a deal "
-                "ends scores penalty points for them. After the last deal of the match, the lowest "
-                "total wins.")),
-        ("h", _("The deal")),
-        ("p", _("Everyone gets seven cards; the rest is the stock. The player after the dealer "
-                "starts, and the first card of every deal must be a club. Without a club you draw "
-                "until you find one. This first club has no special effect.")),
-        ("h", _("Your turn")),
-        ("p", _("Play one card that matches the top of the pile by suit or by rank. Jacks fit on "
-                "anything except another Jack. If you cannot or will not play, draw a card from the "
-                "stock; once you have drawn you may play a card that fits, or pass.")),
-        ("c", "9H 9S"),
-        ("e", _("Example: on the nine of hearts you may play any heart, any nine, or a Jack.")),
-        ("h", _("The special cards")),
-        ("p", _("Jack: name the suit that must be played next. On a Jack only a card of the named "
-                "suit may follow, and never another Jack.")),
-        ("p", _("Eight: the next player is skipped.")),
-        ("p", _("Ten: the direction of play turns round.")),
-        ("p", _("Seven: the next player must play a seven too, or take three cards. Sevens add "
-                "up: after two sevens the next player takes six.")),
-        ("p", _("Ace: you may play one more card on your Ace straight away, or pass.")),
-        ("c", "7H 7C"),
-        ("e", _("Example: Ayla plays the seven of hearts. You answer with the seven of clubs, so "
-                "Bora must now play a seven or take six cards.")),
-        ("h", _("Scoring")),
-        ("p", _("When someone plays their last card, the others score what their cards are "
-                "worth: Jack 25, seven 20, Ace 15, King, Queen and ten 10, the others their number. "
-                "Going out with a seven triples everyone's penalty, going out with a Jack doubles "
-                "it.")),
-        ("p", _("If the stock runs out and nobody can play, the deal ends and the player with the "
-                "lowest hand scores nothing; the others pay their cards.")),
-        ("h", _("Playing here")),
-        ("p", _("Drag a card onto the pile, or click it twice. Cards you may play now are "
-                "lifted and outlined in gold. Use the buttons (or D, P, T) to draw, pass or take. "
-                "The arrow keys choose a card, Enter plays it, Esc opens the menu.")),
-    ]
-
-
-RULES = {"pis_yedili": pis_yedili_rules}
+from .games import game_ui, playable
 
 
 class RulesScene(ButtonScene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
-        self.games = [g for g in registry.games() if g in RULES]
+        self.games = playable()
         self.game_id = game_id or self.games[0]
         self.offset = 0
         self.max_offset = 0
@@ -107,7 +63,7 @@ class RulesScene(ButtonScene):
         surf.set_clip(inner)
         y = inner.top - self.offset
         card_h = round(h * 0.11)
-        for kind, text in RULES[self.game_id]():
+        for kind, text in game_ui(self.game_id).rules_text():
             if kind == "h":
                 y += body // 2
                 theme.blit_text(surf, text, round(body * 1.15), (inner.left, y), theme.ACCENT, bold=True)

@@ -1,4 +1,4 @@
-"""Statistics per game: matches, wins, deals and the average penalty per deal."""
+"""Statistics per game: each game's own counters (matches, wins, deals, and what it scores)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from ..ui import theme
 from ..ui.widgets import Button
 from .base import App
 from .common import ButtonScene
+from .games import game_ui, playable
 
 
 class StatsScene(ButtonScene):
@@ -27,28 +28,27 @@ class StatsScene(ButtonScene):
         self.buttons = [Button(_("Back"), self.back,
                                pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.05), bw, bh), key="back")]
 
+    def rows(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """(game title, its (label, value) cells) for every game with a table."""
+        return [(registry.get(gid).title, game_ui(gid).stats_rows(self.stats.get(gid, {})))
+                for gid in playable()]
+
     def draw(self, surf: pygame.Surface) -> None:
         _t, body, small = self.draw_background(surf)
         w, h = surf.get_size()
-        games = [(gid, info.title) for gid, info in registry.games().items()]
-        games += list(registry.PLANNED.items())
-        box = pygame.Rect(round(w * 0.15), round(h * 0.2), round(w * 0.7),
-                          round(body * 1.8) * (len(games) + 1) + body * 2)
+        games = self.rows()
+        line = round(body * 1.5)
+        box = pygame.Rect(round(w * 0.15), round(h * 0.18), round(w * 0.7),
+                          (line + round(small * 1.4)) * len(games) + body * 2)
         theme.panel(surf, box, radius=14)
-        heads = [_("Game"), _("Matches"), _("Wins"), _("Deals"), _("Penalty per deal")]
-        xs = [box.left + body] + [box.left + round(box.width * f) for f in (0.42, 0.56, 0.7, 0.95)]
         y = box.top + body
-        for i, head in enumerate(heads):
-            theme.blit_text(surf, head, small, (xs[i], y), theme.TEXT_DIM,
-                            anchor="topleft" if i == 0 else "topright")
-        y += round(body * 1.8)
-        for gid, title in games:
-            rec = self.stats.get(gid, {})
-            deals = rec.get("deals", 0)
-            avg = f"{rec.get('penalty', 0) / deals:.1f}" if deals else "\u2014"
-            cells = [title, str(rec.get("matches", 0)), str(rec.get("wins", 0)), str(deals), avg]
-            for i, cell in enumerate(cells):
-                theme.blit_text(surf, cell, body, (xs[i], y), anchor="topleft" if i == 0 else "topright",
-                                bold=i == 0)
-            y += round(body * 1.8)
+        for title, cells in games:
+            theme.blit_text(surf, title, body, (box.left + body, y + round(small * 1.4)), bold=True)
+            x0 = box.left + round(box.width * 0.34)
+            col = (box.right - body - x0) // max(1, len(cells))
+            for i, (label, value) in enumerate(cells):
+                right = x0 + (i + 1) * col
+                theme.blit_text(surf, label, small, (right, y), theme.TEXT_DIM, anchor="topright")
+                theme.blit_text(surf, value, body, (right, y + round(small * 1.4)), anchor="topright")
+            y += line + round(small * 1.4)
         self.draw_buttons(surf, body)

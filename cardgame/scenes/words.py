@@ -1,16 +1,17 @@
-"""The engine's codes in plain words: refusal reasons, log lines, action labels, status.
+"""Words every game shares: suits, ranks, card names, levels, seat names, common refusals.
 
-The engine gives `Reason(code, params)` and events with a key and parameters; this module is
-the one place that turns them into sentences for players (through gettext).
+A game's own words (its refusals, log lines, bubbles) live in its package under
+`scenes/games/`; this module holds only what any card game says.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from ..engine.actions import Action, Bid, Draw, Pass, Play, Take
+from ..engine.actions import Action, Bid, Pass, Play
 from ..engine.cards import Card
-from ..engine.core import Event, Reason
+from ..engine.core import Reason
 from ..i18n import N_, _
 
 SUIT_NAMES = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
@@ -38,40 +39,12 @@ def card_name(c: Card | str | None) -> str:
 
 # -- refusals -------------------------------------------------------------------------------------
 
-def _cannot_draw(p: dict[str, Any]) -> str:
-    why = p.get("why")
-    if why == "stock_empty":
-        return _("The stock is empty: there is nothing to draw.")
-    if why == "draw_limit":
-        return _("You may draw only one card per turn.")
-    return _("You can play a card, so you may not draw again.")
-
-
-def _no_match(p: dict[str, Any]) -> str:
-    if "rank" in p:
-        return _("Your card must match the {rank} or the {suit} on the pile, or be a Jack.").format(
-            rank=_(RANK_NAMES.get(p["rank"], p["rank"])), suit=suit_name(p["suit"]))
-    return _("A Jack asked for {suit}: play a {suit} card that is not a Jack, or draw.").format(
-        suit=suit_name(p.get("suit", "")))
-
-
+# The refusals every game may give; a game's own codes are put into words by its `GameUI`.
 _REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "WRONG_PHASE": lambda p: _("That cannot be done at this moment of the deal."),
     "NOT_YOUR_TURN": lambda p: _("Wait for your turn."),
     "CARDS_NOT_IN_HAND": lambda p: _("That card is not in your hand."),
     "UNKNOWN_ACTION": lambda p: _("That move does not exist in this game."),
-    "CLUB_REQUIRED": lambda p: _("The first card of a deal must be a club."),
-    "NO_MATCH": _no_match,
-    "JACK_ON_JACK": lambda p: _("A Jack may not be played on a Jack."),
-    "SEVEN_OR_TAKE": lambda p: _("Sevens are pending: play a seven or take {n} cards.").format(
-        n=p.get("pending", 3)),
-    "DRAW_FIRST": lambda p: _("You have no card to play: draw from the stock first."),
-    "CANNOT_DRAW": _cannot_draw,
-    "NO_DRAW_IN_FOLLOW_UP": lambda p: _("After an Ace you may play on it or pass, but not draw."),
-    "NO_PENALTY": lambda p: _("There is no penalty to take."),
-    "SUIT_REQUIRED": lambda p: _("Name a suit for your Jack."),
-    "SUIT_NOT_ALLOWED": lambda p: _("This Jack names no suit."),
-    "SUIT_MUST_CHANGE": lambda p: _("Your Jack must name a different suit."),
     "MUST_FOLLOW_SUIT": lambda p: _("You must follow suit."),
     "NOT_A_COMBINATION": lambda p: _("Those cards do not form a combination."),
     "TOO_LOW": lambda p: _("That does not beat the cards on the table."),
@@ -83,7 +56,7 @@ _REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
 
 
 def explain(why: Reason) -> str:
-    """A refusal in one short sentence a player understands."""
+    """A common refusal in one short sentence a player understands."""
     fn = _REASONS.get(why.code)
     if fn is None:
         return _("That move is not allowed here.")
@@ -93,13 +66,9 @@ def explain(why: Reason) -> str:
 # -- actions --------------------------------------------------------------------------------------
 
 def action_label(a: Action) -> str:
-    """A button or chooser label for an action."""
-    if isinstance(a, Draw):
-        return _("Draw")
+    """A plain button or chooser label for an action (games name their own where it matters)."""
     if isinstance(a, Pass):
         return _("Pass")
-    if isinstance(a, Take):
-        return _("Take")
     if isinstance(a, Play):
         if a.suit is not None:
             return SYMBOL[a.suit] + " " + _(SUIT_TITLES[a.suit])
@@ -109,68 +78,6 @@ def action_label(a: Action) -> str:
     if isinstance(a, Bid):
         return _("Bid {n}").format(n=a.n)
     return str(a)
-
-
-def take_label(n: int) -> str:
-    return _("Take {n}").format(n=n)
-
-
-# -- the log --------------------------------------------------------------------------------------
-
-def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
-    """One log line for an observed event, or None for events the log skips."""
-    who = names[e.seat] if e.seat is not None and e.seat < len(names) else ""
-    you = e.seat == me
-    k = e.key
-    if k == "Dealt":
-        return _("{name} dealt.").format(name=names[e.param("dealer", 0)])
-    if k == "Played":
-        return (_("You played {card}.") if you else _("{name} played {card}.")).format(
-            name=who, card=card_name(e.param("card")))
-    if k == "Drew":
-        card = e.moves[0].card if e.moves else None
-        if you and card is not None:
-            return _("You drew {card}.").format(card=card_name(card))
-        return _("{name} drew a card.").format(name=who)
-    if k == "Took":
-        return (_("You took {n} cards.") if you else _("{name} took {n} cards.")).format(
-            name=who, n=len(e.moves))
-    if k == "Passed":
-        return _("You passed.") if you else _("{name} passed.").format(name=who)
-    if k == "SuitNamed":
-        return _("{name} asked for {suit}.").format(name=who, suit=suit_name(e.param("suit")))
-    if k == "Skipped":
-        return _("You are skipped.") if you else _("{name} is skipped.").format(name=who)
-    if k == "DirectionChanged":
-        return (_("Play now goes clockwise.") if e.param("direction") == "CW"
-                else _("Play now goes anticlockwise."))
-    if k == "PenaltyRaised":
-        return _("Penalty: draw {n}.").format(n=e.param("pending"))
-    if k == "Out":
-        return _("You went out!") if you else _("{name} went out.").format(name=who)
-    if k == "Exhausted":
-        return _("The stock is exhausted: the deal ends.")
-    if k == "Void":
-        return _("No club turned up: the deal is void and dealt again.")
-    if k == "Reshuffled":
-        return _("The pile was shuffled into a new stock.")
-    return None
-
-
-def speech(e: Event) -> str | None:
-    """A short bubble at the seat for events worth a glance."""
-    k = e.key
-    if k == "SuitNamed":
-        return SYMBOL[e.param("suit")] + " " + _(SUIT_TITLES[e.param("suit")])
-    if k == "Skipped":
-        return _("Skipped")
-    if k == "Passed":
-        return _("Pass")
-    if k == "Took":
-        return _("+{n} cards").format(n=len(e.moves))
-    if k == "Out":
-        return _("Out!")
-    return None
 
 
 def seat_names(seats: Sequence[str]) -> list[str]:

@@ -38,16 +38,10 @@ class TableLayout:
         self.small_h = round(self.card_h * 0.6)
         self.small_w = round(self.small_h * CARD_RATIO)
         self.small = (self.small_w, self.small_h)
-        self.pile_h = round(self.card_h * 1.05)
-        self.pile = (round(self.pile_h * CARD_RATIO), self.pile_h)
+        play_h = round(self.card_h * 1.05)
+        self.play_card = (round(play_h * CARD_RATIO), play_h)   # cards in the middle
         self.topbar = Rect(0, 0, w, max(32, round(h * 0.055)))
         self.margin = round(h * 0.02)
-        cy = round(h * 0.44)
-        self.pile_rect = Rect(0, 0, *self.pile)
-        self.pile_rect.center = (w // 2 + round(self.pile[0] * 0.62), cy)
-        self.stock_rect = Rect(0, 0, *self.pile)
-        self.stock_rect.center = (w // 2 - round(self.pile[0] * 0.82), cy)
-        self.drop_zone = self.pile_rect.inflate(self.pile[0], self.pile[1] * 0.5)
         self.hand_y = h - self.card_h - round(h * 0.05)
         panel_w = round(w * 0.2)
         self.panel = Rect(w - panel_w - self.margin, self.topbar.bottom + self.margin,
@@ -59,6 +53,10 @@ class TableLayout:
         self.button_h = bh
         self.buttons_y = self.hand_y - bh - round(h * 0.05)
         self.message_center = (w // 2, self.buttons_y - round(h * 0.035))
+        # the middle of the table, between the seats and above the buttons: the play area
+        self.centre = Rect(0, 0, round(w * 0.5), round(self.buttons_y - self.topbar.bottom
+                                                          - self.small_h - self.margin * 3))
+        self.centre.center = (w // 2, round(h * 0.44))
 
     # Where opponents sit, clockwise from the human at the bottom: a side, and for the top row
     # the share of the width (between the log panel and the corner panel).
@@ -83,6 +81,7 @@ class TableLayout:
             cy = self.h * 0.45
         plate = Rect(0, 0, round(self.small_w * 3.2), max(26, round(self.h * 0.045)))
         plate.midtop = (round(cx), round(cy + self.small_h / 2 + self.h * 0.01))
+        plate.clamp_ip(Rect(self.margin, 0, self.w - 2 * self.margin, self.h))   # never cut
         return Seat((round(cx), round(cy)), plate, side)
 
     # -- the human's hand ----------------------------------------------------------------------
@@ -118,6 +117,14 @@ class TableLayout:
             if r.collidepoint(pos):
                 return i
         return None
+
+    def hand_column(self, count: int, x: int) -> int:
+        """The card whose visible strip holds `x` (the first or last card beyond the ends)."""
+        slots = self.hand_slots(count)
+        for i in range(count - 1, -1, -1):
+            if x >= slots[i][0].left:
+                return i
+        return 0
 
     @property
     def raise_by(self) -> int:

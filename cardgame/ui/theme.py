@@ -87,6 +87,28 @@ def wrap(s: str, px: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+_fit_cache: dict[tuple[str, int, int, bool], str] = {}
+
+
+def fit(s: str, px: int, width: int, bold: bool = False) -> str:
+    """`s`, cut with an ellipsis where it would be wider than `width` pixels (cached)."""
+    key = (s, px, width, bold)
+    done = _fit_cache.get(key)
+    if done is not None:
+        return done
+    f = assets.font(px, bold)
+    out = s
+    if f.size(s)[0] > width:
+        words = s.split()
+        while words and f.size(" ".join(words) + "\u2026")[0] > width:
+            words.pop()
+        out = (" ".join(words) + "\u2026") if words else "\u2026"
+    if len(_fit_cache) > 1000:
+        _fit_cache.clear()
+    _fit_cache[key] = out
+    return out
+
+
 _panel_cache: dict[tuple[object, ...], pygame.Surface] = {}
 
 

@@ -29,30 +29,60 @@ class Button:
         return self.enabled and self.rect.collidepoint(pos)
 
     def draw(self, surf: pygame.Surface, px: int, focused: bool = False) -> None:
+        """Drawn once per look (label, size, state) and then blitted: the table redraws its
+        bars every frame while cards move."""
+        look = (self.label, self.rect.size, px, focused, self.hover, self.enabled, self.accent)
+        image = _BUTTONS.get(look)
+        if image is None:
+            image = self._render(px, focused)
+            _BUTTONS[look] = image
+            if len(_BUTTONS) > 200:
+                _BUTTONS.pop(next(iter(_BUTTONS)))
+        surf.blit(image, (self.rect.left - _PAD, self.rect.top - _PAD))
+
+    def _render(self, px: int, focused: bool) -> pygame.Surface:
         if self.accent and self.enabled:
             fill = (196, 150, 52) if not self.hover else (222, 176, 70)
             colour = theme.DARK_TEXT
         else:
             fill = theme.BUTTON_HOVER if self.hover and self.enabled else theme.BUTTON
             colour = theme.TEXT if self.enabled else (130, 130, 124)
-        radius = max(6, self.rect.height // 4)
-        shadow = self.rect.move(0, max(2, self.rect.height // 14))
-        pygame.draw.rect(surf, (0, 0, 0), shadow, border_radius=radius)
-        pygame.draw.rect(surf, fill, self.rect, border_radius=radius)
-        edge = theme.ACCENT if focused else (240, 210, 130) if self.accent else (90, 104, 96)
-        pygame.draw.rect(surf, edge, self.rect, width=2 if focused else 1, border_radius=radius)
-        theme.blit_text(surf, self.label, px, self.rect.center, colour, bold=True,
-                        anchor="center", shadow=not self.accent)
+        w, h = self.rect.size
+        out = pygame.Surface((w + 2 * _PAD, h + 2 * _PAD), pygame.SRCALPHA)
+        r = pygame.Rect(_PAD, _PAD, w, h)
+        radius = max(6, h // 4)
+        pygame.draw.rect(out, (0, 0, 0), r.move(0, max(2, h // 14)), border_radius=radius)
+        pygame.draw.rect(out, fill, r, border_radius=radius)
+        if focused:   # a ring around the button, visible on gold and on grey alike
+            pygame.draw.rect(out, (255, 255, 255), r.inflate(8, 8), width=2,
+                             border_radius=radius + 3)
+        edge = theme.ACCENT if focused else (90, 104, 96) if not self.accent else (240, 210, 130)
+        pygame.draw.rect(out, edge, r, width=2 if focused else 1, border_radius=radius)
+        theme.blit_text(out, self.label, px, r.center, colour, bold=True, anchor="center",
+                        shadow=not self.accent)
+        return out
+
+
+_PAD = 6   # room around a button's image for its focus ring and shadow
+_BUTTONS: dict[tuple[object, ...], pygame.Surface] = {}
 
 
 def _row(surf: pygame.Surface, rect: pygame.Rect, label: str, help: str, px: int, small: int,
-         focused: bool) -> None:
-    """An option row's label, its one-line explanation and the focus highlight."""
+         focused: bool, room: int) -> None:
+    """An option row's label, its one-line explanation (cut to the `room` left of the value
+    box; the screen shows the focused row's in full) and the focus highlight."""
     if focused:
         theme.panel(surf, rect.inflate(12, 6), (255, 255, 255, 24), edge=(240, 190, 70, 160))
-    theme.blit_text(surf, label, px, (rect.left, rect.centery - px // 2 - 2))
-    if help:
-        theme.blit_text(surf, help, small, (rect.left, rect.centery + px // 2), theme.TEXT_DIM)
+    lines = theme.wrap(help, small, room) if help else []
+    step = round(small * 1.2)
+    if len(lines) > 1 and rect.height >= px + step * 2 + 4:   # room for two lines
+        lines = [lines[0], theme.fit(" ".join(lines[1:]), small, room)]
+    elif lines:
+        lines = [theme.fit(help, small, room)]
+    top = rect.centery - (px + step * len(lines)) // 2 - 1
+    theme.blit_text(surf, theme.fit(label, px, room), px, (rect.left, top))
+    for k, line in enumerate(lines):
+        theme.blit_text(surf, line, small, (rect.left, top + px + 1 + k * step), theme.TEXT_DIM)
 
 
 @dataclass
@@ -97,8 +127,9 @@ class Choice:
         return False
 
     def draw(self, surf: pygame.Surface, px: int, small: int, focused: bool = False) -> None:
-        _row(surf, self.rect, self.label, self.help, px, small, focused)
         left, right = self.arrows()
+        _row(surf, self.rect, self.label, self.help, px, small, focused,
+             left.left - self.rect.left - small)
         theme.panel(surf, pygame.Rect(left.left, left.top, right.right - left.left, left.height),
                     (0, 0, 0, 90))
         theme.blit_text(surf, "\u25c0", px, left.center, theme.ACCENT, anchor="center")
@@ -130,11 +161,11 @@ class NumberField:
         return False
 
     def draw(self, surf: pygame.Surface, px: int, small: int, focused: bool = False) -> None:
-        _row(surf, self.rect, self.label, self.help, px, small, focused)
         box = pygame.Rect(0, 0, round(self.rect.width * 0.44), self.rect.height)
         box.topright = self.rect.topright
-        theme.panel(surf, box, (0, 0, 0, 120),
-                    edge=(240, 190, 70, 200) if focused else theme.PANEL_EDGE)
+        _row(surf, self.rect, self.label, self.help, px, small, focused,
+             box.left - self.rect.left - small)
+        theme.panel(surf, box, (0, 0, 0, 120), edge=(240, 190, 70, 200) if focused else theme.PANEL_EDGE)
         shown = self.text + ("|" if focused else "") if self.text or focused else self.placeholder
         theme.blit_text(surf, shown, px, box.center,
                         theme.TEXT if self.text else theme.TEXT_DIM, anchor="center")

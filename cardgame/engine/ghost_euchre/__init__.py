@@ -27,7 +27,7 @@ from .rules import (
     trick_winner,
     why_illegal,
 )
-from .seen import EuchreView, observe, sample_state, view, zones
+from .seen import EuchreView, observe, sample_state, sample_unseen, view, zones
 
 Options = EuchreOptions
 State = EuchreState
@@ -61,5 +61,6 @@ INFO = GameInfo(
 
 __all__ = ["INFO", "Options", "State", "EuchreView", "Phase", "new_state", "deal", "to_act",
            "legal_actions", "why_illegal", "apply", "observe", "is_over", "result", "view",
-           "sample_state", "clone", "zones", "load_position", "first_setup", "next_setup",
-           "match_over", "playable", "trick_winner", "ranking", "effective_suit", "Seat"]
+           "sample_state", "sample_unseen", "clone", "zones", "load_position", "first_setup",
+           "next_setup", "match_over", "playable", "trick_winner", "ranking", "effective_suit",
+           "Seat"]

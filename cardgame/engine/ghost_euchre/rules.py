@@ -28,6 +28,7 @@ from ..core import (
     Seat,
     deal_rng_seed,
     reason,
+    shuffle,
 )
 from .options import EuchreOptions
 
@@ -209,19 +210,6 @@ def new_state(options: EuchreOptions, seed: int, setup: DealSetup) -> EuchreStat
     deck = list(DECK)
     shuffle(rng, deck)
     return deal(options, setup, deck, rng.getrandbits(64))
-
-
-_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in reversed(range(1, len(DECK))))
-
-
-def shuffle(rng: random.Random, deck: list[Card]) -> None:
-    """Exactly `rng.shuffle(deck)` for the 24-card deck, without its per-card calls."""
-    bits = rng.getrandbits
-    for i, k in _SHUFFLE_STEPS:
-        j = bits(k)
-        while j > i:
-            j = bits(k)
-        deck[i], deck[j] = deck[j], deck[i]
 
 
 # Per dealer: for each position k of the shuffled deck, the move of a card to its zone.

@@ -26,6 +26,7 @@ from .rules import (
     WON,
     EuchreState,
     Phase,
+    clone,
     text_sorted,
 )
 from .strength import BID_AT, SWAP_BELOW, best_trump, estimate_tricks
@@ -339,4 +340,13 @@ def sample_state(v: EuchreView, rng: random.Random) -> EuchreState:
     return state
 
 
-__all__ = ["EuchreView", "observe", "view", "zones", "sample_state"]
+def sample_unseen(state: EuchreState, seat: Seat, rng: random.Random) -> EuchreState:
+    """The deal as one who saw every hand knows it (the reference bot's sample): the three
+    hands leave the ghost (or dead) hand no secret, so only the seed of later chance is
+    drawn afresh."""
+    new = clone(state)
+    new.deal_seed = rng.getrandbits(64)
+    return new
+
+
+__all__ = ["EuchreView", "observe", "view", "zones", "sample_state", "sample_unseen"]

@@ -23,7 +23,7 @@ from .rules import (
     to_act,
     why_illegal,
 )
-from .seen import PisView, observe, sample_state, view, zones
+from .seen import PisView, observe, sample_state, sample_unseen, view, zones
 
 Options = PisOptions
 State = PisState
@@ -59,7 +59,7 @@ INFO = GameInfo(
     seats=lambda o: o.num_players, sides=lambda o: o.num_players,
     side_of=lambda o, s: s, better="lower", module_name=__name__)
 
-__all__ = ["INFO", "Options", "State", "PisView", "Phase", "new_state", "to_act",
-           "legal_actions", "why_illegal", "apply", "observe", "is_over", "result", "view",
-           "sample_state", "clone", "zones", "load_position", "first_setup", "next_setup",
+__all__ = ["INFO", "Options", "State", "PisView", "Phase", "new_state", "to_act", "legal_actions",
+           "why_illegal", "apply", "observe", "is_over", "result", "view", "sample_state",
+           "sample_unseen", "clone", "zones", "load_position", "first_setup", "next_setup",
            "match_over", "hand_value", "playable", "Seat"]

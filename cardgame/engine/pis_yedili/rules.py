@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import chain
+from operator import getitem
 
 from ..actions import Action, Draw, Pass, Play, Take
 from ..cards import Card, standard_deck
@@ -27,6 +29,7 @@ from ..core import (
     Seat,
     deal_rng_seed,
     reason,
+    shuffle,
 )
 from .options import PisOptions
 
@@ -61,6 +64,18 @@ _PLAY_MOVES = {c: tuple((Move(c, HAND[s], "discard"),) for s in range(5)) for c 
 _DRAW_MOVES = {c: tuple((Move(c, "stock", HAND[s]),) for s in range(5)) for c in DECK}
 _CARD_PARAMS = {c: (("card", c),) for c in DECK}
 _PASSED = tuple(Event("Passed", s) for s in range(5))
+_CARD_VALUE = {c: VALUES[c.rank] for c in DECK}
+# The events of plays and draws are values too: by card and seat (and suit or direction).
+_PLAYED = {c: tuple(Event("Played", s, _PLAY_MOVES[c][s], _CARD_PARAMS[c]) for s in range(5))
+           for c in DECK}
+_OUT = {c: tuple(Event("Out", s, (), _CARD_PARAMS[c]) for s in range(5)) for c in DECK}
+_DREW = {key: {c: tuple(Event(key, s, _DRAW_MOVES[c][s], (), (s,)) for s in range(5))
+               for c in DECK} for key in ("Drew", "Took")}
+_SUIT_NAMED = tuple({x: Event("SuitNamed", s, (), (("suit", x),)) for x in "SHDC"}
+                    for s in range(5))
+_SKIPPED = tuple(Event("Skipped", s) for s in range(5))
+_TURNED = tuple({d: Event("DirectionChanged", s, (), (("direction", "CW" if d == 1 else "ACW"),))
+                 for d in (1, -1)} for s in range(5))
 _NOBODY: frozenset[Seat] = frozenset()
 
 
@@ -95,24 +110,35 @@ class PisState:
 
 
 def hand_value(cards: list[Card] | tuple[Card, ...]) -> int:
-    return sum(VALUES[c.rank] for c in cards)
+    return sum(map(_CARD_VALUE.__getitem__, cards))
 
 
 # -- a new deal ---------------------------------------------------------------------------------
+
+_DEAL_TABLES: dict[tuple[int, int], tuple[dict[Card, Move], ...]] = {}
+
+
+def _deal_table(n: int, dealer: Seat) -> tuple[dict[Card, Move], ...]:
+    """For each position k of the dealt cards, the moves to its seat, (dealer + 1 + k) mod n."""
+    got = _DEAL_TABLES.get((n, dealer))
+    if got is None:
+        seats = [{c: _DEAL_MOVES[c][s] for c in DECK} for s in range(n)]
+        got = _DEAL_TABLES[n, dealer] = tuple(seats[(dealer + 1 + k) % n] for k in range(7 * n))
+    return got
+
 
 def new_state(options: PisOptions, seed: int, setup: DealSetup) -> PisState:
     """Shuffle and deal per section 4 and CONTRACT 1.7: deal k uses `{seed}/deal/{k}`."""
     rng = random.Random(deal_rng_seed(seed, setup.number))
     deck = list(DECK)
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     deal_seed = rng.getrandbits(64)
     n, d = options.num_players, setup.dealer
     dealt = deck[:7 * n]
     hands: list[list[Card]] = [[] for _ in range(n)]
     for j in range(n):  # card k goes to seat (d + 1 + k) mod n
         hands[(d + 1 + j) % n] = dealt[j::n]
-    seats = [(d + 1 + k) % n for k in range(7 * n)]
-    moves = [_DEAL_MOVES[c][s] for c, s in zip(dealt, seats, strict=True)]
+    moves = list(map(getitem, _deal_table(n, d), dealt))
     stock = deck[7 * n:]
     moves.extend(map(_STOCK_MOVES.__getitem__, stock))
     state = PisState(options, setup, deal_seed, hands, stock[::-1], [], Phase.OPENING,
@@ -181,44 +207,54 @@ def playable(state: PisState, seat: Seat) -> list[Card]:
 
 
 _NAMED_FORMS = {c: tuple(NAMED[c][s] for s in "CDHS") for c in NAMED}
+# A card's play forms when a Jack names a suit: by card, then (jack_must_change_suit) by the
+# active suit it may not name.
+_FORMS = {c: _NAMED_FORMS.get(c, (PLAIN[c],)) for c in DECK}
+_CHANGING_FORMS = {x: {c: tuple(a for a in _FORMS[c] if a.suit != x) for c in DECK}
+                   for x in ("", *"SHDC")}
 
 
-def _play_forms(state: PisState, seat: Seat, cards: list[Card]) -> list[Action]:
-    """One Play per card; a Jack gets one per nameable suit, or none when it cannot name one."""
-    if len(cards) > 1:
-        cards.sort(key=_TEXT_INDEX.__getitem__)
-    if state.phase is Phase.OPENING or len(state.hands[seat]) == 1:
-        return [PLAIN[c] for c in cards]
-    out: list[Action] = []
-    for c in cards:
-        if c.rank != "J":
-            out.append(PLAIN[c])
-        elif state.options.jack_must_change_suit:
-            out.extend(a for a in _NAMED_FORMS[c] if a.suit != state.active_suit)
-        else:
-            out.extend(_NAMED_FORMS[c])
-    return out
+_OVER, _TURN, _OPENING, _PENALTY = Phase.OVER, Phase.TURN, Phase.OPENING, Phase.PENALTY
+_AFTER_DRAW, _FOLLOW_UP = Phase.AFTER_DRAW, Phase.FOLLOW_UP
 
 
 def legal_actions(state: PisState, seat: Seat) -> tuple[Action, ...]:
     phase = state.phase
-    if phase is Phase.OVER or seat != state.current:
+    if phase is _OVER or seat != state.current:
         return ()
-    cards = playable(state, seat)
-    plays = _play_forms(state, seat, cards) if cards else []
-    if phase is Phase.TURN:
+    hand = state.hands[seat]
+    if phase is _OPENING:
+        allowed = _CLUBS
+    elif phase is _PENALTY:
+        allowed = _SEVENS
+    else:
+        top = state.discard[-1]
+        allowed = _ON_JACK[state.active_suit] if top.rank == "J" else _ON_TOP[top]
+    cards = list(filter(allowed.__contains__, hand))
+    if not cards:
+        plays: tuple[Action, ...] = ()
+    else:
+        if len(cards) > 1:
+            cards.sort(key=_TEXT_INDEX.__getitem__)
+        if phase is _OPENING or len(hand) == 1:
+            plays = tuple(map(PLAIN.__getitem__, cards))
+        else:
+            forms = (_CHANGING_FORMS[state.active_suit] if state.options.jack_must_change_suit
+                     else _FORMS)
+            plays = tuple(chain.from_iterable(map(forms.__getitem__, cards)))
+    if phase is _TURN:
         if (state.stock or can_draw(state)) and (not cards or state.options.voluntary_draw):
             return (DRAW, *plays)
-        return tuple(plays)
-    if phase is Phase.AFTER_DRAW:
+        return plays
+    if phase is _AFTER_DRAW:
         if not cards and state.options.draw_limit == "until_playable" and can_draw(state):
             return (DRAW, PASS)
         return (PASS, *plays)
-    if phase is Phase.PENALTY:
+    if phase is _PENALTY:
         return (*plays, TAKE)
-    if phase is Phase.FOLLOW_UP:
+    if phase is _FOLLOW_UP:
         return (PASS, *plays)
-    return tuple(plays) if plays else (DRAW,)  # OPENING
+    return plays if plays else (DRAW,)  # OPENING
 
 
 def why_illegal(state: PisState, seat: Seat, action: Action) -> Reason | None:
@@ -313,7 +349,7 @@ def apply(state: PisState, seat: Seat, action: Action, *, check: bool = True) ->
         _draw(state, seat, events)
     elif kind is Pass:
         events.append(_PASSED[seat])
-        _start_turn(state, (seat + state.direction) % state.n, events)
+        _start_turn(state, (seat + state.direction) % len(state.hands), events)
     else:
         _take(state, seat, events)
     state.events.extend(events)
@@ -327,27 +363,28 @@ def _play(state: PisState, p: Seat, action: Play, events: list[Event]) -> None:
     state.discard.append(c)
     state.top_seat = p
     opening = state.phase is Phase.OPENING
-    params = _CARD_PARAMS[c]
-    events.append(Event("Played", p, _PLAY_MOVES[c][p], params))
+    events.append(_PLAYED[c][p])
     state.active_suit = action.suit or c.suit
     if not hand:
-        events.append(Event("Out", p, (), params))
+        events.append(_OUT[c][p])
         _finish(state, "out", p, events, last=c)
         return
-    n, step = state.n, state.direction
+    n, step = len(state.hands), state.direction
     if opening:
         _start_turn(state, (p + step) % n, events)
         return
     rank = c.rank
-    if rank == "J":
-        events.append(Event("SuitNamed", p, (), (("suit", action.suit),)))
+    if rank not in _ACTION_RANKS:
+        nxt = p + step
+    elif rank == "J":
+        events.append(_SUIT_NAMED[p][action.suit])  # type: ignore[index]
         nxt = p + step
     elif rank == "8":
-        events.append(Event("Skipped", (p + step) % n))
+        events.append(_SKIPPED[(p + step) % n])
         nxt = p + 2 * step
     elif rank == "T":
         state.direction = -step
-        events.append(Event("DirectionChanged", p, (), (("direction", _dir(state)),)))
+        events.append(_TURNED[p][-step])
         nxt = p - step
     elif rank == "7":
         if state.options.seven_stack == "double" and state.pending:
@@ -362,13 +399,10 @@ def _play(state: PisState, p: Seat, action: Play, events: list[Event]) -> None:
             state.drawn = 0
             return
         nxt = p
-    else:
-        nxt = p + step
     _start_turn(state, nxt % n, events)
 
 
-def _dir(state: PisState) -> str:
-    return "CW" if state.direction == 1 else "ACW"
+_ACTION_RANKS = frozenset("J8T7A")   # the cards with an effect (section 7)
 
 
 def _start_turn(state: PisState, seat: Seat, events: list[Event]) -> None:
@@ -379,7 +413,7 @@ def _start_turn(state: PisState, seat: Seat, events: list[Event]) -> None:
         state.phase = Phase.PENALTY
         return
     state.phase = Phase.TURN
-    if not can_draw(state) and not playable(state, seat):
+    if not state.stock and not can_draw(state) and not playable(state, seat):
         events.append(Event("Exhausted", seat))
         _finish(state, "exhausted", seat, events)
 
@@ -405,7 +439,7 @@ def _draw_one(state: PisState, p: Seat, events: list[Event], key: str) -> Card |
     c = state.stock.pop()
     state.hands[p].append(c)
     state.draws[p] += 1
-    events.append(Event(key, p, _DRAW_MOVES[c][p], (), (p,)))
+    events.append(_DREW[key][c][p])
     return c
 
 
@@ -429,7 +463,7 @@ def _take(state: PisState, p: Seat, events: list[Event]) -> None:
         events.append(Event("Exhausted", p))
         _finish(state, "exhausted", p, events)
         return
-    _start_turn(state, (p + state.direction) % state.n, events)
+    _start_turn(state, (p + state.direction) % len(state.hands), events)
 
 
 # -- the end of the deal ----------------------------------------------------------------------

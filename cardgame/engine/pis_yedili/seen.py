@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..cards import Card, sort_cards
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
 from .options import PisOptions
-from .rules import DECISIONS, DECK, HAND, Phase, PisState, allowed_on
+from .rules import DECISIONS, DECK, HAND, Phase, PisState, allowed_on, clone
 
 _PRIVATE = frozenset({"Dealt", "Drew", "Took"})
 
@@ -230,3 +230,12 @@ def _guided(rest: list[Card], sizes: dict[Seat, int], deds: list[_Deduction]) ->
     for s in sorted(sizes):
         out.extend(slices[s])
     return out + pool
+
+
+def sample_unseen(state: PisState, seat: Seat, rng: random.Random) -> PisState:
+    """The deal as one who saw every hand knows it (the reference bot's sample): every hand
+    as it is; the stock's order, and the seed of any later reshuffle, drawn afresh."""
+    new = clone(state)
+    rng.shuffle(new.stock)
+    new.deal_seed = rng.getrandbits(64)
+    return new

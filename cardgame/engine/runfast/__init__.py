@@ -23,7 +23,7 @@ from .rules import (
     to_act,
     why_illegal,
 )
-from .seen import RunFastView, observe, sample_state, view, zones
+from .seen import RunFastView, observe, sample_state, sample_unseen, view, zones
 
 Options = RunFastOptions
 State = RunFastState
@@ -52,6 +52,6 @@ INFO = GameInfo(
     module_name=__name__)
 
 __all__ = ["INFO", "Options", "State", "RunFastView", "Phase", "Combo", "beats", "classify",
-           "new_state", "to_act", "legal_actions", "legal_plays", "why_illegal", "apply",
-           "observe", "is_over", "result", "payment", "view", "sample_state", "clone", "zones",
-           "load_position", "first_setup", "next_setup", "match_over", "Seat"]
+           "new_state", "to_act", "legal_actions", "legal_plays", "why_illegal", "apply", "observe",
+           "is_over", "result", "payment", "view", "sample_state", "sample_unseen", "clone",
+           "zones", "load_position", "first_setup", "next_setup", "match_over", "Seat"]

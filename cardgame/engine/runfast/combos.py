@@ -421,6 +421,51 @@ def card_sets(mask: int, options: RunFastOptions, top: Combo | None, opening: bo
     return out
 
 
+# A lead's singles, pairs and triples of one rank in one tuple, by [aces_bomb][rank][nibble]:
+# with the three aces a bomb, AAA is no triple (and 2s never pair or triple).
+_LEAD_GROUPS = [[[_CSETS[1][r][n] + (_CSETS[2][r][n] if r <= ACE else ())
+                  + (_CSETS[3][r][n] if r < (ACE if aces else TWO) else ())
+                  for n in range(16)] for r in range(13)] for aces in (False, True)]
+
+
+def lead_sets(mask: int, options: RunFastOptions, need_3h: bool) -> list[tuple[Card, ...]]:
+    """`card_sets` of a lead (the same sets, unsorted), in fewer steps: most leads are small
+    hands without sequences, so only the ranks held are visited."""
+    bombs = mask_bombs(mask, options.three_aces_bomb)
+    blocked = () if options.allow_breaking_bombs else bombs
+    groups = _LEAD_GROUPS[options.three_aces_bomb]
+    out: list[tuple[Card, ...]] = []
+    if need_3h:
+        nib = mask & 15
+        if nib and 0 not in blocked:
+            out.extend(t for t in groups[0][nib] if H3 in t)
+    else:
+        rest, r = mask, 0
+        while rest:
+            nib = rest & 15
+            if nib and r not in blocked:
+                out.extend(groups[r][nib])
+            rest >>= 4
+            r += 1
+    straight, pairs = _runs_possible(mask)
+    if straight or pairs:
+        nibs = [(mask >> sh) & 15 for sh in _SHIFTS]
+        counts = list(map(NIB_COUNT.__getitem__, nibs))
+        before = len(out)
+        if straight:
+            _lead_sequences(nibs, counts, blocked, 1, need_3h, out)
+        if pairs:
+            _lead_sequences(nibs, counts, blocked, 2, need_3h, out)
+        if need_3h and len(out) > before:
+            out[before:] = [t for t in out[before:] if H3 in t]
+    for r in bombs:
+        if not need_3h or r == 0:
+            sets = NIB_CARDS[r][(mask >> (4 * r)) & 15]
+            if not need_3h or H3 in sets:
+                out.append(sets)
+    return out
+
+
 def _lead_sequences(nibs: list[int], counts: list[int], blocked: Sequence[int], need: int,
                     first_only: bool, out: list[tuple[Card, ...]]) -> None:
     """Every straight (need 1) or run of pairs (need 2) of a lead, grown rank by rank from

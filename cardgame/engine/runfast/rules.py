@@ -10,6 +10,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import combinations
 from operator import attrgetter
 
 from ..actions import Action, Pass, Play
@@ -28,24 +29,27 @@ from ..core import (
     Seat,
     deal_rng_seed,
     reason,
+    shuffle,
 )
 from .combos import (
     ACE,
     BIT,
     BOMB,
+    CARD_AT,
     H3,
     KIND_NAMES,
     PAIR,
     RANK_OF,
     S2,
+    TWO,
     Combo,
     PlayList,
     beats,
     bomb_ranks,
-    card_sets,
     classify,
     deck,
     has_beating,
+    lead_sets,
     mask_bombs,
     mask_of,
     play_of,
@@ -105,30 +109,13 @@ class RunFastState:
 
 _DEAL_MOVES = [{c: Move(c, "deck", HAND[s]) for c in RANK_OF} for s in range(SEATS)]
 _ALL_SEATS = tuple(range(SEATS))
-# `random.shuffle`'s draws for a 48-card deck: (i, n, bits) for i from 47 down to 1.
-_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length())
-                       for i in range(SEATS * HAND_SIZE - 1, 0, -1))
-
-
-def shuffle(rng: random.Random, cards: list[Card]) -> None:
-    """Exactly `rng.shuffle(cards)` for the 48-card deck (a test holds it to that), with the
-    per-card method calls inlined: the deal is a tenth of a random deal's time."""
-    bits = rng.getrandbits
-    for i, n, k in _SHUFFLE_STEPS:
-        j = bits(k)
-        while j >= n:
-            j = bits(k)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 def new_state(options: RunFastOptions, seed: int, setup: DealSetup) -> RunFastState:
     """Shuffle and deal per section 4 and CONTRACT 1.7: seat s takes deck[16s .. 16s+15]."""
     rng = random.Random(deal_rng_seed(seed, setup.number))
     cards = list(deck(options))
-    if len(cards) == SEATS * HAND_SIZE:
-        shuffle(rng, cards)
-    else:
-        rng.shuffle(cards)
+    shuffle(rng, cards)
     deal_seed = rng.getrandbits(64)
     hands = [cards[HAND_SIZE * s:HAND_SIZE * (s + 1)] for s in range(SEATS)]
     leader = setup.leader
@@ -138,7 +125,8 @@ def new_state(options: RunFastOptions, seed: int, setup: DealSetup) -> RunFastSt
     state = RunFastState(options, setup, deal_seed, hands, Phase.OPENING, leader,
                          need_3h=options.opening_requires_3h and setup.leader is None,
                          masks=masks)
-    moves = tuple(m for s in range(SEATS) for m in map(_DEAL_MOVES[s].__getitem__, hands[s]))
+    moves = (*map(_DEAL_MOVES[0].__getitem__, hands[0]), *map(_DEAL_MOVES[1].__getitem__, hands[1]),
+             *map(_DEAL_MOVES[2].__getitem__, hands[2]))
     state.events.append(Event("Dealt", None, moves, (("leader", leader),), _ALL_SEATS))
     return state
 
@@ -186,9 +174,17 @@ _LEADS: dict[tuple[object, ...], PlayList] = {}
 
 
 # Responses to a single or a pair by a hand without a bomb depend only on the hand's cards
-# above the top: by (those cards' mask, top, must_beat).
-_RESPONSES: dict[tuple[int, Combo, bool], tuple[Action, ...]] = {}
+# above the top: by (those cards' mask, top's rank and kind, must_beat) packed in one int, so
+# that the garbage collector has no key tuples to walk.
+_RESPONSES: dict[int, tuple[Action, ...]] = {}
 _OVER, _RESPOND = Phase.OVER, Phase.RESPOND
+# Every single and every pair (2s never pair) in text order with its card bits: the answers
+# to a single or a pair by a hand without a bomb are those held above the top, in this order.
+_SINGLES_BY_TEXT = tuple(sorted(((BIT[c], play_of((c,))) for c in RANK_OF),
+                                key=lambda e: e[1]._text))
+_PAIRS_BY_TEXT = tuple(sorted(((BIT[a] | BIT[b], play_of((a, b)))
+                               for row in CARD_AT[:TWO] for a, b in combinations(row, 2)),
+                              key=lambda e: e[1]._text))
 
 
 def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
@@ -200,21 +196,31 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
     if phase is _RESPOND:
         mask, top = state.masks[seat], state.top
         assert top is not None
-        if top.kind <= PAIR and not mask_bombs(mask, opts.three_aces_bomb):
-            key = (mask >> (4 * top.key + 4), top, opts.must_beat)
-            got = _RESPONSES.get(key)
-            if got is None:
+        kind = top.kind
+        if kind <= PAIR and not mask_bombs(mask, opts.three_aces_bomb):
+            shift = 4 * top.key + 4
+            answer_key = (mask >> shift << 7 | top.key << 3 | kind << 1) + opts.must_beat
+            answer = _RESPONSES.get(answer_key)
+            if answer is None:
                 if len(_RESPONSES) > 50_000:
                     _RESPONSES.clear()
-                got = _RESPONSES[key] = _responses(mask, opts, top)
-            return got
+                above = mask >> shift << shift
+                if kind == PAIR:
+                    found = [p for bits, p in _PAIRS_BY_TEXT if above & bits == bits]
+                else:
+                    found = [p for bits, p in _SINGLES_BY_TEXT if above & bits]
+                if not found:
+                    answer = _ONLY_PASS
+                else:
+                    answer = tuple(found) if opts.must_beat else (PASS, *found)
+                _RESPONSES[answer_key] = answer
+            return answer
         return _responses(mask, opts, top)
     lead_key = (state.masks[seat], state.opening and state.need_3h, state.opening,
                 opts.three_aces_bomb, opts.allow_breaking_bombs, opts.heavenly_bomb)
     leads = _LEADS.get(lead_key)
     if leads is None:
-        sets = card_sets(state.masks[seat], opts, None, state.opening,
-                         state.opening and state.need_3h)
+        sets = lead_sets(state.masks[seat], opts, state.opening and state.need_3h)
         sets.sort()  # card tuples sort in text order (see PlayList)
         leads = PlayList(tuple(sets))
         if len(_LEADS) > 1_000:
@@ -343,7 +349,9 @@ def _play(state: RunFastState, p: Seat, action: Play, events: list[Event]) -> No
         event = _played(p, cards, combo, lead)  # type: ignore[arg-type]
         state.opening = False
     else:
-        info = _play_info(action, state.options)
+        info = _PLAY_INFO[state.options.three_aces_bomb].get(id(action))
+        if info is None:
+            info = _play_info(action, state.options)
         combo, bits = info[1], info[2]
         event = info[3 + 2 * p + lead]
         if event is None:

@@ -29,7 +29,7 @@ from .combos import (
     rank_counts,
 )
 from .options import RunFastOptions
-from .rules import DECISIONS, HAND, SEATS, Phase, RunFastState
+from .rules import DECISIONS, HAND, SEATS, Phase, RunFastState, clone
 
 _HIDDEN = {(s, d): Move(None, s, d) for s in ("deck",) for d in HAND}
 
@@ -268,3 +268,11 @@ def sample_state(v: RunFastView, rng: random.Random) -> RunFastState:
         top_is_lead=v.top_is_lead, passes=v.passes, opening=v.opening, need_3h=v.need_3h,
         played=list(v.played), ledger=list(v.ledger), trick=list(v.table), gone=list(v.gone),
         winner=v.winner, events=list(v.log))
+
+
+def sample_unseen(state: RunFastState, seat: Seat, rng: random.Random) -> RunFastState:
+    """The deal as one who saw every hand knows it (the reference bot's sample): all 48 cards
+    are dealt, so nothing is left unseen but the seed of later chance, drawn afresh."""
+    new = clone(state)
+    new.deal_seed = rng.getrandbits(64)
+    return new

@@ -11,7 +11,7 @@ from .options import TichuOptions
 from .position import load_position
 from .rules import apply, clone, new_state
 from .scoring import result
-from .seen import TichuView, observe, sample_state, view, zones
+from .seen import TichuView, observe, sample_state, sample_unseen, view, zones
 from .state import Phase, TichuState, can_call, is_over, partner, side_of, to_act
 
 Options = TichuOptions
@@ -37,7 +37,7 @@ INFO = GameInfo(
     seats=lambda o: 4, sides=lambda o: 2, side_of=lambda o, s: s % 2, better="higher",
     module_name=__name__)
 
-__all__ = ["INFO", "Options", "State", "TichuView", "Phase", "new_state", "to_act",
-           "legal_actions", "why_illegal", "apply", "observe", "is_over", "result", "view",
-           "sample_state", "clone", "zones", "load_position", "first_setup", "next_setup",
+__all__ = ["INFO", "Options", "State", "TichuView", "Phase", "new_state", "to_act", "legal_actions",
+           "why_illegal", "apply", "observe", "is_over", "result", "view", "sample_state",
+           "sample_unseen", "clone", "zones", "load_position", "first_setup", "next_setup",
            "match_over", "partner", "side_of", "can_call", "Seat"]

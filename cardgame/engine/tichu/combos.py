@@ -96,12 +96,22 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return _CARDS_OF[mask]
 
 
+# The set bits of each byte of a mask, by byte position and value: a hand is read a byte at a
+# time (seven steps for the deck) instead of a card at a time.
+_BYTE_BITS = [[tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)]
+              for k in range(8)]
+
+
 def indices(mask: int) -> list[int]:
-    out = []
+    """The card indices in a mask, lowest first."""
+    out: list[int] = []
+    k = 0
     while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+        b = mask & 255
+        if b:
+            out.extend(_BYTE_BITS[k][b])
+        mask >>= 8
+        k += 1
     return out
 
 

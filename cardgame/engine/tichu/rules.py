@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from ..actions import Action, CallTichu, Exchange, Grand, Pass, Play
-from ..core import DealSetup, Event, IllegalAction, Move, Seat, deal_rng_seed
+from ..core import DealSetup, Event, IllegalAction, Move, Seat, deal_rng_seed, shuffle
 from .combos import (
     B_MJ,
     BOMB,
@@ -40,7 +40,7 @@ def new_state(options: TichuOptions, seed: int, setup: DealSetup) -> TichuState:
     """Shuffle and deal per section 5.1 and CONTRACT 1.7 (deal k uses `{seed}/deal/{k}`)."""
     rng = random.Random(deal_rng_seed(seed, setup.number))
     deck = list(CARDS)
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     deal_seed = rng.getrandbits(64)
     hands = [mask_of(deck[14 * s:14 * s + 8]) for s in range(4)]
     undealt = [mask_of(deck[14 * s + 8:14 * s + 14]) for s in range(4)]

@@ -32,6 +32,7 @@ from .combos import (
     wish_play_exists,
 )
 from .options import TichuOptions
+from .rules import clone
 from .state import HAND, UNDEALT, WON, Phase, TichuState, decision, public_turn
 
 _PRIVATE_CHOICE = frozenset({"StepChosen", "ExchangeChosen", "Declined"})
@@ -406,3 +407,28 @@ def _rebuild_window(state: TichuState, v: TichuView, declined: bool) -> None:
     state.window_end = complete
     if complete:
         state.current = owner
+
+
+def sample_unseen(state: TichuState, seat: Seat, rng: random.Random) -> TichuState:
+    """The deal as one who saw every hand knows it (the reference bot's sample): every hand
+    as it is; the undealt sixes shared out afresh (counts kept); the other seats' choices in
+    an open step (calls, exchanges) unmade again, as a step's choices are private."""
+    new = clone(state)
+    new.deal_seed = rng.getrandbits(64)
+    pool = indices(sum(state.undealt))
+    if pool:
+        rng.shuffle(pool)
+        for s in range(4):
+            n = state.undealt[s].bit_count()
+            new.undealt[s] = sum(1 << i for i in pool[:n])
+            pool = pool[n:]
+    unmade = {s for s in range(4) if s != seat and state.step >> s & 1
+              and state.choices[s] is not None}
+    if unmade:
+        for s in unmade:
+            new.choices[s] = None
+        new.events = [e for k, e in enumerate(state.events) if k < state.step_start
+                      or e.key not in ("ExchangeChosen", "StepChosen") or e.seat not in unmade]
+        new._logs = [None] * 4
+    new._legal = [None] * 4
+    return new

@@ -1,0 +1,472 @@
+"""The human's controls at the table: the hand (focus, selection, drag), the action bar, the
+top bar, the chooser and confirm step, and the keys of UI.md.
+
+A selection is matched against the legal actions' `cards` (CONTRACT 1.3): one match is
+applied, several open a chooser, none asks `why_illegal` and shows the reason in words.
+Actions without cards become buttons, labelled and ordered by the presenter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...engine.actions import Action, Play
+from ...engine.cards import Card
+from ...engine.core import Reason, SeatView
+from ...i18n import _
+from ...ui import anim, theme
+from ...ui.drag import Drag
+from ...ui.widgets import Button
+from ..base import BOT_READY, Scene
+from ..games.base import HAND, HUMAN
+from .chooser import Chooser
+from .logview import LogView
+
+if TYPE_CHECKING:
+    from ...engine.match import Match
+    from ...ui.layout import TableLayout
+    from ..games.base import Presenter, Shown
+
+
+class Controls(Scene):
+    """Input handling, the base of TableScene (kept apart so each part reads top-down).
+
+    It uses the scene's state and its acting methods, declared here and defined there."""
+
+    layout: TableLayout
+    presenter: Presenter
+    shown: Shown
+    match: Match
+    game: Any
+    view: SeatView
+    flights: anim.Flights
+    logview: LogView
+
+    thinking: Any
+
+    def legal(self) -> tuple[Action, ...]:
+        raise NotImplementedError
+
+    def busy(self) -> bool:
+        raise NotImplementedError
+
+    def human_turn(self) -> bool:
+        raise NotImplementedError
+
+    def apply(self, action: Action, confirmed: bool = False) -> None:
+        raise NotImplementedError
+
+    def say(self, message: str, warn: bool = True) -> None:
+        raise NotImplementedError
+
+    def explain(self, why: Reason) -> str:
+        raise NotImplementedError
+
+    def undo(self) -> None:
+        raise NotImplementedError
+
+    def hint(self) -> None:
+        raise NotImplementedError
+
+    def to_menu(self) -> None:
+        raise NotImplementedError
+
+    def open_settings(self) -> None:
+        raise NotImplementedError
+
+    def open_rules(self) -> None:
+        raise NotImplementedError
+
+    @property
+    def speed(self) -> float:
+        return anim.SPEED_FACTOR[self.app.settings.speed]
+
+    def init_controls(self) -> None:
+        self.selected: set[Card] = set()
+        self.focus: int | None = None
+        self.drag: Drag | None = None
+        self.release_at: dict[Card, tuple[int, int]] | None = None
+        self.chooser: Chooser | None = None
+        self.buttons: list[Button] = []
+        self.top_buttons: list[Button] = []
+        self.buttons_stale = True
+        self.gliding: set[Card] = set()
+        self.label: tuple[str, bool] | None = None   # what the selection makes, and if it plays
+        self.button_focus: int | None = None          # Tab's place in `focus_ring()`
+        self._legal: tuple[object, tuple[Action, ...]] | None = None
+
+    # -- the hand ------------------------------------------------------------------------------
+    def hand_order(self, cards: list[Card]) -> list[Card]:
+        return sorted(cards, key=self.presenter.sort_key(self.app.settings.hand_sort))
+
+    def hand(self) -> list[Card]:
+        return self.shown.faces(HAND)
+
+    def legal_now(self) -> tuple[Action, ...]:
+        """`legal()`, asked once per position (a Run Fast lead lists hundreds of card sets and
+        the hand's glow reads it every frame)."""
+        key = (len(self.match.history), self.busy(), bool(self.thinking))
+        if self._legal is None or self._legal[0] != key:
+            self._legal = (key, self.legal())
+        return self._legal[1]
+
+    def playable_cards(self) -> set[Card]:
+        return {c for a in self.legal_now() for c in (getattr(a, "cards", None) or ())}
+
+    def playable_set(self, cards: Sequence[Card]) -> bool:
+        """Whether some legal action plays exactly these cards."""
+        want = sorted(cards)
+        return any(sorted(getattr(a, "cards", None) or ()) == want for a in self.legal_now())
+
+    def select(self, cards: set[Card]) -> None:
+        self.selected = set(cards)
+        self.relabel()
+
+    def clear_selection(self) -> None:
+        self.selected.clear()
+        self.relabel()
+
+    def relabel(self) -> None:
+        """The live label, computed when the selection (or the position) changes."""
+        if not self.selected:
+            self.label = None
+            return
+        cards = [c for c in self.hand() if c in self.selected]
+        text, ok = self.presenter.selection_label(cards, self.view)
+        self.label = (text, ok) if text else None
+
+    def toggle_sort(self) -> None:
+        """By rank or by suit, remembered in the settings."""
+        modes = self.presenter.sort_modes
+        now = self.app.settings.hand_sort
+        self.app.settings.hand_sort = modes[(modes.index(now) + 1) % len(modes)] \
+            if now in modes else modes[0]
+        self.app.save_settings()
+        self.shown.order = self.hand_order
+        self.shown.sort(HAND)
+        self.focus = None
+        self.make_top_buttons()
+
+    # -- the bars ------------------------------------------------------------------------------
+    def make_top_buttons(self) -> None:
+        L = self.layout
+        h = L.topbar.height - 8
+        w = round(h * 3.4)
+        menu = Button(_("Menu"), self.to_menu, pygame.Rect(8, 4, w, h), key="menu")
+        settings = Button(_("Settings"), self.open_settings, pygame.Rect(L.w - w - 8, 4, w, h),
+                          key="settings")
+        rules = Button(_("Rules"), self.open_rules, pygame.Rect(L.w - 2 * w - 16, 4, w, h),
+                       key="rules")
+        undo = Button(_("Undo") + " (Z)", self.undo, pygame.Rect(w + 16, 4, w, h), key="undo")
+        hint = Button(_("Hint") + " (H)", self.hint, pygame.Rect(2 * w + 24, 4, w, h), key="hint")
+        log = Button(_("Log") + " (G)", self.logview.toggle, pygame.Rect(3 * w + 32, 4, w, h),
+                     key="log")
+        self.top_buttons = [menu, undo, hint, log, rules, settings]
+        if len(self.presenter.sort_modes) > 1:
+            names = {"rank": _("Sort: by rank"), "suit": _("Sort: by suit")}
+            mode = self.app.settings.hand_sort
+            label = names.get(mode, mode) + " (S)"
+            small = theme.sizes(L.h)[2]
+            text_w = theme.text(label, small, bold=True).get_width()
+            width = max(round(L.w * 0.1), text_w + small * 2)
+            r = pygame.Rect(0, 0, width, max(26, round(L.h * 0.045)))
+            r.bottomright = (L.w - L.margin, L.h - round(L.h * 0.06))
+            self.top_buttons.append(Button(label, self.toggle_sort, r, key="sort"))
+
+    def make_buttons(self) -> None:
+        """One button per legal action without cards, and Play for several-card games."""
+        self.buttons_stale = False
+        legal = self.presenter.button_order([a for a in self.legal_now()
+                                             if not getattr(a, "cards", None)])
+        width = round(self.layout.h * 0.17)
+        self.buttons = []
+        multi = self.presenter.multi_select and self.playable_cards()
+        rects = self.layout.buttons(len(legal) + (1 if multi else 0), width)
+        for a, r in zip(legal, rects):
+            label = self.presenter.button_label(a, self.view)
+            key = self.presenter.button_key(a)
+            if key:
+                label += f" ({key.upper()})"
+            self.buttons.append(Button(label, self._applier(a), r, accent=True, key=str(a)))
+        if multi:   # play the selected cards (games whose plays are combinations)
+            self.buttons.append(Button(_("Play") + " (\u21b5)", self.play_selection, rects[-1],
+                                       accent=True, key="play"))
+
+    def _applier(self, a: Action) -> Callable[[], None]:
+        return lambda: self.apply(a)
+
+    # -- playing cards -------------------------------------------------------------------------
+    def play_selection(self) -> None:
+        if not self.selected:
+            self.say(_("Select the cards to play first."))
+            return
+        self.try_play([c for c in self.hand() if c in self.selected])
+
+    def try_play(self, cards: Sequence[Card]) -> bool:
+        """Match a selection against the legal actions' cards (CONTRACT 1.3)."""
+        state = self.match.state
+        if not self.human_turn():
+            self.say(_("Wait for your turn."))
+            return False
+        legal = self.game.legal_actions(state, HUMAN)
+        want = sorted(cards)
+        found = [a for a in legal if sorted(getattr(a, "cards", None) or ()) == want]
+        if len(found) == 1:
+            self.apply(found[0])
+            return True
+        if len(found) > 1:
+            self.open_chooser(found)
+            return True
+        plain = Play(tuple(cards))
+        why = self.game.why_illegal(state, HUMAN, plain)
+        if why is None:
+            self.apply(plain)
+            return True
+        self.say(self.explain(why))
+        return False
+
+    def open_chooser(self, actions: Sequence[Action]) -> None:
+        labels = [self.presenter.chooser_label(a) for a in actions]
+        self.chooser = Chooser(self.presenter.chooser_heading(actions), labels,
+                               list(actions)).placed(self.layout)
+
+    def open_confirm(self, question: str, action: Action) -> None:
+        self.chooser = Chooser(question, [_("Yes"), _("No")], [action, None], confirm=True,
+                               ).placed(self.layout)
+
+    def choose(self, action: Action | None) -> None:
+        ch, self.chooser = self.chooser, None
+        if action is not None:
+            self.apply(action, confirmed=bool(ch and ch.confirm))
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == BOT_READY:
+            return True
+        if self.chooser is not None:
+            return self._chooser_event(e)
+        used = self.logview.handle(e, self.layout)
+        if used is not None:
+            return used
+        if self.presenter.handle_event(e):
+            return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_TAB:
+            self._tab(-1 if e.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if e.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.button_focus is not None:
+            if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                       pygame.K_SPACE):
+                focused = self.focus_ring()[self.button_focus % len(self.focus_ring())]
+                self.button_focus = None
+                focused.on_click()
+                return True
+            self.button_focus = None   # the mouse or a card key takes over
+        if e.type == pygame.MOUSEMOTION:
+            if self.drag:
+                return self._drag_to(e.pos)
+            return self._hover(e.pos)
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            for b in self.top_buttons + self.buttons:
+                if b.hit(e.pos):
+                    b.on_click()
+                    return True
+            hand = self.hand()
+            i = self.layout.hand_hit(len(hand), e.pos, self._raised())
+            if i is not None:
+                slot = self._slot(i, hand)
+                self.drag = Drag(i, e.pos, (e.pos[0] - slot.x, e.pos[1] - slot.y), e.pos)
+            return False
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 3:
+            self.clear_selection()
+            return True
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.drag:
+            return self._release(e.pos)
+        if e.type == pygame.KEYDOWN:
+            return self._key(e)
+        return False
+
+    def focus_ring(self) -> list[Button]:
+        """What Tab walks through: the top bar, then the action bar."""
+        return self.top_buttons + self.buttons
+
+    def _tab(self, d: int) -> None:
+        ring = self.focus_ring()
+        if not ring:
+            return
+        self.button_focus = (-1 if d > 0 else 0) if self.button_focus is None else self.button_focus
+        self.button_focus = (self.button_focus + d) % len(ring)
+
+    def _chooser_event(self, e: pygame.event.Event) -> bool:
+        ch = self.chooser
+        assert ch is not None
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            i = ch.at(e.pos)
+            self.choose(ch.actions[i] if i is not None else None)
+            return True
+        if e.type == pygame.KEYDOWN:
+            if e.key == pygame.K_ESCAPE:
+                self.choose(None)
+            elif e.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                ch.move(-1 if e.key in (pygame.K_LEFT, pygame.K_UP) else 1)
+            elif e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.choose(ch.actions[ch.focus])
+            elif pygame.K_1 <= e.key <= pygame.K_9 and e.key - pygame.K_1 < len(ch.actions):
+                self.choose(ch.actions[e.key - pygame.K_1])
+            else:
+                return False
+            return True
+        if e.type == pygame.MOUSEMOTION:
+            i = ch.at(e.pos)
+            if i is not None and i != ch.focus:
+                ch.focus = i
+            return self._hover(e.pos, ch.buttons)
+        return False
+
+    def _hover(self, pos: tuple[int, int], buttons: list[Button] | None = None) -> bool:
+        changed = False
+        for b in buttons if buttons is not None else self.top_buttons + self.buttons:
+            h = b.rect.collidepoint(pos)
+            if h != b.hover:
+                b.hover, changed = h, True
+        return changed
+
+    def _drag_to(self, pos: tuple[int, int]) -> bool:
+        """The pointer moves with the button down: past the threshold it either carries cards
+        (one, or the selection it started on) or, in several-card games, sweeps a selection
+        along the hand (a mostly sideways move starting on an unselected card)."""
+        d = self.drag
+        assert d is not None
+        was = d.dragging
+        d.move(pos)
+        if not d.dragging:
+            return False
+        hand = self.hand()
+        if d.index >= len(hand):
+            return False
+        card = hand[d.index]
+        multi = self.presenter.multi_select
+        if not was:
+            dx, dy = pos[0] - d.origin[0], pos[1] - d.origin[1]
+            if multi and card not in self.selected and abs(dx) > abs(dy):
+                d.mode, d.base = "sweep", set(self.selected)
+            else:
+                d.mode = "carry"
+                d.carried = [c for c in hand if c in self.selected] \
+                    if multi and card in self.selected else [card]
+                d.ok = self.playable_set(d.carried)
+        if d.mode == "sweep":
+            j = self.layout.hand_column(len(hand), pos[0])
+            lo, hi = sorted((d.index, j))
+            want = d.base | set(hand[lo:hi + 1])
+            if want != self.selected:
+                self.select(want)
+            return True
+        return True
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        d = self.drag
+        assert d is not None
+        self.drag = None
+        hand = self.hand()
+        if d.index >= len(hand):
+            return True
+        card = hand[d.index]
+        if not d.dragging:
+            if self.presenter.multi_select:   # combination games: clicks build the selection
+                self.select(self.selected ^ {card})
+            elif card in self.selected:
+                self.try_play([card])
+            else:
+                self.select({card})
+            self.focus = d.index
+            return True
+        if d.mode == "sweep":
+            return True
+        starts = self.carried_at(d)
+        if self.presenter.play_area().collidepoint(pos):
+            self.release_at = starts
+            if self.try_play(d.carried):
+                return True
+            self.release_at = None
+        for c in d.carried:
+            i = hand.index(c)
+            self._glide_back(c, starts[c], self._slot(i, hand).topleft)
+        return True
+
+    def carried_at(self, d: Drag) -> dict[Card, tuple[int, int]]:
+        """Where each carried card is drawn: a tight fan from the grabbed card."""
+        x, y = d.topleft()
+        hand = self.hand()
+        grabbed = hand[d.index] if d.index < len(hand) else None
+        k0 = d.carried.index(grabbed) if grabbed in d.carried else 0
+        step = round(self.layout.card_w * 0.3)
+        return {c: (x + (k - k0) * step, y) for k, c in enumerate(d.carried)}
+
+    def _glide_back(self, card: Card, start: tuple[int, int], home: tuple[int, int]) -> None:
+        fl = anim.Flight(card, start, home, self.app.now, anim.FLIGHT * max(self.speed, 0.4),
+                         self.layout.card)
+        self.gliding.add(card)
+        fl.on_land = lambda: self.gliding.discard(card)
+        self.flights.add(fl)
+        self.flights.update(self.app.now)
+
+    def _key(self, e: pygame.event.Event) -> bool:
+        hand = self.hand()
+        if e.key == pygame.K_z:
+            self.undo()
+            return True
+        if e.key == pygame.K_h:
+            self.hint()
+            return True
+        if e.key == pygame.K_g:
+            self.logview.toggle()
+            return True
+        if e.key == pygame.K_ESCAPE:
+            if self.selected:
+                self.clear_selection()
+            else:
+                self.to_menu()
+            return True
+        if e.key in (pygame.K_HOME, pygame.K_END) and hand:
+            self.focus = 0 if e.key == pygame.K_HOME else len(hand) - 1
+            return True
+        if e.key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            d = -1 if e.key == pygame.K_LEFT else 1
+            self.focus = (len(hand) - 1 if d < 0 else 0) if self.focus is None else \
+                max(0, min(len(hand) - 1, self.focus + d))
+            return True
+        if e.key == pygame.K_SPACE and self.focus is not None and self.focus < len(hand):
+            self.select(self.selected ^ {hand[self.focus]})
+            return True
+        if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            cards = [c for c in hand if c in self.selected] or (
+                [hand[self.focus]] if self.focus is not None and self.focus < len(hand) else [])
+            if cards:
+                self.try_play(cards)
+            return True
+        letter = getattr(e, "unicode", "").lower()
+        if letter:
+            for a in self.legal_now():
+                if not getattr(a, "cards", None) and self.presenter.button_key(a) == letter:
+                    self.apply(a)
+                    return True
+            if letter == "s" and len(self.presenter.sort_modes) > 1:
+                self.toggle_sort()
+                return True
+        return False
+
+    # -- geometry of the hand ------------------------------------------------------------------
+    def _raised(self) -> set[int]:
+        return {i for i, c in enumerate(self.hand()) if c in self.selected}
+
+    def _slot(self, i: int, hand: list[Card]) -> pygame.Rect:
+        r, _tilt = self.layout.hand_slots(len(hand))[i]
+        if hand[i] in self.selected:
+            r = r.move(0, -self.layout.raise_by)
+        return r
+
+
+

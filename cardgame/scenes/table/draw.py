@@ -1,0 +1,238 @@
+"""Drawing the table (kept apart from its logic: drawing never changes state).
+
+Back to front: the felt, the top bar, the presenter's centre and widgets, the seats, the
+corner panel, the log, the hand and the action bar, cards in flight, the dragged card,
+the toast and the chooser."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...i18n import _
+from ...ui import theme
+from ...ui.layout import TableLayout
+from .. import words
+from ..games.base import HUMAN
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+def draw_table(t: TableScene, surf: pygame.Surface) -> None:
+    L = t.layout
+    sp = t.app.sprites
+    title, body, small = theme.sizes(L.h)
+    surf.blit(sp.felt((L.w, L.h)), (0, 0))
+    _topbar(t, surf, body, small)
+    t.presenter.draw_centre(surf, t.shown)
+    t.presenter.draw_widgets(surf, t.shown)
+    _opponents(t, surf, body, small)
+    _panel(t, surf, small)
+    t.logview.draw_box(surf, L, small)
+    _hand(t, surf, small)
+    ring = t.focus_ring()
+    focused = ring[t.button_focus % len(ring)] if t.button_focus is not None and ring else None
+    for b in t.buttons:
+        b.draw(surf, body, focused=b is focused)
+    _flights(t, surf)
+    _dragged(t, surf)
+    if t.toast:
+        _toast(surf, L, t.toast[0], body, t.toast[2])
+    if t.chooser:
+        _chooser(t, surf, title, body)
+    if t.logview.open:
+        t.logview.draw_open(surf, L)
+
+
+def _flights(t: TableScene, surf: pygame.Surface) -> None:
+    sp = t.app.sprites
+    now = t.app.now
+    for f in t.flights.active():
+        size = f.current_size(now)
+        end = f.dst_size or f.size
+        img = sp.card(f.card, end)
+        if size != end:   # in between two sizes: scale the cached sprite, cache nothing
+            img = pygame.transform.smoothscale(img, size)
+        pos = f.pos(now)
+        sh = sp.shadow(end)
+        surf.blit(sh, sh.get_rect(center=(pos[0] + size[0] // 2 + 3, pos[1] + size[1] // 2 + 5)))
+        surf.blit(img, pos)
+
+
+def _dragged(t: TableScene, surf: pygame.Surface) -> None:
+    """The carried cards under the pointer, and the drop target lit when they may go there."""
+    L = t.layout
+    sp = t.app.sprites
+    d = t.drag
+    if not (d and d.dragging and d.mode == "carry"):
+        return
+    for c, pos in t.carried_at(d).items():
+        sh = sp.shadow(L.card)
+        surf.blit(sh, sh.get_rect(center=(pos[0] + L.card_w // 2 + 6, pos[1] + L.card_h // 2 + 9)))
+        surf.blit(sp.face(c, L.card), pos)
+    if d.ok and t.presenter.play_area().collidepoint(d.pos):
+        glow = t.presenter.drop_glow()
+        pygame.draw.rect(surf, theme.ACCENT, glow.inflate(10, 10), width=3,
+                         border_radius=glow.w // 12)
+
+
+def _topbar(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
+    L = t.layout
+    theme.panel(surf, L.topbar, (8, 12, 10, 170), radius=0, edge=None)
+    ring = t.focus_ring()
+    focused = ring[t.button_focus % len(ring)] if t.button_focus is not None and ring else None
+    for b in t.top_buttons:
+        b.draw(surf, small, focused=b is focused)
+    theme.blit_text(surf, t.presenter.title(t.view), body, L.topbar.center, anchor="center",
+                    bold=True)
+
+
+def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
+    L = t.layout
+    sp = t.app.sprites
+    turn = set(t.view.turn) if not t.busy() else set()
+    if t.thinking:
+        turn = {t.thinking["req"].seat}
+    for s, seat in L.seats.items():
+        count = t.shown.count(f"hand:{s}")
+        for r in L.back_slots(s, count):
+            surf.blit(sp.back(L.small), r)
+        plate = seat.plate
+        active = s in turn
+        theme.panel(surf, plate, (60, 48, 16, 220) if active else (10, 14, 12, 190),
+                    radius=plate.h // 2, edge=(240, 190, 70, 230) if active else theme.PANEL_EDGE)
+        level = words.LEVEL_NAMES.get(t.seats[s], "")
+        theme.blit_text(surf, t.names[s], body, (plate.left + plate.h // 2, plate.centery),
+                        theme.ACCENT if active else theme.TEXT, anchor="midleft", bold=True)
+        # the card count as a badge
+        badge = pygame.Rect(0, 0, plate.h, plate.h - 6)
+        badge.midright = (plate.right - 4, plate.centery)
+        pygame.draw.ellipse(surf, (240, 236, 224), badge)
+        theme.blit_text(surf, str(count), small, badge.center, theme.DARK_TEXT, anchor="center",
+                        bold=True, shadow=False)
+        sub = " \u00b7 ".join(([_(level)] if level else []) + t.presenter.chips(t.view, s))
+        theme.blit_text(surf, sub, small, (plate.centerx, plate.bottom + 3), theme.TEXT_DIM,
+                        anchor="midtop")
+        th = t.thinking
+        slow = th and not th["done"] and t.app.now >= th["asked"] + th["beat"] + 0.3
+        if th and slow and th["req"].seat == s:
+            theme.blit_text(surf, _("thinking\u2026"), small, (plate.centerx, plate.top - 4),
+                            theme.ACCENT, anchor="midbottom")
+        bubble = t.bubbles.get(s)
+        if bubble:
+            r = theme.text(bubble[0], body, theme.DARK_TEXT, bold=True, shadow=False).get_rect()
+            box = r.inflate(body, body // 2)
+            box.midbottom = (seat.centre[0], seat.centre[1] - L.small_h // 2 - 4) \
+                if seat.side != "top" else (seat.centre[0] + L.small_w * 2, seat.centre[1])
+            theme.panel(surf, box, (250, 246, 232, 240), radius=box.h // 2, edge=(0, 0, 0, 60))
+            theme.blit_text(surf, bubble[0], body, box.center, theme.DARK_TEXT, anchor="center",
+                            bold=True, shadow=False)
+
+
+def _panel(t: TableScene, surf: pygame.Surface, small: int) -> None:
+    """The corner panel: the presenter's rows."""
+    r = t.layout.panel
+    rows = t.presenter.panel_rows(t.view)
+    line = round(small * 1.5)
+    box = pygame.Rect(r.left, r.top, r.width, len(rows) * line + small * 2)
+    theme.panel(surf, box)
+    y = box.top + small
+    x0, x1 = box.left + small, box.right - small
+    for row in rows:
+        colour = theme.ACCENT if row.tone == "accent" else theme.TEXT
+        label_colour = theme.TEXT_DIM if row.tone in ("info", "head") else colour
+        theme.blit_text(surf, row.label, small, (x0, y), label_colour)
+        if row.value:
+            theme.blit_text(surf, row.value, small, (x1, y), colour, anchor="topright", bold=True)
+        y += line
+
+
+def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
+    L = t.layout
+    sp = t.app.sprites
+    hand = t.hand()
+    slots = L.hand_slots(len(hand))
+    live = t.playable_cards()
+    away = set(t.drag.carried) if t.drag and t.drag.dragging and t.drag.mode == "carry" else set()
+    lift = round(L.card_h * 0.05)
+    for i, (c, (r, tilt)) in enumerate(zip(hand, slots, strict=True)):
+        if c in away or c in t.gliding:
+            continue
+        if c in t.selected:
+            r = r.move(0, -L.raise_by)
+        elif c in live:
+            r = r.move(0, -lift)
+        img = sp.rotated(c, L.card, tilt)
+        box = img.get_rect(center=r.center)
+        sh = sp.shadow(L.card)
+        surf.blit(sh, sh.get_rect(center=(r.centerx + 2, r.centery + 4)))
+        if c in live:
+            g = sp.glow(L.card, tilt, theme.ACCENT)
+            surf.blit(g, g.get_rect(center=r.center))
+        surf.blit(img, box)
+        if i == t.focus:
+            pygame.draw.rect(surf, (120, 200, 255), r.inflate(10, 10), width=3,
+                             border_radius=L.card_w // 9)
+    # the human's own plate, left of the hand
+    plate = pygame.Rect(0, 0, round(L.w * 0.1), max(26, round(L.h * 0.045)))
+    left = slots[0][0].left if slots else L.w // 2 - L.card_w
+    plate.bottomright = (left - round(L.w * 0.03), L.h - round(L.h * 0.06))
+    mine = t.human_turn()
+    theme.panel(surf, plate, (60, 48, 16, 220) if mine else (10, 14, 12, 190), radius=plate.h // 2,
+                edge=(240, 190, 70, 230) if mine else theme.PANEL_EDGE)
+    theme.blit_text(surf, t.names[HUMAN], small, plate.center, theme.ACCENT if mine else theme.TEXT,
+                    anchor="center", bold=True)
+    chips = t.presenter.chips(t.view, HUMAN)
+    if chips:
+        theme.blit_text(surf, " \u00b7 ".join(chips), small, (plate.centerx, plate.bottom + 3),
+                        theme.TEXT_DIM, anchor="midtop")
+    if t.label and not t.toast:   # what the selection makes, or why it cannot be played
+        text, ok = t.label
+        colour = theme.DARK_TEXT if ok else theme.TEXT
+        img = theme.text(text, small, colour, bold=True, shadow=False)
+        box = img.get_rect().inflate(small * 2, small // 2 + 4)
+        box.midbottom = (L.w // 2, L.buttons_y - 4)
+        theme.panel(surf, box, (240, 190, 70, 235) if ok else (120, 24, 24, 220),
+                    radius=box.h // 2, edge=None)
+        surf.blit(img, img.get_rect(center=box.center))
+    elif mine and not t.toast:
+        theme.blit_text(surf, t.presenter.prompt(t.view, bool(live)), small,
+                        (L.w // 2, L.buttons_y - 6), theme.ACCENT, anchor="midbottom")
+
+
+def _toast(surf: pygame.Surface, L: TableLayout, message: str, body: int, warn: bool) -> None:
+    img = theme.text(message, body, theme.TEXT, bold=True)
+    box = img.get_rect().inflate(body * 2, body)
+    box.center = L.message_center
+    if warn:
+        theme.panel(surf, box, (120, 24, 24, 230), radius=box.h // 2, edge=(255, 180, 160, 200))
+    else:
+        theme.panel(surf, box, (16, 24, 20, 235), radius=box.h // 2, edge=(240, 190, 70, 200))
+    surf.blit(img, img.get_rect(center=box.center))
+
+
+def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None:
+    L = t.layout
+    ch = t.chooser
+    assert ch is not None
+    shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 120))
+    surf.blit(shade, (0, 0))
+    rects = [b.rect for b in ch.buttons]
+    area = rects[0].unionall(rects[1:]).inflate(title * 2, title * 5)
+    heading = theme.wrap(ch.heading, body, max(area.width, round(L.w * 0.4)) - title, bold=True)
+    area.width = max(area.width, max(theme.text(h, body, bold=True).get_width() for h in heading)
+                     + title * 2)
+    area.centerx = L.w // 2
+    theme.panel(surf, area, (16, 24, 20, 235), radius=16)
+    y = area.top + title // 2
+    for h in heading:
+        theme.blit_text(surf, h, body, (area.centerx, y), anchor="midtop", bold=True)
+        y += round(body * 1.4)
+    for i, b in enumerate(ch.buttons):
+        b.draw(surf, body, focused=i == ch.focus)
+    hint = _("Esc: cancel") if ch.confirm else _("Esc: keep your cards")
+    theme.blit_text(surf, hint, round(body * 0.8), (area.centerx, area.bottom - title // 2),
+                    theme.TEXT_DIM, anchor="midbottom")

@@ -1,0 +1,499 @@
+"""The generic table: runs the driver, animates the human's observed events, ends the deal.
+
+At rest the table shows exactly the human's current view; in between it plays the observed
+events in order (cards fly between zones). Everything about one game comes from its
+`GameUI` and `Presenter` (scenes/games); the human's input is in `controls`, the drawing in
+`draw`. Bots think in a worker thread; the loop only wakes for their answer, for timers and
+for input.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ...ai.base import Bot, RandomBot, make_bot
+from ...ai.driver import Driver, Request
+from ...engine.actions import Action, Play
+from ...engine.cards import Card
+from ...engine.core import Event, IllegalAction, Move, Reason, SeatView
+from ...engine.match import Match
+from ...i18n import _
+from ...ui import anim
+from ...ui.layout import TableLayout
+from .. import routes, words
+from ..base import BOT_READY, App
+from ..games import game_ui
+from ..games.base import HAND, HUMAN, Shown
+from . import draw
+from .controls import Controls
+from .logview import LogView
+
+LOG_KEEP = 200   # log lines kept for the log panel (the table shows the last few)
+
+
+def make_bots(game_id: str, seats: list[str]) -> dict[int, Bot]:
+    """One bot per computer seat; a level whose bot is not available yet plays at random."""
+    bots: dict[int, Bot] = {}
+    for s, kind in enumerate(seats):
+        if kind == "human":
+            continue
+        try:
+            bots[s] = make_bot(game_id, kind)
+        except (ImportError, AttributeError):
+            bots[s] = RandomBot()
+    return bots
+
+
+class _Context:
+    """What a presenter sees of the table (games.base.TableContext)."""
+
+    def __init__(self, table: TableScene) -> None:
+        self._t = table
+
+    @property
+    def layout(self) -> TableLayout:
+        return self._t.layout
+
+    @property
+    def names(self) -> list[str]:
+        return self._t.names
+
+    @property
+    def seats(self) -> list[str]:
+        return self._t.seats
+
+    @property
+    def settings(self) -> Any:
+        return self._t.app.settings
+
+    @property
+    def sprites(self) -> Any:
+        return self._t.app.sprites
+
+    @property
+    def match(self) -> Match:
+        return self._t.match
+
+    @property
+    def now(self) -> float:
+        return self._t.app.now
+
+    @property
+    def selected(self) -> frozenset[Card]:
+        return frozenset(self._t.selected)
+
+    def submit(self, action: Action) -> None:
+        self._t.apply(action)
+
+    def say(self, message: str, warn: bool = True) -> None:
+        self._t.say(message, warn)
+
+
+class TableScene(Controls):
+    """A deal of any game with a table, seen from seat 0."""
+
+    def __init__(self, app: App, match: Match, seats: list[str], *, animate_deal: bool = True,
+                 inline_bots: bool = False) -> None:
+        super().__init__(app)
+        self.match = match
+        self.seats = list(seats)
+        self.game = match.game
+        self.ui = game_ui(match.info.id)
+        self.driver = Driver(match, self.seats, bots=make_bots(match.info.id, self.seats))
+        self.names = words.seat_names(self.seats)
+        self.layout = TableLayout(app.size, match.num_seats)
+        self.presenter = self.ui.presenter(_Context(self))
+        self.inline_bots = inline_bots
+        self.queue: deque[Event] = deque()
+        self.flights = anim.Flights()
+        self.pause_until = 0.0
+        self.log: deque[str] = deque(maxlen=LOG_KEEP)
+        self.logview = LogView(self.log)
+        self._last_logged: Event | None = None
+        self.bubbles: dict[int, tuple[str, float]] = {}
+        self.toast: tuple[str, float, bool] | None = None
+        self.thinking: dict[str, Any] | None = None
+        self.finished = False
+        self.at_rest = False
+        self.view: SeatView = self.game.view(match.state, HUMAN)
+        self.init_controls()
+        if animate_deal and self.speed > 0:
+            self.seen = 0
+            self.shown = self._ordered(self.presenter.empty())
+        else:
+            self.seen = len(match.state.events)
+            self.shown = self._ordered(self.presenter.shown_from_view(self.view))
+            for e in self.view.log:
+                self._log_line(e)
+        self._collect()
+        self.make_top_buttons()
+
+    # -- settings and geometry -----------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = TableLayout(size, self.match.num_seats)
+        self.make_top_buttons()
+        self.buttons_stale = True
+        if self.chooser is not None:
+            self.chooser = self.chooser.placed(self.layout)
+
+    def _ordered(self, shown: Shown) -> Shown:
+        """The human's hand in the player's chosen order."""
+        shown.order = self.hand_order
+        shown.sort(HAND)
+        return shown
+
+    def open_settings(self) -> None:
+        routes.push("settings", self.app)
+
+    def open_rules(self) -> None:
+        routes.push("rules", self.app, self.match.info.id)
+
+    def enter(self) -> None:
+        """Back from settings or rules: the speed may have changed, the picture must redraw."""
+        if self.speed == 0:
+            self._fast_forward()
+        self.shown = self._ordered(self.shown)
+
+    def to_menu(self) -> None:
+        self.save()
+        self.app.home()
+
+    # -- words ---------------------------------------------------------------------------------
+    def explain(self, why: Reason) -> str:
+        return self.presenter.explain(why, self.view) or self.ui.explain(why) or words.explain(why)
+
+    def _log_line(self, e: Event) -> None:
+        last = self._last_logged
+        merged = self.ui.merge(last, e) if last is not None and self.log else None
+        line = self.ui.describe(merged or e, self.names, HUMAN)
+        if not line:
+            return
+        if merged is not None:
+            self.log[-1] = line
+            self._last_logged = merged
+        else:
+            self.log.append(line)
+            self._last_logged = e
+
+    # -- events into animations ----------------------------------------------------------------
+    def _collect(self) -> None:
+        """Queue the human's observed version of every new event of the deal."""
+        events = self.match.state.events
+        for e in events[self.seen:]:
+            o = self.game.observe(e, HUMAN)
+            if o is not None:
+                self.queue.append(o)
+        self.seen = len(events)
+        self.view = self.game.view(self.match.state, HUMAN)
+        if self.speed == 0:
+            self._fast_forward()
+
+    def _fast_forward(self) -> None:
+        self.flights.finish_all()
+        while self.queue:
+            e = self.queue.popleft()
+            self._log(e)
+            self.presenter.after_event(self.shown, e)
+        self._rest()
+
+    def _rest(self) -> None:
+        """Nothing left to play: show exactly the current view."""
+        self.view = self.game.view(self.match.state, HUMAN)
+        self.shown = self._ordered(self.presenter.shown_from_view(self.view))
+        self.at_rest = True
+        if self.selected:   # the same cards may make a different label now
+            self.relabel()
+
+    def _log(self, e: Event) -> None:
+        self._log_line(e)
+        bubble = self.ui.speech(e)
+        if bubble and e.seat is not None and e.seat != HUMAN:
+            self.bubbles[e.seat] = (bubble, self.app.now + 1.4 * max(self.speed, 0.5))
+
+    def _start_event(self, e: Event) -> None:
+        now = self.app.now
+        self._log(e)
+        f = self.speed
+        dealing = e.key == "Dealt"
+        gap = anim.DEAL_GAP * f if dealing or len(e.moves) > 4 else anim.FLIGHT * f * 0.35
+        duration = anim.FLIGHT * f * (0.8 if dealing else 1.0)
+        if dealing:   # a new deal: the deck where the presenter puts it, the rest empty
+            self.shown = self._ordered(self.presenter.empty())
+            self.shown.zones["deck"] = [None] * len(e.moves)
+        moves = e.moves
+        if len(moves) > 12 and not dealing:
+            # a few cards sliding are enough to tell the story (a reshuffle)
+            for m in moves[8:]:
+                self.shown.take(m.src, m.card)
+                self.shown.put(m.dst, m.card)
+            moves = moves[:8]
+        flying = []
+        for m in moves:
+            if self.presenter.animates(m):
+                flying.append(m)
+            else:
+                self.shown.take(m.src, m.card)
+                self.shown.put(m.dst, m.card)
+        t = now
+        for m in flying:
+            src = self.presenter.zone_pos(m.src, m.card, self.shown)
+            if m.src == HAND and self.release_at and m.card in self.release_at:
+                src = self.release_at[m.card]   # from where the player let it go
+            size = self.presenter.zone_size(m.src)
+            fl = anim.Flight(m.card, src, (0, 0), t, duration, size,
+                             dst_size=self.presenter.zone_size(m.dst))
+            fl.on_start = self._starter(fl, m)
+            fl.on_land = self._lander(m)
+            self.flights.add(fl)
+            t += gap
+        self.release_at = None
+        if flying:
+            last = self.flights.items[-1]
+            prev = last.on_land
+
+            def done() -> None:
+                if prev:
+                    prev()
+                self.presenter.after_event(self.shown, e)
+            last.on_land = done
+        else:
+            self.presenter.after_event(self.shown, e)
+            self.pause_until = now + self.presenter.pause_after(e) * f
+
+    def _starter(self, fl: anim.Flight, m: Move) -> Callable[[], None]:
+        def start() -> None:
+            fl.dst = self.presenter.zone_pos(m.dst, m.card, self.shown, arriving=True)
+            self.shown.take(m.src, m.card)
+        return start
+
+    def _lander(self, m: Move) -> Callable[[], None]:
+        return lambda: self.shown.put(m.dst, m.card)
+
+    def busy(self) -> bool:
+        """Something is still being shown (the human's controls wait for it)."""
+        return bool(self.queue or self.flights or self.app.now < self.pause_until)
+
+    # -- the loop ------------------------------------------------------------------------------
+    def animating(self) -> bool:
+        return bool(self.flights) or self.drag is not None and self.drag.mode == "carry"
+
+    def wake_in(self) -> float | None:
+        now = self.app.now
+        times = [t for t in (self.pause_until, self.toast[1] if self.toast else 0.0,
+                             *(b[1] for b in self.bubbles.values())) if t > now]
+        if self.queue and not self.flights:
+            times.append(now)
+        if self.thinking and not self.thinking["done"]:
+            # wake when the beat ends (to show the marker) unless the answer comes first
+            marker_at = self.thinking["asked"] + self.thinking["beat"] + 0.3
+            if marker_at > now:
+                times.append(marker_at)
+        elif self.thinking:
+            times.append(self.thinking["asked"] + self.thinking["beat"])
+        return max(0.0, min(times) - now) if times else None
+
+    def update(self, dt: float) -> bool:
+        now = self.app.now
+        changed = False
+        if self.flights:
+            self.flights.update(now)
+            changed = True
+        if self.toast and now >= self.toast[1]:
+            self.toast = None
+            changed = True
+        for s, (_t, until) in list(self.bubbles.items()):
+            if now >= until:
+                del self.bubbles[s]
+                changed = True
+        if self.flights or now < self.pause_until:
+            return changed
+        if self.queue:
+            self.at_rest = False
+            self._start_event(self.queue.popleft())
+            return True
+        if self.pause_until and now >= self.pause_until:
+            self.pause_until = 0.0
+            changed = True
+        if not self.at_rest:
+            self._rest()
+            changed = True
+        if self.match.deal_over:
+            return self._deal_over() or changed
+        return self._drive() or changed
+
+    def _drive(self) -> bool:
+        """Ask the bot whose turn it is (in a worker), apply its answer after a beat."""
+        now = self.app.now
+        rebuilt = self.buttons_stale
+        if rebuilt:   # the human's buttons, also during a step while the bots decide
+            self.make_buttons()
+        th = self.thinking
+        if th is not None:
+            if th["done"] and now >= th["asked"] + th["beat"]:
+                self.thinking = None
+                req: Request = th["req"]
+                try:
+                    events = self.driver.submit(req.seat, th["action"], req.asked_at)
+                except IllegalAction:
+                    events = None
+                if events is not None:
+                    self.after_action()
+                return True
+            if not th["done"] and now >= th["asked"] + th["beat"] + 0.3 and not th.get("shown"):
+                th["shown"] = True   # the thinking marker appears: one redraw
+                return True
+            return rebuilt
+        reqs = self.driver.bot_requests()
+        if reqs:
+            self._ask(reqs[0])
+            return True
+        if self.driver.human_to_act():
+            legal = self.game.legal_actions(self.match.state, HUMAN)
+            auto = self.presenter.auto_action(self.view, legal)
+            if auto is None and self.app.settings.auto_forced and len(legal) == 1 \
+                    and not getattr(legal[0], "cards", None):
+                auto = legal[0]
+            if auto is not None:
+                self.apply(auto, confirmed=True)
+                return True
+        return rebuilt
+
+    def _ask(self, req: Request) -> None:
+        th: dict[str, Any] = {"req": req, "asked": self.app.now, "beat": anim.BOT_BEAT * self.speed,
+                              "done": False, "action": None}
+        self.thinking = th
+        if self.inline_bots:
+            th["action"], th["done"] = self.driver.think(req), True
+            return
+
+        def work() -> None:
+            action = self.driver.think(req)
+            th["action"] = action
+            th["done"] = True
+            try:
+                pygame.event.post(pygame.event.Event(BOT_READY))
+            except pygame.error:
+                pass
+        threading.Thread(target=work, daemon=True, name="bot").start()
+
+    def after_action(self) -> None:
+        self.save()
+        self.clear_selection()
+        self.buttons_stale = True
+        self.buttons = []
+        self._collect()
+
+    def save(self) -> None:
+        if self.match.over:
+            self.app.store.clear_save()
+        else:
+            self.app.store.write_save(self.match, self.seats)
+
+    def _deal_over(self) -> bool:
+        if self.finished:
+            return False
+        self.finished = True
+        result = self.match.results[-1]
+        if result.counted and "human" in self.seats:
+            h = self.seats.index("human")
+            self.app.store.record(self.match.info.id, **self.ui.deal_stats(self.match, result, h))
+        self.save()
+        routes.replace("scoring", self.app, self.match, self.seats, self.inline_bots)
+        return True
+
+    # -- acting for the human ------------------------------------------------------------------
+    def human_turn(self) -> bool:
+        """The human may act now. In a step (several seats choosing at once) that holds while
+        a bot thinks too: an answer to an older position is dropped and asked again."""
+        return not self.busy() and bool(self.driver.human_to_act())
+
+    def legal(self) -> tuple[Action, ...]:
+        """The human's legal actions now: at their turn, or free ones (a call) at any time."""
+        if self.busy():
+            return ()
+        if self.human_turn():
+            return self.game.legal_actions(self.match.state, HUMAN)
+        return tuple(a for a in self.game.legal_actions(self.match.state, HUMAN)
+                     if not getattr(a, "cards", None))
+
+    def apply(self, action: Action, confirmed: bool = False) -> None:
+        """Submit the human's action (asking first when the presenter says so)."""
+        question = None if confirmed else self.presenter.confirm(action)
+        if question:
+            self.open_confirm(question, action)
+            return
+        try:
+            events = self.driver.submit(HUMAN, action)
+        except IllegalAction as exc:
+            self.say(self.explain(exc.reason))
+            return
+        if events is not None:
+            self.after_action()
+
+    def say(self, message: str, warn: bool = True) -> None:
+        self.toast = (message, self.app.now + anim.TOAST, warn)
+
+    # -- undo and hint ---------------------------------------------------------------------------
+    def undo_point(self) -> int | None:
+        """Where undo goes: the human's last decision of this deal, unless a card was shown to
+        the human after it (a draw, a take) (DESIGN.md, persistence)."""
+        m = self.match
+        if m.deal_over:
+            return None
+        idx = next((i for i in range(len(m.history) - 1, m.deal_start - 1, -1)
+                    if m.history[i][0] == HUMAN), None)
+        if idx is None:
+            return None
+        before = self._replay(idx)
+        if any(HUMAN in e.reveals for e in m.state.events[len(before.state.events):]):
+            return None
+        return idx
+
+    def _replay(self, upto: int) -> Match:
+        from ...engine.saves import match_from_save, match_to_save
+        data = match_to_save(self.match, self.seats)
+        data["actions"] = data["actions"][:upto]
+        return match_from_save(data)[0]
+
+    def undo(self) -> None:
+        idx = self.undo_point()
+        if idx is None:
+            self.say(_("Nothing to undo: you cannot go back past a card you have seen."))
+            return
+        match = self._replay(idx)
+        self.app.store.write_save(match, self.seats)
+        self.app.replace(TableScene(self.app, match, self.seats, animate_deal=False,
+                                    inline_bots=self.inline_bots))
+
+    def hint(self) -> None:
+        """What the Medium computer player would do in your place, and why."""
+        if not self.human_turn():
+            self.say(_("It is not your turn yet."), warn=False)
+            return
+        legal = self.game.legal_actions(self.match.state, HUMAN)
+        try:
+            bot = make_bot(self.match.info.id, "medium")
+        except (ImportError, AttributeError):
+            return
+        action = bot.choose(self.view, legal, random.Random(len(self.match.history)))
+        cards = getattr(action, "cards", None)
+        if cards:
+            self.select(set(cards))
+            label = words.action_label(Play(tuple(cards)))
+        else:
+            label = self.presenter.button_label(action, self.view)
+        why = self.presenter.hint_reason(self.view, action)
+        text = _("Hint: {action}").format(action=label)
+        if why:
+            text = _("Hint: {action} \u2014 {why}").format(action=label, why=why)
+        self.say(text, warn=False)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        draw.draw_table(self, surf)
