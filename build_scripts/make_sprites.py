@@ -143,12 +143,14 @@ def court(img: Image.Image, d: ImageDraw.ImageDraw, rank: str, suit: str,
                outline=(60, 40, 30, 255), width=S)
     hd.ellipse((cx - r * 0.45, hy - r * 0.2, cx - r * 0.2, hy + r * 0.05), fill=(40, 30, 30, 255))
     hd.ellipse((cx + r * 0.2, hy - r * 0.2, cx + r * 0.45, hy + r * 0.05), fill=(40, 30, 30, 255))
-    hd.arc((cx - r * 0.4, hy, cx + r * 0.4, hy + r * 0.6), 20, 160, fill=(150, 40, 40, 255), width=S)
+    hd.arc((cx - r * 0.4, hy, cx + r * 0.4, hy + r * 0.6), 20, 160, fill=(150, 40, 40, 255),
+           width=S)
     # headwear: crown (K), tiara (Q), cap with feather (J)
     top = hy - r
     if rank == "K":
         pts = [(cx - r * 1.05, top + r * 0.15), (cx - r * 1.05, top - r * 0.9),
-               (cx - r * 0.55, top - r * 0.35), (cx, top - r * 1.1), (cx + r * 0.55, top - r * 0.35),
+               (cx - r * 0.55, top - r * 0.35), (cx, top - r * 1.1),
+               (cx + r * 0.55, top - r * 0.35),
                (cx + r * 1.05, top - r * 0.9), (cx + r * 1.05, top + r * 0.15)]
         hd.polygon(pts, fill=gold + (255,), outline=(120, 90, 20, 255))
         # beard

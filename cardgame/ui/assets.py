@@ -12,7 +12,7 @@ from __future__ import annotations
 import site
 import sys
 from collections import OrderedDict
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -33,7 +33,7 @@ def _candidates() -> list[Path]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def root() -> Path:
     for base in _candidates():
         if (base / "sprites").is_dir() and (base / "fonts").is_dir():
@@ -144,7 +144,8 @@ class Sprites:
             self._cache[key] = surf
         return surf
 
-    def glow(self, size: tuple[int, int], angle: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    def glow(self, size: tuple[int, int], angle: int,
+             colour: tuple[int, int, int]) -> pygame.Surface:
         """A soft outline round a card turned by `angle` (cards the player may play)."""
         key = ("glow", size, angle, colour)
         surf = self._lru(key)
