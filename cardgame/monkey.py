@@ -221,9 +221,10 @@ class Monkey:
             self.post(pg.MOUSEMOTION, pos=self.point(), rel=(0, 0), buttons=(0, 0, 0))
         elif roll < 0.92:
             self.resize()
+        self.frame()
+        table = self.table()
         if table is not None and rng.random() < 0.25:
             self.directed_move(table)
-        self.frame()
 
     # -- checks --------------------------------------------------------------------------------
     def directed_move(self, table: Any) -> None:
@@ -234,6 +235,15 @@ class Monkey:
         if getattr(table, "chooser", None) is not None:
             self.key("ESCAPE")
             self.frame(0.05)
+        log = getattr(table, "logview", None)
+        if log is not None and log.open:      # the whole log covers the table: close it first
+            self.key("g")
+            self.frame(0.05)
+            if self.table() is not table:
+                return
+            if log.open:
+                self.fail("the log opened over the table does not close with G")
+                return
         self.click(table.layout.centre.center, button=3)   # clear any selection
         self.frame(0.05)
         if self.table() is not table or not table.human_turn():
@@ -243,16 +253,23 @@ class Monkey:
         before = len(table.match.history)
         cards = getattr(action, "cards", None)
         if cards:
+            trace = []
             for c in cards:
                 p = self.card_point(table, c)
                 if p is None:
                     return
+                hand = table.hand()
+                trace.append((str(c), p, table.layout.hand_hit(len(hand), p, table._raised()),
+                              hand.index(c), table.drag, self.pg.event.peek()))
                 self.post(self.pg.MOUSEBUTTONDOWN, pos=p, button=1)
                 self.post(self.pg.MOUSEBUTTONUP, pos=p, button=1)
                 self.frame(0.02)
+                if self.table() is not table or not table.human_turn():
+                    return
+                trace.append(sorted(map(str, table.selected)))
             if not set(cards) <= set(table.selected):
                 self.fail(f"clicking {' '.join(map(str, cards))} did not select them "
-                          f"({self.describe(table)})")
+                          f"({self.describe(table)}; {trace})")
                 return
             self.key("RETURN")
         else:
@@ -271,9 +288,10 @@ class Monkey:
 
     def describe(self, table: Any) -> str:
         """The table's input state, for a failure message."""
-        keys = ("selected", "drag", "chooser", "focus", "busy", "thinking", "finished")
+        keys = ("selected", "drag", "chooser", "focus", "button_focus", "thinking", "finished")
         parts = [f"{k}={getattr(table, k, None)!r}"[:120] for k in keys]
-        parts.append(f"size={self.app.size}, hand={' '.join(map(str, table.hand()))}")
+        parts.append(f"size={self.app.size}, hand={' '.join(map(str, table.hand()))}, "
+                     f"log open={getattr(getattr(table, 'logview', None), 'open', None)}")
         parts += [f"presenter.{k}={v!r}"[:80] for k, v in vars(table.presenter).items()
                   if isinstance(v, (bool, int, str, type(None)))]
         return "; ".join(parts)

@@ -266,10 +266,12 @@ class Store:
             self._set_aside(self.save_path, _("Your saved game is damaged and cannot be resumed."))
             return None
         if done.error is not None:
-            if done.good == 0:
+            if done.good == 0 or done.match.over:
                 self._set_aside(self.save_path,
                                 _("Your saved game is damaged from its first move on and cannot "
-                                  "be resumed."))
+                                  "be resumed.") if done.good == 0 else
+                                _("Your saved game is damaged after the end of its match; there "
+                                  "is nothing left to resume."))
                 return None
             self._set_aside(self.save_path, _(
                 "Your saved game of {game} is damaged after move {good} of {total}. You can resume "

@@ -337,3 +337,16 @@ def test_the_app_stays_alive_at_the_menu(tmp_path, monkeypatch, kind):
     app.top.draw(app.screen)
     assert len(list(tmp_path.glob("*.damaged.json"))) == 3
     pygame.display.quit()
+
+
+def test_a_finished_match_with_a_damaged_tail_offers_nothing_to_resume(store):
+    m = Match("runfast", seed=8)                  # one deal: the deal's end ends the match
+    d = Driver(m, ["random"] * 3)
+    d.play_deal()
+    assert m.over
+    data = match_to_save(m, ["human", "easy", "easy"])
+    data["actions"].append([0, "pass"])
+    store.save_path.write_text(json.dumps(data))
+    assert store.load_save() is None and store.recovered is None
+    assert "nothing left to resume" in store.messages[-1]
+    assert not store.save_path.exists() and kept_aside(store.save_path.parent, "save")
