@@ -27,7 +27,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import bundle  # noqa: E402
+import bundle
 
 ROOT = bundle.ROOT
 DIST = bundle.DIST
@@ -141,8 +141,8 @@ def main(argv: list[str]) -> int:
         print(f"built {final.relative_to(ROOT)}: {final.stat().st_size / 1e6:.1f} MB")
     if args.nsis_check:
         import build_windows
-        build_windows.makensis(app, version, ROOT / "build" / "nsis-check" / "cardgame-setup-check.exe",
-                               fast=True)
+        check = ROOT / "build" / "nsis-check" / "cardgame-setup-check.exe"
+        build_windows.makensis(app, version, check, fast=True)
     return 0
 
 

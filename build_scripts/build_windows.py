@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import bundle  # noqa: E402
+import bundle
 
 ROOT = bundle.ROOT
 NSI = ROOT / "build_scripts" / "installer.nsi"

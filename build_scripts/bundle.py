@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -23,7 +22,7 @@ import tomllib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import dev  # noqa: E402
+import dev
 
 ROOT = dev.ROOT
 DIST = ROOT / "dist"

@@ -2,7 +2,9 @@
 """Set up `.venv` on first use (and again when pyproject.toml changes), then play or test.
 
 Standard library only, so that a machine with nothing but Python 3.11+ and its venv module
-can run `python3 build_scripts/dev.py play` and `python3 build_scripts/dev.py test`.
+can run `python3 build_scripts/dev.py play` and `python3 build_scripts/dev.py test`. `test`
+runs the static checks first (ruff lint, ruff format check, mypy; see pyproject.toml) and
+stops on any finding; `check` runs only them.
 """
 
 from __future__ import annotations
@@ -44,15 +46,39 @@ def ensure_venv() -> Path:
     return _python()
 
 
+# Run before the tests; each must report nothing. The settings live in pyproject.toml.
+CHECKS = (
+    ("ruff check", ["-m", "ruff", "check", "."]),
+    ("ruff format --check", ["-m", "ruff", "format", "--check", "."]),
+    ("mypy", ["-m", "mypy"]),
+)
+
+
+def checks_pass(python: str) -> bool:
+    """Run every static check (all of them, so that one run shows every finding)."""
+    failed = []
+    for name, args in CHECKS:
+        print(f"-- {name}", flush=True)
+        if subprocess.call([python, *args], cwd=ROOT) != 0:
+            failed.append(name)
+    if failed:
+        print(f"static checks failed: {', '.join(failed)}; the tests did not run")
+    return not failed
+
+
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in {"play", "test", "bench", "python"}:
-        print("usage: dev.py play [app options] | test [pytest options] | bench [options]")
+    if not argv or argv[0] not in {"play", "test", "check", "bench", "python"}:
+        print("usage: dev.py play [app options] | test [pytest options] | check | bench [options]")
         return 2
     python = str(ensure_venv())
     command, rest = argv[0], argv[1:]
+    if command == "check":
+        return 0 if checks_pass(python) else 1
     if command == "play":
         args = [python, "-m", "cardgame", *rest]
     elif command == "test":
+        if not checks_pass(python):
+            return 1
         # every core works (pytest-xdist); `test -n 0` runs in one process
         args = [python, "-m", "pytest", *(["-n", "auto"] if "-n" not in rest else []), *rest]
     elif command == "bench":

@@ -10,7 +10,10 @@ deck), `sprites/back_blue.png`, `sprites/back_red.png`, `sprites/felt_green.jpg`
 `sprites/felt_blue.jpg`, and the app icon: `sprites/icon.png` (256 px, the window icon and the
 Linux menu icon), `build_scripts/icon/cardgame.ico` (Windows) and
 `build_scripts/icon/cardgame.iconset/` (the PNG sizes macOS's `iconutil` turns into `.icns`).
-`python build_scripts/make_sprites.py icon` draws only the icon.
+`python build_scripts/make_sprites.py icon` draws only the icon. Tichu's deck (its four suits
+Sword, Jade, Pagoda and Star, and the Mah Jong, Dog, Phoenix and Dragon) goes to
+`sprites/tichu/<card>.png`, apart from the French deck because `2S` names a card in both;
+`python build_scripts/make_sprites.py tichu` draws only those.
 """
 
 from __future__ import annotations
@@ -83,14 +86,22 @@ def glyph(img: Image.Image, text: str, cx: float, cy: float, size: int,
 
 def corners(img: Image.Image, rank: str, suit: str, colour: tuple[int, int, int]) -> None:
     label = RANK_LABEL.get(rank, rank)
+    index_pair(img, label, colour, 2.25, lambda cx, sy, size, flip: glyph(
+        img, SYMBOL[suit], cx, sy, int(size * 0.8), colour, flip=flip))
+
+
+def index_pair(img: Image.Image, label: str, colour: tuple[int, int, int], below: float,
+               symbol) -> None:  # type: ignore[no-untyped-def]
+    """The corner indices, top left and (turned) bottom right: the label, and under it
+    `symbol(cx, cy, size, flip)` drawn `below` corner heights down."""
     size = int(W * S * (0.17 if len(label) == 1 else 0.15))
     x, y = W * S * 0.115, H * S * 0.085
     for flip in (False, True):
         cx = W * S - x if flip else x
         ry = H * S - y if flip else y
-        sy = H * S - y * 2.25 if flip else y * 2.25
+        sy = H * S - y * below if flip else y * below
         glyph(img, label, cx, ry, size, colour, bold=True, flip=flip)
-        glyph(img, SYMBOL[suit], cx, sy, int(size * 0.8), colour, flip=flip)
+        symbol(cx, sy, size, flip)
 
 
 def pips(img: Image.Image, n: int, suit: str, colour: tuple[int, int, int]) -> None:
@@ -132,12 +143,14 @@ def court(img: Image.Image, d: ImageDraw.ImageDraw, rank: str, suit: str,
                outline=(60, 40, 30, 255), width=S)
     hd.ellipse((cx - r * 0.45, hy - r * 0.2, cx - r * 0.2, hy + r * 0.05), fill=(40, 30, 30, 255))
     hd.ellipse((cx + r * 0.2, hy - r * 0.2, cx + r * 0.45, hy + r * 0.05), fill=(40, 30, 30, 255))
-    hd.arc((cx - r * 0.4, hy, cx + r * 0.4, hy + r * 0.6), 20, 160, fill=(150, 40, 40, 255), width=S)
+    hd.arc((cx - r * 0.4, hy, cx + r * 0.4, hy + r * 0.6), 20, 160, fill=(150, 40, 40, 255),
+           width=S)
     # headwear: crown (K), tiara (Q), cap with feather (J)
     top = hy - r
     if rank == "K":
         pts = [(cx - r * 1.05, top + r * 0.15), (cx - r * 1.05, top - r * 0.9),
-               (cx - r * 0.55, top - r * 0.35), (cx, top - r * 1.1), (cx + r * 0.55, top - r * 0.35),
+               (cx - r * 0.55, top - r * 0.35), (cx, top - r * 1.1),
+               (cx + r * 0.55, top - r * 0.35),
                (cx + r * 1.05, top - r * 0.9), (cx + r * 1.05, top + r * 0.15)]
         hd.polygon(pts, fill=gold + (255,), outline=(120, 90, 20, 255))
         # beard
@@ -240,6 +253,259 @@ def felt(colour: tuple[int, int, int], size: tuple[int, int] = (1920, 1080)) -> 
     return Image.composite(shade, img, vm)
 
 
+# -- Tichu: the four suits (Sword, Jade, Pagoda, Star) and the four special cards ---------------
+
+TICHU_SUITS = "SJPR"
+TICHU_COLOUR = {"S": (28, 30, 40), "J": (18, 122, 70), "P": (26, 78, 170), "R": (196, 32, 44)}
+TICHU_OUT = OUT / "tichu"
+GOLD = (214, 170, 62)
+
+
+def _star(cx: float, cy: float, r: float, points: int = 5, inner: float = 0.45,
+          turn: float = -math.pi / 2) -> list[tuple[float, float]]:
+    out = []
+    for k in range(points * 2):
+        rr = r if k % 2 == 0 else r * inner
+        a = turn + k * math.pi / points
+        out.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    return out
+
+
+def tichu_symbol(img: Image.Image, suit: str, cx: float, cy: float, size: float,
+                 colour: tuple[int, int, int], *, flip: bool = False) -> None:
+    """One suit symbol, drawn from shapes so it reads at every size: a sword, a jade coin
+    with a square hole, a three-roofed pagoda, a five-pointed star."""
+    n = max(8, int(size * 1.2))
+    tile = Image.new("RGBA", (n, n), (0, 0, 0, 0))
+    d = ImageDraw.Draw(tile)
+    c, h = n / 2, n / 2
+    col = colour + (255,)
+    s = size / 2
+    if suit == "S":
+        bw = s * 0.3
+        d.polygon([(c, h - s), (c + bw, h - s * 0.62), (c + bw * 0.8, h + s * 0.3),
+                   (c - bw * 0.8, h + s * 0.3), (c - bw, h - s * 0.62)], fill=col)
+        d.line((c, h - s * 0.7, c, h + s * 0.2), fill=(255, 255, 255, 110),
+               width=max(1, int(s * 0.06)))
+        d.rounded_rectangle((c - s * 0.68, h + s * 0.28, c + s * 0.68, h + s * 0.5),
+                            radius=s * 0.08, fill=col)
+        d.rectangle((c - s * 0.14, h + s * 0.5, c + s * 0.14, h + s * 0.82), fill=col)
+        d.ellipse((c - s * 0.24, h + s * 0.76, c + s * 0.24, h + s * 1.02), fill=col)
+    elif suit == "J":
+        d.ellipse((c - s, h - s, c + s, h + s), fill=col)
+        d.ellipse((c - s * 0.78, h - s * 0.78, c + s * 0.78, h + s * 0.78),
+                  outline=(255, 255, 255, 150), width=max(1, int(s * 0.07)))
+        q = s * 0.3
+        d.rectangle((c - q, h - q, c + q, h + q), fill=(0, 0, 0, 0))
+    elif suit == "P":
+        tiers = [(-0.95, -0.45, 0.5), (-0.45, 0.05, 0.75), (0.05, 0.55, 1.0)]
+        for top, bottom, wide in tiers:
+            y0, y1 = h + s * top, h + s * bottom
+            w0 = s * wide
+            d.polygon([(c - w0, y1 - s * 0.12), (c - w0 * 0.55, y0), (c + w0 * 0.55, y0),
+                       (c + w0, y1 - s * 0.12), (c + w0 * 0.7, y1), (c - w0 * 0.7, y1)],
+                      fill=col)
+        d.rectangle((c - s * 0.45, h + s * 0.55, c + s * 0.45, h + s * 0.95), fill=col)
+        d.rectangle((c - s * 0.12, h + s * 0.65, c + s * 0.12, h + s * 0.95), fill=(0, 0, 0, 0))
+        d.line((c, h - s * 0.95, c, h - s * 1.15), fill=col, width=max(1, int(s * 0.1)))
+    else:
+        d.polygon(_star(c, h + s * 0.08, s * 1.02), fill=col)
+    if flip:
+        tile = tile.rotate(180)
+    img.alpha_composite(tile, (int(cx - n / 2), int(cy - n / 2)))
+
+
+def tichu_corners(img: Image.Image, label: str, suit: str, colour: tuple[int, int, int]) -> None:
+    index_pair(img, label, colour, 2.3, lambda cx, sy, size, flip: tichu_symbol(
+        img, suit, cx, sy, size * 0.78, colour, flip=flip))
+
+
+def tichu_court(img: Image.Image, d: ImageDraw.ImageDraw, rank: str, suit: str,
+                colour: tuple[int, int, int]) -> None:
+    """A framed panel: a large symbol under a lacquer-red roof, the rank's letter, gold trim."""
+    x0, y0, x1, y1 = W * S * 0.2, H * S * 0.15, W * S * 0.8, H * S * 0.85
+    d.rectangle((x0, y0, x1, y1), fill=(246, 238, 216, 255), outline=colour + (255,),
+                width=S * 3)
+    d.rectangle((x0 + S * 8, y0 + S * 8, x1 - S * 8, y1 - S * 8), outline=GOLD + (255,),
+                width=S * 2)
+    cx = (x0 + x1) / 2
+    tichu_symbol(img, suit, cx, y0 + (y1 - y0) * 0.42, (x1 - x0) * 0.62, colour)
+    title = {"J": "J", "Q": "Q", "K": "K"}[rank]
+    glyph(img, title, cx, y0 + (y1 - y0) * 0.8, int((x1 - x0) * 0.3), colour, bold=True)
+    for k in range(3):   # three small crowns of rank: 1 (J), 2 (Q), 3 (K) gold dots
+        if k < "JQK".index(rank) + 1:
+            r = S * 7
+            dx = (k - ("JQK".index(rank)) / 2) * r * 3
+            d.ellipse((cx + dx - r, y0 + S * 18 - r, cx + dx + r, y0 + S * 18 + r),
+                      fill=GOLD + (255,))
+
+
+def tichu_face(card: str) -> Image.Image:
+    rank, suit = card[0], card[1]
+    colour = TICHU_COLOUR[suit]
+    img, d = blank()
+    tichu_corners(img, RANK_LABEL.get(rank, rank), suit, colour)
+    if rank == "A":
+        tichu_symbol(img, suit, W * S / 2, H * S / 2, W * S * 0.5, colour)
+    elif rank in "JQK":
+        tichu_court(img, d, rank, suit, colour)
+    else:
+        n = 10 if rank == "T" else int(rank)
+        left, right = W * S * 0.3, W * S * 0.7
+        top, bottom = H * S * 0.2, H * S * 0.8
+        for ux, uy in PIPS[n]:
+            tichu_symbol(img, suit, left + (right - left) * ux, top + (bottom - top) * uy,
+                         W * S * 0.17, colour, flip=uy > 0.5)
+    return img.resize((W, H), Image.LANCZOS)
+
+
+def _bird(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float,
+          body: tuple[int, int, int], wing: tuple[int, int, int]) -> None:
+    """A small sparrow facing left: the Mah Jong."""
+    d.ellipse((cx - s * 0.55, cy - s * 0.3, cx + s * 0.45, cy + s * 0.35), fill=body + (255,))
+    d.polygon([(cx + s * 0.3, cy - s * 0.05), (cx + s * 0.95, cy - s * 0.35),
+               (cx + s * 0.85, cy + s * 0.05)], fill=body + (255,))
+    d.ellipse((cx - s * 0.75, cy - s * 0.55, cx - s * 0.3, cy - s * 0.1), fill=body + (255,))
+    d.polygon([(cx - s * 0.74, cy - s * 0.38), (cx - s * 0.98, cy - s * 0.3),
+               (cx - s * 0.74, cy - s * 0.24)], fill=GOLD + (255,))
+    d.ellipse((cx - s * 0.6, cy - s * 0.42, cx - s * 0.5, cy - s * 0.32), fill=(20, 20, 20, 255))
+    d.chord((cx - s * 0.25, cy - s * 0.3, cx + s * 0.45, cy + s * 0.25), 180, 360,
+            fill=wing + (255,))
+    d.line((cx - s * 0.1, cy + s * 0.33, cx - s * 0.15, cy + s * 0.6), fill=(90, 60, 30, 255),
+           width=max(2, int(s * 0.06)))
+    d.line((cx + s * 0.1, cy + s * 0.33, cx + s * 0.12, cy + s * 0.6), fill=(90, 60, 30, 255),
+           width=max(2, int(s * 0.06)))
+
+
+def _dog(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float,
+         fur: tuple[int, int, int]) -> None:
+    """A sitting dog's head, ears down: the Dog."""
+    dark = (70, 50, 40, 255)
+    d.ellipse((cx - s * 0.55, cy - s * 0.6, cx + s * 0.55, cy + s * 0.5), fill=fur + (255,))
+    d.polygon([(cx - s * 0.5, cy - s * 0.5), (cx - s * 0.9, cy - s * 0.1),
+               (cx - s * 0.7, cy + s * 0.45), (cx - s * 0.4, cy - s * 0.1)], fill=dark)
+    d.polygon([(cx + s * 0.5, cy - s * 0.5), (cx + s * 0.9, cy - s * 0.1),
+               (cx + s * 0.7, cy + s * 0.45), (cx + s * 0.4, cy - s * 0.1)], fill=dark)
+    d.ellipse((cx - s * 0.32, cy + s * 0.0, cx + s * 0.32, cy + s * 0.55),
+              fill=(245, 235, 215, 255))
+    d.ellipse((cx - s * 0.12, cy + s * 0.08, cx + s * 0.12, cy + s * 0.26), fill=(30, 25, 25, 255))
+    for ex in (-0.22, 0.22):
+        d.ellipse((cx + s * (ex - 0.07), cy - s * 0.22, cx + s * (ex + 0.07), cy - s * 0.08),
+                  fill=(30, 25, 25, 255))
+    d.arc((cx - s * 0.14, cy + s * 0.2, cx + s * 0.14, cy + s * 0.42), 20, 160,
+          fill=(30, 25, 25, 255), width=max(2, int(s * 0.04)))
+
+
+def _phoenix(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
+    """A rising bird of flame: spread wings and a long tail of feathers."""
+    flames = [(236, 92, 32), (246, 152, 40), (252, 206, 70)]
+    for k, col in enumerate(flames):
+        f = 1 - k * 0.22
+        for side in (-1, 1):
+            d.polygon([(cx, cy - s * 0.05), (cx + side * s * 0.95 * f, cy - s * 0.85 * f),
+                       (cx + side * s * 0.7 * f, cy - s * 0.25 * f),
+                       (cx + side * s * 0.98 * f, cy - s * 0.15 * f),
+                       (cx + side * s * 0.55 * f, cy + s * 0.2 * f)], fill=col + (255,))
+        d.polygon([(cx - s * 0.22 * f, cy + s * 0.1), (cx, cy + s * 1.0 * f),
+                   (cx + s * 0.22 * f, cy + s * 0.1)], fill=col + (255,))
+    d.ellipse((cx - s * 0.16, cy - s * 0.5, cx + s * 0.16, cy + s * 0.3),
+              fill=(200, 50, 30, 255))
+    d.ellipse((cx - s * 0.13, cy - s * 0.72, cx + s * 0.13, cy - s * 0.46),
+              fill=(200, 50, 30, 255))
+    d.polygon([(cx - s * 0.05, cy - s * 0.62), (cx, cy - s * 0.52), (cx + s * 0.05, cy - s * 0.62)],
+              fill=GOLD + (255,))
+    d.polygon(_star(cx, cy - s * 0.86, s * 0.1, 3, 0.4), fill=GOLD + (255,))
+
+
+def _dragon(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
+    """A coiled red dragon: a sinuous body of scales, a horned head and a pearl."""
+    red, dark = (190, 28, 34), (120, 14, 20)
+    pts = [(cx + s * 0.5 * math.sin(t * 3 * math.pi), cy + s * (0.85 - t * 1.5))
+           for t in [k / 36 for k in range(37)]]
+    for k, (x, y) in enumerate(pts):
+        if k % 3 == 0 and 3 < k < 33:
+            d.polygon([(x - s * 0.06, y), (x + s * 0.06, y),
+                       (x + s * 0.3 * (1 if x < cx else -1) * 0 , y - s * 0.3)],
+                      fill=GOLD + (255,))
+    for k, (x, y) in enumerate(pts):
+        r = s * (0.1 + 0.12 * k / 36)
+        d.ellipse((x - r, y - r, x + r, y + r), fill=red + (255,), outline=dark + (255,),
+                  width=max(1, int(s * 0.02)))
+    hx, hy = pts[-1]
+    d.polygon([(hx - s * 0.3, hy), (hx + s * 0.35, hy - s * 0.2), (hx + s * 0.42, hy + s * 0.05),
+               (hx + s * 0.1, hy + s * 0.25)], fill=red + (255,))
+    d.line((hx - s * 0.1, hy - s * 0.18, hx - s * 0.3, hy - s * 0.45), fill=GOLD + (255,),
+           width=max(2, int(s * 0.06)))
+    d.line((hx + s * 0.05, hy - s * 0.2, hx + s * 0.05, hy - s * 0.48), fill=GOLD + (255,),
+           width=max(2, int(s * 0.06)))
+    d.ellipse((hx + s * 0.02, hy - s * 0.08, hx + s * 0.12, hy + s * 0.02), fill=GOLD + (255,))
+    d.ellipse((cx - s * 0.75, cy - s * 0.85, cx - s * 0.45, cy - s * 0.55),
+              fill=(250, 240, 200, 255), outline=GOLD + (255,), width=max(1, int(s * 0.03)))
+
+
+SPECIALS = {
+    # code: (corner label, corner colour, paper, title)
+    "MJ": ("1", (170, 40, 30), (250, 244, 222), "MAH JONG"),
+    "DOG": ("\u2022", (70, 50, 40), (236, 240, 246), "DOG"),
+    "PHX": ("P", (214, 90, 24), (253, 238, 214), "PHOENIX"),
+    "DRG": ("D", (178, 24, 32), (252, 228, 222), "DRAGON"),
+}
+
+
+def special_emblem(img: Image.Image, code: str, cx: float, cy: float, s: float) -> None:
+    d = ImageDraw.Draw(img)
+    if code == "MJ":
+        _bird(d, cx, cy, s, (150, 100, 60), (110, 70, 40))
+    elif code == "DOG":
+        _dog(d, cx, cy, s, (196, 150, 100))
+    elif code == "PHX":
+        _phoenix(d, cx, cy, s)
+    else:
+        _dragon(d, cx, cy, s)
+
+
+def special_face(code: str) -> Image.Image:
+    """Full art for the four special cards, each on its own paper colour so it stands out in a
+    fan; the corner repeats a small emblem under a short index."""
+    label, colour, paper, title = SPECIALS[code]
+    img, d = blank(paper)
+    m = W * S * 0.2
+    d.rounded_rectangle((m, H * S * 0.14, W * S - m, H * S * 0.86), int(W * S * 0.04),
+                        outline=colour + (255,), width=S * 3)
+    d.rounded_rectangle((m + S * 8, H * S * 0.14 + S * 8, W * S - m - S * 8, H * S * 0.86 - S * 8),
+                        int(W * S * 0.03), outline=GOLD + (255,), width=S * 2)
+    special_emblem(img, code, W * S / 2, H * S * 0.45, W * S * 0.26)
+    glyph(img, title, W * S / 2, H * S * 0.77, int(W * S * (0.075 if len(title) > 6 else 0.09)),
+          colour, bold=True)
+    x, y = W * S * 0.115, H * S * 0.085
+    for flip in (False, True):
+        cx = W * S - x if flip else x
+        ry = H * S - y if flip else y
+        ey = H * S - y * 2.5 if flip else y * 2.5
+        if code == "DOG":
+            pass
+        else:
+            glyph(img, label, cx, ry, int(W * S * 0.16), colour, bold=True, flip=flip)
+        tile = Image.new("RGBA", (int(W * S * 0.22), int(W * S * 0.22)), (0, 0, 0, 0))
+        special_emblem(tile, code, tile.width / 2, tile.height / 2, tile.width * 0.42)
+        if flip:
+            tile = tile.rotate(180)
+        ty = (ry if code == "DOG" else ey) - tile.height / 2
+        if code == "DOG":
+            ty = (H * S - y * 1.6 if flip else y * 1.6) - tile.height / 2
+        img.alpha_composite(tile, (int(cx - tile.width / 2), int(ty)))
+    return img.resize((W, H), Image.LANCZOS)
+
+
+def write_tichu() -> None:
+    TICHU_OUT.mkdir(parents=True, exist_ok=True)
+    for suit in TICHU_SUITS:
+        for rank in RANKS:
+            tichu_face(rank + suit).save(TICHU_OUT / f"{rank}{suit}.png", optimize=True)
+    for code in SPECIALS:
+        special_face(code).save(TICHU_OUT / f"{code}.png", optimize=True)
+
+
 ICON_DIR = ROOT / "build_scripts" / "icon"
 ICO_SIZES = [16, 24, 32, 48, 64, 128, 256]
 ICONSET_SIZES = [16, 32, 128, 256, 512]     # each also at @2x, as iconutil wants
@@ -284,6 +550,10 @@ def write_icon() -> None:
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["tichu"]:
+        write_tichu()
+        print(f"Tichu cards written to {TICHU_OUT}")
+        return 0
     write_icon()
     if argv[:1] == ["icon"]:
         print(f"icon written to {OUT / 'icon.png'} and {ICON_DIR}")
@@ -300,6 +570,7 @@ def main(argv: list[str]) -> int:
     # felts as JPEG: a noisy texture decodes several times faster than as PNG (start-up time)
     felt((28, 102, 58)).save(OUT / "felt_green.jpg", quality=90)
     felt((26, 70, 120)).save(OUT / "felt_blue.jpg", quality=90)
+    write_tichu()
     print(f"sprites written to {OUT}")
     return 0
 

@@ -44,6 +44,7 @@ def smoke(out: str) -> int:
     with tempfile.TemporaryDirectory() as home:
         os.environ["CARDGAME_HOME"] = home   # leave the player's settings and saves alone
         import pygame
+
         from .engine.match import Match
         from .scenes.base import App
         from .scenes.menu import MenuScene
@@ -68,7 +69,8 @@ def smoke(out: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="cardgame", description="Card games against the computer.")
+    parser = argparse.ArgumentParser(prog="cardgame",
+                                     description="Card games against the computer.")
     parser.add_argument("--version", action="version", version=f"cardgame {__version__}")
     parser.add_argument("--text", action="store_true", help="play Pis Yedili in the terminal")
     parser.add_argument("--seed", type=int, default=None,

@@ -2,6 +2,7 @@
 
 - frame build time of each game's table at 1280x720 (dummy video driver), median (the
   position is the game's `GameUI.bench_position`);
+- the selection label: its cost when the selection changes, and the frame build with it;
 - CPU of the real loop over 10 s while the table is idle (the human to act, nothing moving);
 - start to interactive menu (a fresh `python -m cardgame` until its first menu frame);
 - resident memory (peak) while playing deals through the table scene.
@@ -42,10 +43,7 @@ def _idle_table(app, game_id: str):
     return table
 
 
-def frame_time(game_id: str, frames: int = 300) -> float:
-    from .scenes.base import App
-    app = App((1280, 720))
-    table = _idle_table(app, game_id)
+def _frame_median(app, table, frames: int) -> float:
     for _ in range(20):
         table.draw(app.screen)   # warm the caches
     times = []
@@ -54,6 +52,35 @@ def frame_time(game_id: str, frames: int = 300) -> float:
         table.draw(app.screen)
         times.append((time.perf_counter() - t0) * 1000)
     return statistics.median(times)
+
+
+def frame_time(game_id: str, frames: int = 300) -> float:
+    from .scenes.base import App
+    app = App((1280, 720))
+    return _frame_median(app, _idle_table(app, game_id), frames)
+
+
+def label_cost(game_id: str, frames: int = 300) -> tuple[float, float, float, float]:
+    """The live label's cost: (ms for the first label of the position, median ms when the
+    selection changes again, median frame build with no selection, median frame build with
+    the selection and its label).
+    The selection is the legal play with the most cards (for one-card games: one card)."""
+    from .scenes.base import App
+    app = App((1280, 720))
+    table = _idle_table(app, game_id)
+    legal = table.legal_now()
+    plays = sorted((a for a in legal if getattr(a, "cards", None)),
+                   key=lambda a: -len(a.cards))
+    cards = set(plays[0].cards) if plays else set(table.hand()[:1])
+
+    bare = _frame_median(app, table, frames)
+    relabel = []
+    for _ in range(50):
+        table.selected = set()
+        t0 = time.perf_counter()
+        table.select(cards)
+        relabel.append((time.perf_counter() - t0) * 1000)
+    return relabel[0], statistics.median(relabel), bare, _frame_median(app, table, frames)
 
 
 def idle_cpu(game_id: str, seconds: float = 10.0) -> float:
@@ -119,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m cardgame.appbench")
     p.add_argument("--x11", action="store_true", help="use the real display for the idle test")
     p.add_argument("--idle-seconds", type=float, default=10.0)
-    p.add_argument("--only", choices=("frame", "startup", "idle", "memory"), default=None)
+    p.add_argument("--only", choices=("frame", "label", "startup", "idle", "memory"), default=None)
     p.add_argument("--game", default=None, help="one game id (default: every game with a table)")
     args = p.parse_args(argv)
     with tempfile.TemporaryDirectory() as home:
@@ -129,6 +156,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.only == "frame":
             for gid in games:
                 print(f"frame build, {gid} table 1280x720: median {frame_time(gid):.2f} ms")
+        elif args.only == "label":
+            for gid in games:
+                first, again, bare, labelled = label_cost(gid)
+                print(f"selection label, {gid}: {first:.2f} ms the first time in a position, "
+                      f"{again:.2f} ms when the selection changes; frame build {bare:.2f} ms "
+                      f"without, {labelled:.2f} ms with it (medians)")
         elif args.only == "startup":
             print(f"start to interactive menu: {startup():.2f} s")
         elif args.only == "idle":
@@ -139,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
         elif args.only == "memory":
             print(f"resident memory during play (peak): {memory():.0f} MB")
         else:   # each figure in a fresh process, so that none inherits another's memory
-            for what in ("frame", "startup", "idle", "memory"):
+            for what in ("frame", "label", "startup", "idle", "memory"):
                 cmd = [sys.executable, "-m", "cardgame.appbench", "--only", what,
                        "--idle-seconds", str(args.idle_seconds)] + (["--x11"] if args.x11 else []) \
                     + (["--game", args.game] if args.game else [])

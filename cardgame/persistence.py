@@ -75,6 +75,7 @@ class Settings:
     auto_forced: bool = False
     hand_sort: str = "rank"      # the human's hand: by rank or by suit
     new_game: dict[str, Any] = field(default_factory=dict)  # last choices per game id
+    games: dict[str, Any] = field(default_factory=dict)     # each game's table settings
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
@@ -101,6 +102,9 @@ class Settings:
         if not isinstance(s.new_game, dict):
             s.new_game = {}
         s.new_game = {k: v for k, v in s.new_game.items() if _new_game_entry_ok(k, v)}
+        if not isinstance(s.games, dict) or not all(isinstance(v, dict)
+                                                     for v in s.games.values()):
+            s.games = {}
         s.four_colour = bool(s.four_colour)
         s.auto_forced = bool(s.auto_forced)
         return s

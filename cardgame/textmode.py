@@ -7,12 +7,13 @@ check that the engine and the bots need no display.
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
+from .ai.driver import Driver
 from .engine.actions import ActionSyntaxError, parse_action
 from .engine.core import Event, IllegalAction
 from .engine.match import Match
-from .ai.driver import Driver
+from .engine.pis_yedili import view as pis_view
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
@@ -71,7 +72,7 @@ def run(seed: int | None = None, read: Callable[[str], str] = input,
         if not driver.human_to_act():
             driver.step()
             continue
-        v = game.view(match.state, 0)
+        v = pis_view(match.state, 0)
         legal = game.legal_actions(match.state, 0)
         write(f"\nTop {v.top} (suit {v.active_suit}), direction {v.direction}, "
               f"pending {v.pending}, stock {v.count('stock')}")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgame.engine import ghost_euchre as ge
 from example_helpers import Examples, cards  # noqa: F401  (re-exported for the tests)
 
+from cardgame.engine import ghost_euchre as ge
 
 _examples = Examples(ge)
 legal, act, refused, hand = _examples.legal, _examples.act, _examples.refused, _examples.hand
@@ -32,8 +32,8 @@ def pos(*, opts: dict[str, Any] | None = None, **desc: Any) -> ge.State:
     return ge.load_position(options, d)
 
 
-def plays(*cards: str) -> set[str]:
-    return {f"play {c}" for c in cards}
+def plays(*codes: str) -> set[str]:
+    return {f"play {c}" for c in codes}
 
 
 def auction(dealer: int, *, opts: dict[str, Any] | None = None, seed: int = 7) -> ge.State:
@@ -43,4 +43,4 @@ def auction(dealer: int, *, opts: dict[str, Any] | None = None, seed: int = 7) -
 
 
 def after_deal(totals: tuple[int, int, int], result: ge.HandResult) -> list[int]:
-    return [t + p for t, p in zip(totals, result.points)]
+    return [t + p for t, p in zip(totals, result.points, strict=True)]

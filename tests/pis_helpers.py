@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgame.engine import pis_yedili as py
-from cardgame.engine.cards import parse_cards, standard_deck
 from example_helpers import Examples, cards  # noqa: F401  (re-exported for the tests)
 
+from cardgame.engine import pis_yedili as py
+from cardgame.engine.cards import standard_deck
 
 _examples = Examples(py)
 legal, act, refused, hand = _examples.legal, _examples.act, _examples.refused, _examples.hand

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from example_helpers import Examples
+
 from cardgame.engine import runfast as rf
 from cardgame.engine.actions import parse_action
 from cardgame.engine.cards import parse_cards
-from example_helpers import Examples
-
 
 _examples = Examples(rf)
 legal, act, refused = _examples.legal, _examples.act, _examples.refused

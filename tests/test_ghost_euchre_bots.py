@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 
+from euchre_helpers import act, pos
+
 from cardgame.ai.ghost_euchre import EasyBot, MediumBot
 from cardgame.engine import ghost_euchre as ge
-
-from euchre_helpers import act, pos
 
 
 def choice(s: ge.State, seat: int) -> str:

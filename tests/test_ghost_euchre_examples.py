@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from euchre_helpers import act, after_deal, auction, cards, hand, legal, plays, pos, refused
+
 from cardgame.engine import ghost_euchre as ge
 from cardgame.engine.cards import parse_cards
 from cardgame.engine.core import DealSetup
 from cardgame.engine.ghost_euchre.rules import DECK
-
-from euchre_helpers import act, after_deal, auction, cards, hand, legal, plays, pos, refused
 
 CALLS = {"swap", "pass", "bid 3", "bid 4", "bid 5", "moon"}
 

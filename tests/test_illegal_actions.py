@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardgame.engine.actions import ActionSyntaxError, parse_action
 from cardgame.engine.cards import standard_deck

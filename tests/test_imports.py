@@ -111,14 +111,8 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-# The scenes' circle (the table, its drawing, Pis Yedili's presenter, new game, scoring) goes
-# with the table kit; until that work is merged, only exactly this one is tolerated.
-_PENDING = [["cardgame.scenes.newgame", "cardgame.scenes.pis_yedili", "cardgame.scenes.scoring",
-             "cardgame.scenes.table"]]
-
-
 def test_no_import_circle_in_cardgame() -> None:
-    found = [c for c in circles(import_graph()) if c not in _PENDING]
+    found = circles(import_graph())
     assert not found, "import circles:\n" + "\n".join(" <-> ".join(c) for c in found)
 
 

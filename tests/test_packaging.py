@@ -53,6 +53,7 @@ def test_version_is_printed_and_shown_in_the_menu(capsys, tmp_path, monkeypatch)
         main(["--version"])
     assert capsys.readouterr().out.strip() == f"cardgame {__version__}"
     import pygame
+
     from cardgame.scenes import menu
     from cardgame.scenes.base import App
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))

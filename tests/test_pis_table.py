@@ -273,3 +273,20 @@ def test_a_raised_card_says_what_it_does_or_why_it_cannot_go(app):
     assert table.selected == {good} and table.label is not None
     text, ok = table.label
     assert ok and str(good)[0].replace("T", "10") in text
+
+
+def test_a_player_down_to_one_card_is_marked():
+    from cardgame.scenes.games.pis_yedili.presenter import PisPresenter
+    match = Match("pis_yedili", seed=1)
+    match.state = match.game.load_position(match.options, {
+        "hand:0": "2C 5H 9D", "hand:1": "3S", "hand:2": "6C 7D", "hand:3": "8S TD",
+        "discard": "4H", "stock": 10, "to_act": 0, "phase": "TURN"})
+
+    class Ctx:
+        pass
+    ctx = Ctx()
+    ctx.match = match
+    v = match.game.view(match.state, 0)
+    p = PisPresenter(ctx)   # type: ignore[arg-type]
+    assert "last card!" in p.chips(v, 1)
+    assert "last card!" not in p.chips(v, 2) and "last card!" not in p.chips(v, 0)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
+from pis_helpers import act, cards, hand, jack_forms, legal, pos, refused, top
+
 from cardgame.engine import pis_yedili as py
 from cardgame.engine.cards import standard_deck
 from cardgame.engine.match import Match
-
-from pis_helpers import act, cards, hand, jack_forms, legal, pos, refused, top
-
 
 # -- A. Matching and Jacks --------------------------------------------------------------------
 

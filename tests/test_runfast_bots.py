@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
+from runfast_helpers import pos
+
 from cardgame.ai.runfast import EasyBot, MediumBot
 from cardgame.engine import runfast as rf
-
-from runfast_helpers import pos
 
 FILLER = "3S 3H 3D 4S 4H 4D 5S 5H 5D 6S 6H 6D"  # twelve harmless cards for a busy opponent
 OTHER = "TS TH JH QH QD KD AS 6C 7S 7D 9S 8S"     # and some for the other one
@@ -53,7 +53,8 @@ def test_bombs_when_the_top_player_is_about_to_go_out() -> None:
 
 
 def test_blocks_with_the_highest_single_near_the_end() -> None:
-    s = pos(to_act=0, top="5D", top_seat=2, h0="7C 9D QS 4C 3C", h1=FILLER.replace("5D", "TC"), h2="KS")
+    s = pos(to_act=0, top="5D", top_seat=2, h0="7C 9D QS 4C 3C", h1=FILLER.replace("5D", "TC"),
+            h2="KS")
     assert choice(s) == "play QS"
 
 

@@ -3,10 +3,10 @@ section 11.4), as its own test."""
 
 from __future__ import annotations
 
+from runfast_helpers import accepted, act, forced, legal, played, plays, points, pos, refused
+
 from cardgame.engine import runfast as rf
 from cardgame.engine.match import Match
-
-from runfast_helpers import accepted, act, forced, legal, played, points, pos, plays, refused
 
 # -- Combinations -----------------------------------------------------------------------------
 

@@ -1,16 +1,26 @@
-"""Properties of Run Fast's combinations and deals (hypothesis), and refusals that change nothing."""
+"""Properties of Run Fast's combinations and deals (hypothesis), and refusals that change
+nothing."""
 
 from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardgame.engine import runfast as rf
 from cardgame.engine.actions import Pass, Play
 from cardgame.engine.core import DealSetup, IllegalAction
-from cardgame.engine.runfast.combos import (BOMB, H3, deck, has_beating, mask_of, plays,
-                                            rank_counts, responses)
+from cardgame.engine.runfast.combos import (
+    BOMB,
+    H3,
+    deck,
+    has_beating,
+    mask_of,
+    plays,
+    rank_counts,
+    responses,
+)
 
 OPTIONS = [rf.Options(), rf.Options(three_aces_bomb=False, heavenly_bomb=False),
            rf.Options(allow_breaking_bombs=False, removed_ace="AS")]

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 
+from runfast_helpers import act, pos
+
 from cardgame.ai.base import make_bot
 from cardgame.engine import runfast as rf
 from cardgame.engine.actions import Play
 from cardgame.engine.cards import parse_cards
 from cardgame.engine.core import DealSetup
 from cardgame.engine.runfast.combos import RANK_OF, has_beating, rank_counts
-
-from runfast_helpers import act, pos
 
 
 def test_a_forced_pass_shows_the_seat_could_not_beat() -> None:

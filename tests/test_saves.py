@@ -9,8 +9,14 @@ import pytest
 from cardgame.ai.driver import Driver
 from cardgame.engine.match import Match
 from cardgame.engine.registry import games
-from cardgame.engine.saves import (FORMAT, SaveError, match_from_save, match_from_text,
-                                   match_to_save, save_text)
+from cardgame.engine.saves import (
+    FORMAT,
+    SaveError,
+    match_from_save,
+    match_from_text,
+    match_to_save,
+    save_text,
+)
 
 
 def _played_match(game_id: str, seed: int = 7, deals: int = 2) -> Match:
@@ -67,7 +73,8 @@ def test_a_truncated_action_list_still_loads_an_earlier_position() -> None:
     assert len(m.history) == 5
 
 
-@pytest.mark.parametrize("cut, words", [(0, "empty"), (10, "not valid JSON"), (-5, "not valid JSON")])
+@pytest.mark.parametrize("cut, words",
+                         [(0, "empty"), (10, "not valid JSON"), (-5, "not valid JSON")])
 def test_truncated_or_empty_save_text(cut: int, words: str) -> None:
     m = _played_match("pis_yedili", deals=1)
     text = save_text(m, ["human", "easy", "medium", "hard"])

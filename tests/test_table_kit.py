@@ -253,3 +253,21 @@ def test_in_a_step_the_human_decides_while_a_bot_still_thinks(tmp_path, monkeypa
     assert sorted(s for s, _a in match.history[before:before + 4]) == [0, 1, 2, 3]
     pygame.display.quit()
 
+
+
+def test_an_action_the_presenter_marks_is_confirmed_first(app):
+    table, match, pair = open_table(app)
+    table.presenter.confirm = lambda a: "Really play a pair?" if len(getattr(a, "cards", ())) == 2 \
+        else None
+    table.select(set(pair))
+    before = len(match.history)
+    table.play_selection()
+    assert table.chooser is not None and table.chooser.confirm
+    assert table.chooser.heading == "Really play a pair?" and len(match.history) == before
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="\x1b"))
+    app.frame(0.05)
+    assert table.chooser is None and len(match.history) == before, "Esc: nothing played"
+    table.play_selection()
+    post_click(table.chooser[0][0].rect.center)   # Yes
+    app.frame(0.05)
+    assert sorted(match.history[before][1].split()[1:]) == sorted(str(c) for c in pair)

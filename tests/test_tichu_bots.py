@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
+from tichu_helpers import act, pos
+
 from cardgame.ai.tichu import EasyBot, MediumBot, _wish_choice, split, tichu_worthy
 from cardgame.engine import tichu as t
-from cardgame.engine.tichu.combos import mask_of
 from cardgame.engine.cards import parse_cards
-
-from tichu_helpers import act, pos
+from cardgame.engine.tichu.combos import mask_of
 
 
 def choose(state: t.State, seat: int, bot: object = None) -> str:
@@ -119,3 +119,12 @@ def test_hard_answers_a_bomb_poll_at_once_with_mediums_judgement() -> None:
     hard = make_bot("tichu", "hard", samples=50)
     assert hard.medium.trusted(t.view(s, 0))   # type: ignore[attr-defined]
     assert choose(s, 0, hard) == choose(s, 0)
+
+
+def test_medium_leads_from_a_legal_list_that_matches_none_of_its_parts() -> None:
+    # Its split makes a pair of the 9s; offered only the single 9s (a narrowed list), Medium
+    # takes the cheapest of them instead of failing on a bare play where it wants a list.
+    s = pos(to_act=0, h0="9S 9J 3P KR", h1="4J", h2="6S 7S", h3="8J")
+    legal = [a for a in t.legal_actions(s, 0) if str(a) in ("play 9S", "play 9J")]
+    a = MediumBot().choose(t.view(s, 0), legal, random.Random(1))
+    assert str(a) in ("play 9S", "play 9J")

@@ -3,11 +3,23 @@
 
 from __future__ import annotations
 
+from tichu_helpers import (
+    act,
+    hand,
+    keys,
+    legal,
+    nobody_bombs,
+    played,
+    plays,
+    pos,
+    refused,
+    to_act,
+    trick_won,
+)
+
 from cardgame.engine import tichu as t
 from cardgame.engine.core import DealSetup
 from cardgame.engine.tichu.combos import BOMB, FULL, PAIR, SINGLE, STAIRS, STRAIGHT, points
-
-from tichu_helpers import act, hand, nobody_bombs, trick_won, keys, legal, played, plays, pos, refused, to_act
 
 
 def test_E01_full_house_compared_by_its_triple() -> None:

@@ -5,12 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from tichu_helpers import act, pos
 
 from cardgame.engine import tichu as t
 from cardgame.engine.core import DealSetup
 from cardgame.engine.tichu.combos import RANK_MASK
-
-from tichu_helpers import act, pos
 
 
 def _after_exchange(seed: int = 3) -> t.State:

@@ -18,7 +18,8 @@ PIS = game_ui("pis_yedili")
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1024, 800), (1280, 720), (1920, 1080), (2560, 1600)])
+@pytest.mark.parametrize("size",
+                         [(1024, 640), (1024, 800), (1280, 720), (1920, 1080), (2560, 1600)])
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_layout_fits_the_window(size, n):
     L = TableLayout(size, n)

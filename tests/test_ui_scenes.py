@@ -6,17 +6,25 @@ import json
 
 import pygame
 import pytest
+from ui_helpers import (
+    card_point,
+    human_turn_match,
+    legal_plain_card,
+    pile_centre,
+    playable_jack,
+    post_click,
+    post_drag,
+    refused_card,
+    run_frames,
+)
 
-from cardgame.scenes.games import game_ui
+from cardgame.engine.actions import Play
 from cardgame.scenes.base import App
+from cardgame.scenes.games import game_ui
 from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.newgame import NewGameScene
 from cardgame.scenes.scoring import ScoringScene
 from cardgame.scenes.table import TableScene
-from cardgame.engine.actions import Play
-
-from ui_helpers import (card_point, human_turn_match, legal_plain_card, pile_centre, playable_jack,
-                        post_click, post_drag, refused_card, run_frames)
 
 
 @pytest.fixture
@@ -145,7 +153,8 @@ def test_save_quit_continue_resumes_the_same_position(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("content", ["{not json", "", '{"format": 99, "game": "pis_yedili"}',
                                      '{"format": 1, "game": "pis_yedili", "options": {}, "seed": 1,'
-                                     ' "seats": ["human", "easy", "easy", "easy"], "actions": [[3, "take"]]}'])
+                                     ' "seats": ["human", "easy", "easy", "easy"],'
+                                     ' "actions": [[3, "take"]]}'])
 def test_a_corrupt_save_is_set_aside_with_a_message(tmp_path, monkeypatch, content):
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     (tmp_path / "save.json").write_text(content)
@@ -221,6 +230,7 @@ def test_keyboard_draw_and_play(app):
 
 def test_bots_think_in_a_worker_and_the_marker_shows_only_when_slow(app):
     import threading
+
     from cardgame.engine.match import Match
 
     class SlowBot:
@@ -236,7 +246,7 @@ def test_bots_think_in_a_worker_and_the_marker_shows_only_when_slow(app):
     app.push(MenuScene(app))
     table = TableScene(app, match, seats, animate_deal=False)
     slow = SlowBot()
-    table.driver.bots = {s: slow for s in range(4)}
+    table.driver.bots = dict.fromkeys(range(4), slow)
     app.push(table)
     app.frame(0.0)
     assert table.thinking is not None and not table.thinking["done"]
@@ -334,7 +344,8 @@ def test_games_without_a_table_yet_are_shown_as_coming_and_do_not_open(app):
     app.push(menu)
     app.frame(0.0)
     live = {gid for _r, gid, _t, ok in menu.tiles if ok}
-    assert live == {"pis_yedili"}
+    from cardgame.scenes.games import playable
+    assert {"pis_yedili", "runfast"} <= live and live == set(playable())
     for r, gid, _t, ok in menu.tiles:
         if not ok:
             post_click(r.center)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgame.engine import tichu as t
 from example_helpers import Examples, cards  # noqa: F401  (re-exported for the tests)
 
+from cardgame.engine import tichu as t
 
 _examples = Examples(t)
 legal, act, refused, hand = _examples.legal, _examples.act, _examples.refused, _examples.hand

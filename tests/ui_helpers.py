@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -10,6 +10,7 @@ from cardgame.engine.actions import Play
 from cardgame.engine.cards import Card
 from cardgame.engine.match import Match
 from cardgame.scenes.games.pis_yedili.positions import SEATS, advance_until, playable_jack  # noqa: F401
+
 
 def human_turn_match(want: Callable[[Match], Card | None]) -> tuple[Match, list[str], Card]:
     """A seeded match advanced by bots until `want(match)` names a card of the human's hand."""
@@ -53,7 +54,8 @@ def post_drag(start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> N
     x0, y0 = start
     for k in range(1, steps + 1):
         p = (x0 + (end[0] - x0) * k // steps, y0 + (end[1] - y0) * k // steps)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
 
 

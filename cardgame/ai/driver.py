@@ -8,8 +8,9 @@ it was asked; an answer to an older position is dropped and the seat asked again
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from ..engine.actions import Action
 from ..engine.core import Event, Seat, SeatView
@@ -34,7 +35,8 @@ class Request:
 class Driver:
     """Plays a match between bots and (at most) one human seat."""
 
-    def __init__(self, match: Match, seats: Sequence[str], bot_options: dict[str, Any] | None = None,
+    def __init__(self, match: Match, seats: Sequence[str],
+                 bot_options: dict[str, Any] | None = None,
                  bots: dict[Seat, Bot] | None = None) -> None:
         self.match = match
         self.seats = list(seats)

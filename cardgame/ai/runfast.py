@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..engine.actions import Action, Pass
 from ..engine.cards import Card
@@ -316,3 +317,112 @@ class EasyBot(MediumBot):
             small = [a for a in plays if len(a.cards) <= 2] or plays  # type: ignore[union-attr]
             return rng.choice(small[:12])
         return self.ranked(view, legal)[0]
+
+
+# -- hints: Medium's choice with the reason it was made --------------------------------------
+
+class Hint(NamedTuple):
+    """Medium's action for a decision and why, as a code with parameters for the words.
+
+    Codes: `only` (the one legal action), `go_out`, `opening` (a lead that must hold 3H),
+    `cash` (a sure winner while few groups are left), `last_bomb` (nothing but bombs left),
+    `weakest` (the weakest planned group first), `no_single` / `no_pair` / `highest_single`
+    (leading near an opponent's last cards), `bomb_stop` (a bomb against someone close to
+    going out), `bomb_bonus`, `block` (beating high near the end), `cheapest` and `save` (a
+    pass while `must_beat` is off). Params: `seat` and `left` for the opponent who is close
+    to going out; `keeps` the (kind, low, high) of a sequence the choice keeps whole.
+    """
+
+    action: Action
+    code: str
+    params: tuple[tuple[str, object], ...] = ()
+
+
+def medium_hint(view: RunFastView, legal: Sequence[Action]) -> Hint:
+    """What Medium would do here, with its reason; the action equals `MediumBot().choose`
+    (which uses no randomness), so a hint never plays differently from the bot it quotes."""
+    bot = MediumBot()
+    if len(legal) == 1:
+        return Hint(legal[0], "only")
+    t = _Table(view)
+    if view.decision == "lead":
+        action = bot._leads(t, legal)[0]
+        return Hint(action, *_lead_reason(bot, t, action))
+    action = bot._responses(t, legal)[0]
+    return Hint(action, *_response_reason(t, action))
+
+
+def _closest(t: _Table) -> Params:
+    """The opponent with the fewest cards (the next seat on a tie) and that count."""
+    me = t.view.seat
+    k = 0 if t.others[0] <= t.others[1] else 1
+    return (("seat", (me + 1 + k) % SEATS), ("left", t.others[k]))
+
+
+def _sequences(groups: Sequence[Group]) -> list[Group]:
+    return sorted((g for g in groups if g[0] in (STRAIGHT, PAIRS)),
+                  key=lambda g: (g[2] - g[1], g[2]), reverse=True)
+
+
+Params = tuple[tuple[str, object], ...]
+
+
+def _keeps(t: _Table, cards: Sequence[Card], led: Group | None = None) -> Params:
+    """The longest planned sequence that the play leaves whole, as a `keeps` parameter."""
+    if led is not None:
+        kept = [g for g in _sequences(t.groups) if g != led]
+    else:
+        counts = list(t.counts)
+        for c in cards:
+            counts[RANK_OF[c]] -= 1
+        after = set(plan_hand(counts, t.view)[1])
+        kept = [g for g in _sequences(t.groups) if g in after]
+    return (("keeps", kept[0]),) if kept else ()
+
+
+def _group_of(combo: Combo) -> Group:
+    low = combo.key - (combo.size if combo.kind == STRAIGHT else combo.size // 2) + 1
+    return (combo.kind, low if combo.kind in (STRAIGHT, PAIRS) else combo.key, combo.key)
+
+
+def _lead_reason(bot: MediumBot, t: _Table, action: Action) -> tuple[str, Params]:
+    cards = action.cards  # type: ignore[union-attr]
+    if len(cards) == len(t.hand):
+        return "go_out", ()
+    if t.view.opening and t.view.need_3h:
+        return "opening", _keeps(t, cards)
+    combo = combo_of(cards, False, t.opts)
+    assert combo is not None
+    if combo.kind == BOMB:
+        return "last_bomb", ()
+    if len(t.groups) <= bot.cash_below and t.boss(combo):
+        return "cash", ()
+    if t.danger == 1:
+        return ("highest_single" if combo.kind == SINGLE else "no_single"), _closest(t)
+    if t.danger == 2 and combo.kind != PAIR:
+        return "no_pair", _closest(t)
+    return "weakest", _keeps(t, cards, _group_of(combo))
+
+
+def _response_reason(t: _Table, action: Action) -> tuple[str, Params]:
+    if type(action) is Pass:
+        return "save", ()
+    cards = action.cards  # type: ignore[union-attr]
+    if len(cards) == len(t.hand):
+        return "go_out", ()
+    combo = combo_of(cards, False, t.opts)
+    assert combo is not None
+    view = t.view
+    top_seat = view.top_seat
+    top_left = view.count(f"hand:{top_seat}") if top_seat is not None else 16
+    if combo.kind == BOMB:
+        if top_left <= 3 and top_seat is not None:
+            return "bomb_stop", (("seat", top_seat), ("left", top_left))
+        if t.danger <= 3:
+            return "bomb_stop", _closest(t)
+        return "bomb_bonus", ()
+    if t.danger <= 2 or top_left <= 2:
+        if top_seat is not None and top_left < t.danger:
+            return "block", (("seat", top_seat), ("left", top_left))
+        return "block", _closest(t)
+    return "cheapest", _keeps(t, cards)

@@ -13,12 +13,15 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import Action
 from ..engine.core import SeatView
 from ..engine.registry import get
 from .games import heuristics
+
+if TYPE_CHECKING:
+    from .base import Bot
 
 
 class SearchBot:
@@ -29,7 +32,7 @@ class SearchBot:
         self.info = get(game_id)
         self.game = self.info.module
         module = heuristics(game_id)
-        self.medium = module.MediumBot()
+        self.medium: Bot = module.MediumBot()
         tuning = getattr(module, "SEARCH_TUNING", {})
         self.win_bonus = tuning.get("win_bonus", 0.0) if win_bonus is None else win_bonus
         self.time_budget = time_budget
@@ -57,7 +60,9 @@ class SearchBot:
             u += self.win_bonus
         return u
 
-    def candidates(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> list[Action]:
+    def candidates(
+        self, view: SeatView, legal: Sequence[Action], rng: random.Random
+    ) -> list[Action]:
         ranked = getattr(self.medium, "ranked", None)
         order = list(ranked(view, legal)) if ranked else [self.medium.choose(view, legal, rng)]
         if ranked and getattr(self.medium, "ranked_is_shortlist", False):
@@ -74,7 +79,10 @@ class SearchBot:
                 return
             s = min(seats)
             legal = game.legal_actions(state, s)
-            action = legal[0] if len(legal) == 1 else self.medium.choose(game.view(state, s), legal, rng)
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                action = self.medium.choose(game.view(state, s), legal, rng)
             game.apply(state, s, action, check=False)
 
     # -- the decision ------------------------------------------------------------------------
@@ -119,7 +127,7 @@ class SearchBot:
     def _advantage(a: list[float], b: list[float]) -> tuple[float, float]:
         """Mean and standard error of the paired differences a - b over their common samples."""
         n = min(len(a), len(b))
-        diffs = [x - y for x, y in zip(a[-n:], b[-n:])] if n else []
+        diffs = [x - y for x, y in zip(a[-n:], b[-n:], strict=True)] if n else []
         if n < 2:
             return 0.0, float("inf")
         mean = sum(diffs) / n

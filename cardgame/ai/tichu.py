@@ -23,13 +23,30 @@ split. Partnership rules, in order of precedence:
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..engine.actions import Action, CallTichu, Exchange, Grand, Pass, Play
 from ..engine.cards import Card
-from ..engine.tichu.combos import (MaskCache, B_DOG, B_DRG, B_MJ, B_PHX, BOMB, INDEX, RANK, RANK_CHARS,
-                                   RANK_MASK, SINGLE, STRAIGHT, bombs, cards_of, classify,
-                                   indices, mask_of, points)
+from ..engine.tichu.combos import (
+    B_DOG,
+    B_DRG,
+    B_MJ,
+    B_PHX,
+    BOMB,
+    INDEX,
+    RANK,
+    RANK_CHARS,
+    RANK_MASK,
+    SINGLE,
+    STRAIGHT,
+    MaskCache,
+    bombs,
+    cards_of,
+    classify,
+    indices,
+    mask_of,
+    points,
+)
 from ..engine.tichu.seen import TichuView
 
 Combo = tuple[int, int, int, int]
@@ -39,7 +56,7 @@ Combo = tuple[int, int, int, int]
 
 def split(hand: int) -> list[tuple[int, Combo]]:
     """A greedy split of the hand into combinations: few and strong (cached by hand)."""
-    return _SPLITS[hand]  # type: ignore[no-any-return]
+    return _SPLITS[hand]
 
 
 def _split(hand: int) -> list[tuple[int, Combo]]:
@@ -256,7 +273,7 @@ class MediumBot:
 
     def _gift(self, view: TichuView, legal: Sequence[Action]) -> Action:
         def likely_last(a: Action) -> tuple[int, int]:
-            s = a.seat  # type: ignore[attr-defined]
+            s = a.seat  # type: ignore[union-attr]
             n = view.count(f"hand:{s}")
             return (0 if s in view.out else 1, n)
         return max(legal, key=likely_last)
@@ -272,7 +289,7 @@ class MediumBot:
             return _pick(legal, Pass) or legal[0]
         hand = mask_of(view.hand)
         best = min(plays, key=lambda a: classify(mask_of(a.cards))[2])  # type: ignore[index]
-        rest = hand & ~mask_of(best.cards)  # type: ignore[attr-defined]
+        rest = hand & ~mask_of(best.cards)
         owner_left = view.count(f"hand:{owner}")
         urgent = (view.calls[owner] and owner not in view.out) or 0 < owner_left <= 2
         worth = _table_points(view) >= 20
@@ -313,7 +330,7 @@ class MediumBot:
                 return _with_wish(by_mask[m], wish)
         legal_parts = [(m, c) for m, c in parts if m in by_mask]
         if not legal_parts:   # the wish forces a card we split elsewhere
-            return _with_wish(min(plays, key=_play_cost), wish)
+            return _with_wish([min(plays, key=_play_cost)], wish)
         weak = [(m, c) for m, c in legal_parts if not is_control(m, c) and m != B_DOG]
         if len(parts) <= 2 and len(weak) < len(legal_parts):
             strong = [(m, c) for m, c in legal_parts if is_control(m, c) and c[0] != BOMB]
@@ -421,7 +438,7 @@ class MediumBot:
         base = self._exchange(view, legal)
         if type(base) is not Exchange:
             return []
-        gives = dict((s, c) for c, s in base.gives)
+        gives = {s: c for c, s in base.gives}
         me = view.seat
         partner = (me + 2) % 4
         hand = mask_of(view.hand)
@@ -488,22 +505,22 @@ def _lone(hand: int, i: int) -> bool:
     return i < 52 and (hand & RANK_MASK[RANK[i]]).bit_count() == 1
 
 
-def _by_mask(plays: list[Action]) -> dict[int, list[Action]]:
-    out: dict[int, list[Action]] = {}
+def _by_mask(plays: Sequence[Play]) -> dict[int, list[Play]]:
+    out: dict[int, list[Play]] = {}
     for a in plays:
-        out.setdefault(mask_of(a.cards), []).append(a)  # type: ignore[attr-defined]
+        out.setdefault(mask_of(a.cards), []).append(a)
     return out
 
 
-def _with_wish(forms: list[Action], wish: str | None) -> Action:
+def _with_wish(forms: Sequence[Action], wish: str | None) -> Action:
     for a in forms:
         if getattr(a, "wish", None) == wish:
             return a
     return forms[0]
 
 
-def _play_cost(a: Action) -> tuple[int, int]:
-    m = mask_of(a.cards)  # type: ignore[attr-defined]
+def _play_cost(a: Play) -> tuple[int, int]:
+    m = mask_of(a.cards)
     c = classify(m)
     return (1 if c is not None and c[0] == BOMB else 0, c[2] if c else 99)
 

@@ -178,11 +178,12 @@ class MenuScene(ButtonScene):
             cw = round(r.w * 0.36)
             size = (cw, round(cw * 1.4))
             fan = game_ui(gid).menu_fan if live else "AS KS QS JS"
+            deck = (game_ui(gid).deck or "") if live else ""
             cards = [Card.parse(c) for c in fan.split()]
             cx, cy = r.centerx, r.top + round(r.h * 0.42)
             for i, c in enumerate(cards):
                 angle = (1.5 - i) * 12
-                img = sp.rotated(c if live else None, size, round(angle))
+                img = sp.rotated(c if live else None, size, round(angle), deck)
                 surf.blit(img, img.get_rect(center=(cx + round((i - 1.5) * cw * 0.28), cy)))
             theme.blit_text(surf, name, body, (r.centerx, r.top + 10), anchor="midtop", bold=True)
             if not live:

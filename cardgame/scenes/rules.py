@@ -71,7 +71,8 @@ class RulesScene(ButtonScene):
             elif kind == "c":
                 x = inner.left
                 for c in text.split():
-                    surf.blit(self.app.sprites.face(Card.parse(c), (round(card_h * 5 / 7), card_h)), (x, y))
+                    surf.blit(self.app.sprites.face(Card.parse(c), (round(card_h * 5 / 7), card_h),
+                                                    game_ui(self.game_id).deck or ""), (x, y))
                     x += round(card_h * 0.8)
                 y += card_h + body // 2
             else:

@@ -30,8 +30,9 @@ class ScoringScene(ButtonScene):
     @property
     def title(self) -> str:  # type: ignore[override]
         m = self.match
-        if m.over:
-            return _("Match over")
+        if m.over:   # a game of one deal (no match table) is simply over
+            return _("Match over") if self.ui.score_sheet(m, self.names).match_table \
+                else _("Game over")
         if m.results and not m.results[-1].counted:
             return _("Void deal")
         return _("Deal {k} scored").format(k=m.counted_deals)
@@ -68,8 +69,13 @@ class ScoringScene(ButtonScene):
         w, h = surf.get_size()
         m = self.match
         sheet = self.ui.score_sheet(m, self.names)
-        box = pygame.Rect(round(w * 0.05), round(h * 0.15), round(w * 0.5), round(h * 0.66))
+        wide = not sheet.match_table
+        box = pygame.Rect(round(w * 0.05), round(h * 0.15), round(w * (0.9 if wide else 0.5)),
+                          round(h * 0.66))
         self._sheet(surf, box, sheet, body, small)
+        if wide:
+            self.draw_buttons(surf, body)
+            return
         # the match table: one row per deal, totals at the bottom
         tb = pygame.Rect(box.right + round(w * 0.03), box.top, round(w * 0.37), box.height)
         y = self._match_table(surf, tb, body, small)
@@ -106,7 +112,11 @@ class ScoringScene(ButtonScene):
         if sheet.note:
             theme.blit_text(surf, sheet.note, body, (box.left + body, box.top + body * 2))
         rows = sheet.rows
-        row_h = (box.height - body * 3) // max(1, len(rows))
+        text_w = box.width - body * 2
+        wrapped = [part for line in sheet.lines for part in theme.wrap(line, small, text_w)]
+        line_h = round(small * 1.4)
+        below = len(wrapped) * line_h + (small if wrapped else 0)
+        row_h = (box.height - body * 3 - below) // max(1, len(rows))
         details = [theme.text(r.detail, small).get_width() for r in rows if r.detail]
         detail_right = box.right - round(box.width * 0.14)
         x0 = box.left + round(box.width * 0.24)
@@ -122,6 +132,10 @@ class ScoringScene(ButtonScene):
                             theme.TEXT_DIM, anchor="midright")
             theme.blit_text(surf, row.points, body, (box.right - body, y + row_h // 2),
                             colour, anchor="midright", bold=True)
+        y = box.bottom - below
+        for part in wrapped:   # the settlement in sentences, under the rows
+            theme.blit_text(surf, part, small, (box.left + body, y), theme.TEXT)
+            y += line_h
 
     def _cards(self, surf: pygame.Surface, cards: tuple, area: pygame.Rect) -> None:
         """Cards shown at the end, readable: one row with every corner index visible, or two
@@ -141,7 +155,7 @@ class ScoringScene(ButtonScene):
         top = area.top + (area.height - (h + (len(rows) - 1) * h // 2)) // 2
         for k, line in enumerate(rows):
             for j, c in enumerate(line):
-                surf.blit(sp.face(c, (w, h)), (round(area.left + j * step), top + k * (h // 2)))
+                surf.blit(sp.face(c, (w, h), self.ui.deck or ""), (round(area.left + j * step), top + k * (h // 2)))
 
     def _match_table(self, surf: pygame.Surface, tb: pygame.Rect, body: int, small: int) -> int:
         """The deals of the match per side and the totals; returns the y below it."""

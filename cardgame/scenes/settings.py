@@ -10,6 +10,7 @@ from ..persistence import BACKS, FELTS, SPEEDS
 from ..ui.widgets import Button, Choice
 from .base import App
 from .common import ButtonScene
+from .games import game_ui, playable
 
 
 class SettingsScene(ButtonScene):
@@ -38,10 +39,17 @@ class SettingsScene(ButtonScene):
                    help=_("Draw, pass or take automatically when it is your only move.")),
             Choice("language", _("Language"), langs, [LANGUAGE_NAMES.get(x, x) for x in langs]),
         ]
-        rh = max(44, round(h * 0.08))
+        for gid in playable():
+            ui = game_ui(gid)
+            for row in ui.setting_rows():
+                c = Choice(f"{gid}:{row.field}", row.label, row.values, row.names, help=row.help)
+                c.set(ui.setting(s, row.field))
+                self.rows.append(c)
+        rh = max(40, min(round(h * 0.08), round(h * 0.66) // len(self.rows)))
         cw = round(w * 0.66)
         for i, r in enumerate(self.rows):
-            r.set(getattr(s, r.key))
+            if ":" not in r.key:
+                r.set(getattr(s, r.key))
             r.rect = pygame.Rect(w // 2 - cw // 2, round(h * 0.18) + i * rh, cw, rh - 10)
         bw, bh = round(w * 0.16), max(36, round(h * 0.065))
         self.buttons = [Button(_("Back"), self.back,
@@ -50,7 +58,11 @@ class SettingsScene(ButtonScene):
     def _apply(self) -> None:
         s = self.app.settings
         for r in self.rows:
-            setattr(s, r.key, r.value)
+            if ":" in r.key:
+                gid, name = r.key.split(":", 1)
+                s.games.setdefault(gid, {})[name] = r.value
+            else:
+                setattr(s, r.key, r.value)
         set_language(s.language)
         self.app.apply_settings()
 

@@ -5,8 +5,8 @@ The table turns each observed event into flights; nothing here knows any game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from ..engine.cards import Card
 

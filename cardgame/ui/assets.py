@@ -12,7 +12,7 @@ from __future__ import annotations
 import site
 import sys
 from collections import OrderedDict
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -33,7 +33,7 @@ def _candidates() -> list[Path]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def root() -> Path:
     for base in _candidates():
         if (base / "sprites").is_dir() and (base / "fonts").is_dir():
@@ -69,6 +69,7 @@ class Sprites:
         self.four_colour = False
         self.back_name = "blue"
         self.felt_name = "green"
+        self.deck: str | None = None     # a game's own deck folder under sprites/ (Tichu's)
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         self._turned: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
@@ -98,15 +99,23 @@ class Sprites:
             self._cache[key] = surf
         return surf
 
-    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
-        folder = "cards4" if self.four_colour else "cards"
-        return self._scaled(("face", str(card), size), f"{folder}/{card}.png", size)
+    def use_deck(self, deck: str | None) -> None:
+        """Draw faces from a game's own deck folder from now on (None: the French deck). A
+        game whose cards share codes with the French deck (Tichu's `2S`) needs its own art."""
+        self.deck = deck
+
+    def face(self, card: Card, size: tuple[int, int], deck: str | None = None) -> pygame.Surface:
+        """A card face; `deck` names a game's deck folder for this card only ("" = French)."""
+        folder = (self.deck if deck is None else deck) or ("cards4" if self.four_colour
+                                                           else "cards")
+        return self._scaled(("face", folder, str(card), size), f"{folder}/{card}.png", size)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return self._scaled(("back", size), f"back_{self.back_name}.png", size)
 
-    def card(self, card: Card | None, size: tuple[int, int]) -> pygame.Surface:
-        return self.back(size) if card is None else self.face(card, size)
+    def card(self, card: Card | None, size: tuple[int, int],
+             deck: str | None = None) -> pygame.Surface:
+        return self.back(size) if card is None else self.face(card, size, deck)
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
         key = ("felt", size)
@@ -135,7 +144,8 @@ class Sprites:
             self._cache[key] = surf
         return surf
 
-    def glow(self, size: tuple[int, int], angle: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    def glow(self, size: tuple[int, int], angle: int,
+             colour: tuple[int, int, int]) -> pygame.Surface:
         """A soft outline round a card turned by `angle` (cards the player may play)."""
         key = ("glow", size, angle, colour)
         surf = self._lru(key)
@@ -152,14 +162,16 @@ class Sprites:
             surf = self._keep(key, _convert(surf))
         return surf
 
-    def rotated(self, card: Card | None, size: tuple[int, int], angle: int) -> pygame.Surface:
+    def rotated(self, card: Card | None, size: tuple[int, int], angle: int,
+                deck: str | None = None) -> pygame.Surface:
         """A card turned by a whole number of degrees (fanned hands), cached."""
         if angle == 0:
-            return self.card(card, size)
-        key = ("rot", str(card), size, angle)
+            return self.card(card, size, deck)
+        key = ("rot", self.deck if deck is None else deck, str(card), size, angle)
         surf = self._lru(key)
         if surf is None:
-            surf = self._keep(key, pygame.transform.rotozoom(self.card(card, size), angle, 1.0))
+            surf = self._keep(key, pygame.transform.rotozoom(self.card(card, size, deck), angle,
+                                                             1.0))
         return surf
 
 

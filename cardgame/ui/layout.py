@@ -1,14 +1,16 @@
 """Table geometry as pure functions of the window size: no display needed, easy to test.
 
 The human sits at the bottom; other seats go clockwise (with four players: seat 1 left,
-seat 2 top, seat 3 right; with five, two seats share the top row). Sizes follow UI.md: the hand's cards are about 19% of
-the window height, opponents' backs 60% of that, hand cards overlap by about 64%.
+seat 2 top, seat 3 right; with five, two seats share the top row). Sizes follow UI.md: the
+hand's cards are about 19% of the window height, opponents' backs 60% of that, hand cards
+overlap by about 64%.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import ClassVar
 
 from pygame import Rect
 
@@ -27,9 +29,10 @@ class Seat:
 class TableLayout:
     """Every rectangle of the table for a window of `size` and `n` seats."""
 
-    def __init__(self, size: tuple[int, int], n: int) -> None:
+    def __init__(self, size: tuple[int, int], n: int, counter_clockwise: bool = False) -> None:
         self.w, self.h = w, h = size
         self.n = n
+        self.ccw = counter_clockwise   # turn order runs to the right: the next seat sits there
         self.card_h = round(h * 0.19)
         self.card_w = round(self.card_h * CARD_RATIO)
         self.card = (self.card_w, self.card_h)
@@ -58,16 +61,17 @@ class TableLayout:
 
     # Where opponents sit, clockwise from the human at the bottom: a side, and for the top row
     # the share of the width (between the log panel and the corner panel).
-    PLACES = {2: [("top", 0.5)], 3: [("left", 0.0), ("right", 0.0)],
-              4: [("left", 0.0), ("top", 0.5), ("right", 0.0)],
-              5: [("left", 0.0), ("top", 0.385), ("top", 0.615), ("right", 0.0)]}
+    PLACES: ClassVar[dict[int, list[tuple[str, float]]]] = {
+        2: [("top", 0.5)], 3: [("left", 0.0), ("right", 0.0)],
+        4: [("left", 0.0), ("top", 0.5), ("right", 0.0)],
+        5: [("left", 0.0), ("top", 0.385), ("top", 0.615), ("right", 0.0)]}
 
     def _seat(self, s: int) -> Seat:
         places = self.PLACES.get(self.n)
         if places:
-            side, share = places[s - 1]
+            side, share = places[-s if self.ccw else s - 1]
         else:   # any other count: round an ellipse
-            c = math.cos(math.pi / 2 + 2 * math.pi * s / self.n)
+            c = math.cos(math.pi / 2 + 2 * math.pi * s / self.n) * (-1 if self.ccw else 1)
             side = "left" if c < -0.5 else "right" if c > 0.5 else "top"
             share = 0.5 + 0.4 * c
         if side == "top":
@@ -104,8 +108,9 @@ class TableLayout:
             out.append((r, tilt))
         return out
 
-    def hand_hit(self, count: int, pos: tuple[int, int], raised: set[int] | None = None) -> int | None:
-        """Which hand card is under `pos` (the top-most one, i.e. the rightmost that contains it)."""
+    def hand_hit(self, count: int, pos: tuple[int, int],
+                 raised: set[int] | None = None) -> int | None:
+        """Which hand card is under `pos` (the top-most one: the rightmost that contains it)."""
         raised = raised or set()
         slots = self.hand_slots(count)
         for i in range(count - 1, -1, -1):

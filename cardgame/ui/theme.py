@@ -23,13 +23,15 @@ BUTTON = (46, 58, 52)
 BUTTON_HOVER = (66, 82, 74)
 DARK_TEXT = (28, 24, 18)
 SUIT_COLOUR = {"S": (235, 235, 240), "H": (255, 96, 96), "D": (255, 96, 96), "C": (235, 235, 240)}
-SUIT_COLOUR4 = {"S": (235, 235, 240), "H": (255, 96, 96), "D": (110, 170, 255), "C": (110, 220, 140)}
+SUIT_COLOUR4 = {"S": (235, 235, 240), "H": (255, 96, 96), "D": (110, 170, 255),
+                "C": (110, 220, 140)}
 SUIT_SYMBOL = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
 
 def sizes(height: int) -> tuple[int, int, int]:
     """Title, body and small text sizes for a window height (never below 12 px)."""
-    return max(16, round(height * 0.04)), max(13, round(height * 0.024)), max(12, round(height * 0.018))
+    return (max(16, round(height * 0.04)), max(13, round(height * 0.024)),
+            max(12, round(height * 0.018)))
 
 
 _text_cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
@@ -113,7 +115,8 @@ _panel_cache: dict[tuple[object, ...], pygame.Surface] = {}
 def panel(dest: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int | None = None,
           edge=PANEL_EDGE) -> None:
     """A translucent rounded panel (cached per size and colour)."""
-    radius = radius if radius is not None else max(6, rect.height // 12 if rect.height < 120 else 12)
+    if radius is None:
+        radius = max(6, rect.height // 12 if rect.height < 120 else 12)
     key = (rect.size, colour, radius, edge)
     surf = _panel_cache.get(key)
     if surf is None:

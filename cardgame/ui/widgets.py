@@ -165,7 +165,8 @@ class NumberField:
         box.topright = self.rect.topright
         _row(surf, self.rect, self.label, self.help, px, small, focused,
              box.left - self.rect.left - small)
-        theme.panel(surf, box, (0, 0, 0, 120), edge=(240, 190, 70, 200) if focused else theme.PANEL_EDGE)
+        theme.panel(surf, box, (0, 0, 0, 120),
+                    edge=(240, 190, 70, 200) if focused else theme.PANEL_EDGE)
         shown = self.text + ("|" if focused else "") if self.text or focused else self.placeholder
         theme.blit_text(surf, shown, px, box.center,
                         theme.TEXT if self.text else theme.TEXT_DIM, anchor="center")

@@ -9,8 +9,9 @@ path. A combination is a tuple `(kind, length, value, phoenix)`: `value` is twic
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import combinations
+from typing import TypeVar
 
 from ..cards import Card, parse_cards, sort_key
 
@@ -31,15 +32,18 @@ RANK_OF_CHAR = {ch: 2 + i for i, ch in enumerate(RANK_CHARS)}
 Combo = tuple[int, int, int, int]
 
 
-class MaskCache(dict):  # type: ignore[type-arg]
+_V = TypeVar("_V")
+
+
+class MaskCache(dict[int, _V]):
     """A bounded memo of `fn` keyed by card mask (cleared when it grows past `limit`):
     hands repeat across a trick's questions and a search's samples."""
 
-    def __init__(self, fn, limit: int) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, fn: Callable[[int], _V], limit: int) -> None:
         super().__init__()
         self.fn, self.limit = fn, limit
 
-    def __missing__(self, key):  # type: ignore[no-untyped-def]
+    def __missing__(self, key: int) -> _V:
         if len(self) > self.limit:
             self.clear()
         value = self[key] = self.fn(key)
@@ -133,7 +137,7 @@ def classify(mask: int, top: Combo | None = None) -> Combo | None:
     if mask == B_PHX:
         base = top[2] if top is not None and top[0] == SINGLE else 2
         return (SINGLE, 1, base + 1, 0)
-    return _CLASSIFIED[mask]  # type: ignore[no-any-return]
+    return _CLASSIFIED[mask]
 
 
 def _classify(mask: int) -> Combo | None:
@@ -238,7 +242,7 @@ def is_dragon(top: Combo | None, mask: int) -> bool:
 
 def best_bomb(hand: int) -> int:
     """The highest bomb key the hand holds, 0 when it holds none (cached by hand)."""
-    return _BEST[hand]  # type: ignore[no-any-return]
+    return _BEST[hand]
 
 
 def _best_bomb(hand: int) -> int:
@@ -309,11 +313,11 @@ for _r in range(2, 15):
             _SETS[_r][_p][_k] = [sum(c) for c in combinations(_cards, _k)]
 _SETS[1][1][1] = [B_MJ]
 _SINGLE_OF = [(1 << i, (SINGLE, 1, 2 * RANK[i], 0)) for i in range(56)]
-def _by_rank(hand: int) -> tuple[list[list[int]], list[int], int, list]:
-    return _BY_CACHE[hand]  # type: ignore[no-any-return]
+def _by_rank(hand: int) -> tuple[list[list[int]], list[int], int, list[tuple[int, Combo]]]:
+    return _BY_CACHE[hand]
 
 
-def _rank_table(hand: int) -> tuple[list[list[int]], list[int], int, list]:
+def _rank_table(hand: int) -> tuple[list[list[int]], list[int], int, list[tuple[int, Combo]]]:
     """Per rank: the single cards held, the suit pattern; the ranks held as bits; the
     singles the hand can play (but the Phoenix), as (mask, combination)."""
     by: list[list[int]] = [[] for _ in range(16)]

@@ -9,9 +9,10 @@ are an `ExchangeChoices` sequence that builds only the actions looked at.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import compress, permutations
 from operator import attrgetter
+from typing import overload
 
 from ..actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
 from ..cards import Card
@@ -165,7 +166,7 @@ def _group(state: TichuState, seat: Seat, kind: int, length: int
     slot = seat * _GROUPS + _SLOT[kind, length]
     got = state._groups[slot]
     if got is not None and got[0] == hand:
-        return got  # type: ignore[no-any-return]
+        return got
     if got is not None and got[0] & hand == hand:
         gone = got[0] & ~hand
         keep = [not m & gone for m in got[2]]
@@ -208,8 +209,8 @@ def _follows(state: TichuState, seat: Seat) -> tuple[tuple[Action, ...], bool]:
         acts = _plays_to_actions(state, masks)
         acts.sort(key=_TEXT)
         return tuple(acts), forced
-    _, values, _, acts = _group(state, seat, kind, length)
-    return tuple(compress(acts, [v > value for v in values])), False
+    _, values, _, group = _group(state, seat, kind, length)
+    return tuple(compress(group, [v > value for v in values])), False
 
 
 def follow_masks(state: TichuState, seat: Seat) -> tuple[list[int], bool]:
@@ -291,7 +292,12 @@ class ExchangeChoices(Sequence[Action]):
         object.__setattr__(e, "_text", f"exchange {c[i]}>{a} {c[j]}>{b} {c[k]}>{d}")
         return e
 
-    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Action, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | tuple[Action, ...]:
         if isinstance(index, slice):
             return tuple(self.all()[index])
         if self._all is not None:
@@ -316,13 +322,13 @@ class ExchangeChoices(Sequence[Action]):
                               for i, j, k in permutations(range(self.n), 3))
         return self._all
 
-    def __iter__(self):  # type: ignore[no-untyped-def, override]
+    def __iter__(self) -> Iterator[Action]:
         return iter(self.all())
 
     def __contains__(self, action: object) -> bool:
         if type(action) is not Exchange:
             return False
-        gives = action.gives  # type: ignore[attr-defined]
+        gives = action.gives
         if tuple(s for _, s in gives) != self.seats:
             return False
         m = 0
@@ -379,7 +385,7 @@ def why_illegal(state: TichuState, seat: Seat, action: Action) -> Reason | None:
     if kind is Exchange:
         return _why_exchange(state, seat, action)  # type: ignore[arg-type]
     if kind is Gift:
-        target = action.seat  # type: ignore[attr-defined]
+        target = action.seat  # type: ignore[union-attr]
         if target not in ((seat + 1) % 4, (seat + 3) % 4):
             return reason("INVALID_GIFT", seat=target)
         return None

@@ -159,8 +159,8 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
         state.calls[seat] = "tichu"
         events.append(Event("TichuCalled", seat, (), (("call", "tichu"),)))
     elif kind is Play:
-        mask = mask_of(action.cards)  # type: ignore[attr-defined]
-        wish = action.wish  # type: ignore[attr-defined]
+        mask = mask_of(action.cards)  # type: ignore[union-attr]
+        wish = action.wish  # type: ignore[union-attr]
         in_window = bool(state.window)
         _play(state, seat, mask, RANK_OF_CHAR[wish] if wish else 0, in_window, events)
     elif kind is Pass:
@@ -169,7 +169,7 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
         else:
             _pass(state, seat, events)
     else:
-        _gift(state, seat, action.seat, events)  # type: ignore[attr-defined]
+        _gift(state, seat, action.seat, events)  # type: ignore[union-attr]
     state.events.extend(events)
     return events
 
@@ -213,16 +213,16 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
         events.extend(reveal)
         _start_exchange(state, reveal)
     else:
-        moves = []
+        exchanged: list[Move] = []
         for s in range(4):
             ex = state.choices[s]
             state.given[s] = ex.gives  # type: ignore[union-attr]
             for c, t in ex.gives:  # type: ignore[union-attr]
                 state.hands[s] &= ~(1 << INDEX[c])
-                moves.append(Move(c, HAND[s], HAND[t]))
-        for m in moves:
+                exchanged.append(Move(c, HAND[s], HAND[t]))
+        for m in exchanged:
             state.hands[int(m.dst[5])] |= 1 << INDEX[m.card]  # type: ignore[index]
-        reveal.append(Event("Exchanged", None, tuple(moves), (), (0, 1, 2, 3)))
+        reveal.append(Event("Exchanged", None, tuple(exchanged), (), (0, 1, 2, 3)))
         events.extend(reveal)
         _start_play(state, reveal)
     state.events.extend(reveal)

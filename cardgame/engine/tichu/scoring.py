@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..cards import Card
 from ..core import HandResult, Params, Seat
 from .combos import cards_of, points
 from .state import TichuState, side_of
@@ -50,7 +51,7 @@ def result(state: TichuState) -> HandResult:
     if pts[0] != pts[1]:
         best = 0 if pts[0] > pts[1] else 1
         winners = (best, best + 2)
-    shown: tuple[tuple[Seat, tuple], ...] = ()
+    shown: tuple[tuple[Seat, tuple[Card, ...]], ...] = ()
     if state.end == "third":
         shown = tuple((s, cards_of(state.hands[s])) for s in range(4) if state.hands[s])
     return HandResult((pts[0], pts[1]), True, winners, tuple(lines), shown)

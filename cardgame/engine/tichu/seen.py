@@ -12,6 +12,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..actions import Action
 from ..cards import Card
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
 from .combos import (
@@ -156,7 +157,7 @@ def view(state: TichuState, seat: Seat) -> TichuView:
     received = tuple((c, s) for s in range(4) if s != seat for c, t in given[s] if t == seat)
     choice = state.choices[seat]
     in_step = phase is Phase.GRAND or phase is Phase.CALL or phase is Phase.EXCHANGE
-    return TichuView.build(  # type: ignore[no-any-return]
+    return TichuView.build(
         seat=seat, phase=phase.value, decision=decision(state, seat),
         hand=cards_of(state.hands[seat]), counts=_counts(state),
         table=tuple([(s, cards_of(m)) for s, m in state.trick]),
@@ -219,7 +220,7 @@ def _read_log(v: TichuView) -> tuple[dict[Seat, int], list[_Check], bool]:
             if s != v.seat and wish and not e.param("out_of_turn"):
                 has = mask & RANK_MASK[wish]
                 if top is None and not has:
-                    forbidden[s] = forbidden.get(s, 0) | RANK_MASK[wish]  # type: ignore[index]
+                    forbidden[s] = forbidden.get(s, 0) | RANK_MASK[wish]  # type: ignore[arg-type, index]
                 elif top is not None and not has and combo and combo[0] != BOMB:
                     checks.append(_Check(s, top, top_mask, wish))  # type: ignore[arg-type]
             top, top_mask = combo, mask
@@ -353,7 +354,7 @@ def _build(v: TichuView, hands: list[int], undealt: list[int], aside: int,
         given[s] = given[s] + ((c, me),)
     log = list(v.log)
     step = 0
-    choices: list = [None] * 4
+    choices: list[Action | None] = [None] * 4
     step_start = len(log)
     if phase is Phase.GRAND or phase is Phase.EXCHANGE:
         step = 0b1111

@@ -32,6 +32,10 @@ ALL = frozenset(range(4))
 _SEATS = tuple(frozenset({s}) for s in range(4))
 _NOBODY: frozenset[Seat] = frozenset()
 
+# a seat's leads: (hand, masks, actions); one type of its plays: (hand, values, masks, actions)
+LeadCache = tuple[int, tuple[int, ...], tuple[Action, ...]]
+GroupCache = tuple[int, tuple[int, ...], tuple[int, ...], tuple[Action, ...]]
+
 
 
 def partner(s: Seat) -> Seat:
@@ -71,10 +75,15 @@ class TichuState:
     events: list[Event] = field(default_factory=list)
     aside: int = 0                      # only in loaded positions
     version: int = field(default=0, compare=False)
-    _legal: list = field(default_factory=lambda: [None] * 4, compare=False, repr=False)
-    _logs: list = field(default_factory=lambda: [None] * 4, compare=False, repr=False)
-    _leads: list = field(default_factory=lambda: [None] * 4, compare=False, repr=False)
-    _groups: list = field(default_factory=lambda: [None] * 80, compare=False, repr=False)
+    # caches per seat, kept by `legal` and `seen` (see there)
+    _legal: list[tuple[int, tuple[Action, ...]] | None] = field(
+        default_factory=lambda: [None] * 4, compare=False, repr=False)
+    _logs: list[tuple[int, tuple[Event, ...]] | None] = field(
+        default_factory=lambda: [None] * 4, compare=False, repr=False)
+    _leads: list[LeadCache | None] = field(
+        default_factory=lambda: [None] * 4, compare=False, repr=False)
+    _groups: list[GroupCache | None] = field(
+        default_factory=lambda: [None] * 80, compare=False, repr=False)
 
 
 # -- who acts -----------------------------------------------------------------------------------

@@ -141,6 +141,7 @@ class TableContext(Protocol):
     def selected(self) -> frozenset[Card]: ...
     def submit(self, action: Action) -> None: ...
     def say(self, message: str, warn: bool = True) -> None: ...
+    def select(self, cards: frozenset[Card]) -> None: ...
 
 
 class PanelRow(NamedTuple):
@@ -200,8 +201,27 @@ class Presenter:
         """Seconds (at normal speed) to let an event without card moves sink in."""
         return 0.08
 
+    def hold_after(self, e: Event) -> float:
+        """Seconds (at normal speed) to hold still after an event's cards have landed (a Dog
+        handing on the lead); 0 goes straight on."""
+        return 0.0
+
+    def starts_deal(self, e: Event) -> bool:
+        """Whether the event deals a new deal (the picture starts empty); a second round of
+        dealing into the same deal (Tichu's last six cards) is False."""
+        return e.key == "Dealt"
+
+    def beat(self, v: SeatView) -> float:
+        """The share of the human-feeling pause a computer player takes before this decision
+        (0 for a private poll, which must show no sign that it happened)."""
+        return 1.0
+
     def animates(self, m: Move) -> bool:
         """Whether a move flies (two zones drawn in one place need not)."""
+        return True
+
+    def face_up(self, m: Move) -> bool:
+        """Whether a known card flies face up (False: cards laid away face down)."""
         return True
 
     # -- geometry --------------------------------------------------------------------------------
@@ -302,6 +322,11 @@ class Presenter:
     def button_order(self, actions: Sequence[Action]) -> list[Action]:
         return list(actions)
 
+    def bar_actions(self, v: SeatView, legal: Sequence[Action]) -> list[Action]:
+        """The actions without cards the action bar shows: the legal ones, and any illegal
+        ones the game wants seen, disabled with the engine's reason on hover."""
+        return list(legal)
+
     def chooser_heading(self, actions: Sequence[Action]) -> str:
         return _("Choose how to play")
 
@@ -317,6 +342,11 @@ class Presenter:
         ("", False) for no label."""
         return ("", False)
 
+    def offer_chooser(self, v: SeatView, legal: Sequence[Action]) -> list[Action] | None:
+        """Actions to offer at once in the chooser when the human's decision begins (a trump
+        to name), or None for the action bar only."""
+        return None
+
     def explain(self, why: Reason, v: SeatView) -> str | None:
         """A refusal put in words with the position in mind (None: the game's words)."""
         return None
@@ -324,6 +354,11 @@ class Presenter:
     def auto_action(self, v: SeatView, legal: Sequence[Action]) -> Action | None:
         """An answer the table gives for the human without stopping (Tichu's bomb window
         when the player asked for no prompt), recorded like any action; None to ask."""
+        return None
+
+    def last_trick(self, v: SeatView) -> list[tuple[int, tuple[Card, ...]]] | None:
+        """The last finished trick as (seat, cards) in the order played, for L and the top
+        bar's button; [] before the first one ends; None for a game without tricks."""
         return None
 
     def hint_reason(self, v: SeatView, a: Action) -> str | None:
@@ -367,12 +402,16 @@ class SheetRow:
 @dataclass
 class ScoreSheet:
     """The finished deal explained: a headline (how it ended), a line per player or side, an
-    optional note (a void deal), and a footer under the match table (deals left)."""
+    optional note (a void deal), a footer under the match table (deals left), and `lines`:
+    the settlement in sentences, drawn under the rows (who pays whom and why). Without
+    `match_table` (a game of one deal) the sheet takes the whole width."""
 
     headline: str
     rows: list[SheetRow]
     note: str = ""
     footer: str = ""
+    lines: list[str] = field(default_factory=list)
+    match_table: bool = True
 
 
 @dataclass
@@ -397,9 +436,29 @@ class GameUI:
     game_id = ""
     player_counts: tuple[int, ...] = ()   # empty: the engine's options fix the count
     menu_fan = "AS KS QS JS"              # the cards on the menu tile
+    counter_clockwise = False             # True: the next seat in turn order sits on the right
+    deck: str | None = None               # the game's own card art under sprites/ (None: French)
 
     def presenter(self, ctx: TableContext) -> Presenter:
         return Presenter(ctx)
+
+    def setting_rows(self) -> list[OptionRow]:
+        """The game's table settings for the settings screen (display and prompts only);
+        stored in `settings.games[game_id][field]`."""
+        return []
+
+    def setting(self, settings: Settings, name: str) -> Any:
+        """A table setting's value (the first value of its row when never chosen)."""
+        saved = getattr(settings, "games", {}).get(self.game_id, {})
+        row = next((r for r in self.setting_rows() if r.field == name), None)
+        value = saved.get(name)
+        if row is None:
+            return value
+        return value if value in row.values else row.values[0]
+
+    def mirrored(self, settings: Settings) -> bool:
+        """Whether the seats go anticlockwise on screen (seat 1 on the human's right)."""
+        return self.counter_clockwise
 
     def option_rows(self, num_players: int) -> list[OptionRow]:
         return []

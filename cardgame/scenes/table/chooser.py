@@ -18,18 +18,27 @@ class Chooser:
     labels: list[str]
     actions: list[Any]              # an Action, or None for "keep my cards" / "No"
     confirm: bool = False           # a confirm step: the action goes ahead without asking again
+    escape: str = ""                # what Esc does, when not the usual words
     focus: int = 0
     buttons: list[Button] = field(default_factory=list)
 
     def placed(self, L: TableLayout) -> Chooser:
-        """Lay the buttons out in a row in the middle of the window."""
+        """Lay the buttons out in rows in the middle of the window (a long choice, such as
+        the Mah Jong's fourteen wishes, wraps onto several rows)."""
         w, h = round(L.h * 0.2), L.button_h
         gap = round(L.h * 0.015)
-        total = len(self.labels) * w + (len(self.labels) - 1) * gap
-        x0, y = L.w // 2 - total // 2, L.h // 2 - h // 2
-        self.buttons = [Button(label, lambda: None, pygame.Rect(x0 + i * (w + gap), y, w, h),
-                               accent=a is not None, key=str(a))
-                        for i, (label, a) in enumerate(zip(self.labels, self.actions))]
+        n = len(self.labels)
+        per_row = max(1, min(n, (round(L.w * 0.8) + gap) // (w + gap)))
+        rows = (n + per_row - 1) // per_row
+        top = L.h // 2 - (rows * h + (rows - 1) * gap) // 2
+        self.buttons = []
+        for i, (label, a) in enumerate(zip(self.labels, self.actions)):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, n - row * per_row)
+            x0 = L.w // 2 - (in_row * w + (in_row - 1) * gap) // 2
+            rect = pygame.Rect(x0 + col * (w + gap), top + row * (h + gap), w, h)
+            self.buttons.append(Button(label, lambda: None, rect, accent=a is not None,
+                                       key=str(a)))
         return self
 
     @property

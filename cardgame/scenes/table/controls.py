@@ -95,6 +95,8 @@ class Controls(Scene):
         self.buttons_stale = True
         self.gliding: set[Card] = set()
         self.label: tuple[str, bool] | None = None   # what the selection makes, and if it plays
+        self.tips: dict[str, str] = {}   # a disabled button's key: why it cannot be used now
+        self.review: list[tuple[int, tuple[Card, ...]]] | None = None   # the last trick again
         self.button_focus: int | None = None          # Tab's place in `focus_ring()`
         self._legal: tuple[object, tuple[Action, ...]] | None = None
 
@@ -165,6 +167,11 @@ class Controls(Scene):
         log = Button(_("Log") + " (G)", self.logview.toggle, pygame.Rect(3 * w + 32, 4, w, h),
                      key="log")
         self.top_buttons = [menu, undo, hint, log, rules, settings]
+        if self.presenter.last_trick(self.view) is not None:   # a game with tricks
+            lw = round(w * 1.3)   # beside Rules, clear of the title
+            last = Button(_("Last trick") + " (L)", self.toggle_review,
+                          pygame.Rect(L.w - 2 * w - lw - 24, 4, lw, h), key="last_trick")
+            self.top_buttons.insert(4, last)
         if len(self.presenter.sort_modes) > 1:
             names = {"rank": _("Sort: by rank"), "suit": _("Sort: by suit")}
             mode = self.app.settings.hand_sort
@@ -179,18 +186,30 @@ class Controls(Scene):
     def make_buttons(self) -> None:
         """One button per legal action without cards, and Play for several-card games."""
         self.buttons_stale = False
-        legal = self.presenter.button_order([a for a in self.legal_now()
-                                             if not getattr(a, "cards", None)])
-        width = round(self.layout.h * 0.17)
-        self.buttons = []
-        multi = self.presenter.multi_select and self.playable_cards()
-        rects = self.layout.buttons(len(legal) + (1 if multi else 0), width)
-        for a, r in zip(legal, rects):
+        live = [a for a in self.legal_now() if not getattr(a, "cards", None)]
+        legal = self.presenter.button_order(self.presenter.bar_actions(self.view, live))
+        labels = []
+        for a in legal:
             label = self.presenter.button_label(a, self.view)
             key = self.presenter.button_key(a)
-            if key:
-                label += f" ({key.upper()})"
-            self.buttons.append(Button(label, self._applier(a), r, accent=True, key=str(a)))
+            labels.append(label + f" ({key.upper()})" if key else label)
+        self.buttons = []
+        self.tips = {}
+        multi = self.presenter.multi_select and self.playable_cards()
+        L = self.layout
+        px = theme.sizes(L.h)[1]
+        widest = max((theme.text(t, px, bold=True).get_width() for t in labels), default=0)
+        count = len(legal) + (1 if multi else 0)
+        room = (L.w * 0.9 - (count - 1) * L.h * 0.015) / max(1, count)   # never off screen
+        width = round(min(room, max(L.h * 0.17, widest + px * 1.6)))
+        rects = L.buttons(count, width)
+        for a, label, r in zip(legal, labels, rects):
+            ok = a in live
+            self.buttons.append(Button(label, self._applier(a), r, enabled=ok, accent=True,
+                                       key=str(a)))
+            if not ok:   # shown disabled: the engine's reason on hover
+                why = self.game.why_illegal(self.match.state, HUMAN, a)
+                self.tips[str(a)] = self.explain(why) if why else ""
         if multi:   # play the selected cards (games whose plays are combinations)
             self.buttons.append(Button(_("Play") + " (\u21b5)", self.play_selection, rects[-1],
                                        accent=True, key="play"))
@@ -209,7 +228,9 @@ class Controls(Scene):
         """Match a selection against the legal actions' cards (CONTRACT 1.3)."""
         state = self.match.state
         if not self.human_turn():
-            self.say(_("Wait for your turn."))
+            why = self.game.why_illegal(state, HUMAN, Play(tuple(cards)))
+            self.say(self.explain(why) if why is not None and not self.busy()
+                     else _("Wait for your turn."))
             return False
         legal = self.game.legal_actions(state, HUMAN)
         want = sorted(cards)
@@ -228,10 +249,11 @@ class Controls(Scene):
         self.say(self.explain(why))
         return False
 
-    def open_chooser(self, actions: Sequence[Action]) -> None:
+    def open_chooser(self, actions: Sequence[Action], escape: str = "") -> None:
+        actions = self.presenter.button_order(actions)
         labels = [self.presenter.chooser_label(a) for a in actions]
         self.chooser = Chooser(self.presenter.chooser_heading(actions), labels,
-                               list(actions)).placed(self.layout)
+                               list(actions), escape=escape).placed(self.layout)
 
     def open_confirm(self, question: str, action: Action) -> None:
         self.chooser = Chooser(question, [_("Yes"), _("No")], [action, None], confirm=True,
@@ -248,6 +270,11 @@ class Controls(Scene):
             return True
         if self.chooser is not None:
             return self._chooser_event(e)
+        if self.review is not None:
+            if e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.review = None
+                return True
+            return False
         used = self.logview.handle(e, self.layout)
         if used is not None:
             return used
@@ -421,6 +448,9 @@ class Controls(Scene):
         if e.key == pygame.K_h:
             self.hint()
             return True
+        if e.key == pygame.K_l and self.presenter.last_trick(self.view) is not None:
+            self.toggle_review()
+            return True
         if e.key == pygame.K_g:
             self.logview.toggle()
             return True
@@ -453,10 +483,29 @@ class Controls(Scene):
                 if not getattr(a, "cards", None) and self.presenter.button_key(a) == letter:
                     self.apply(a)
                     return True
+            for b in self.buttons:   # a disabled action's key says why
+                if not b.enabled and b.key in self.tips and letter == self._key_of(b.key):
+                    self.say(self.tips[b.key])
+                    return True
             if letter == "s" and len(self.presenter.sort_modes) > 1:
                 self.toggle_sort()
                 return True
         return False
+
+    def _key_of(self, action_text: str) -> str | None:
+        from ...engine.actions import parse_action
+        return self.presenter.button_key(parse_action(action_text))
+
+    def toggle_review(self) -> None:
+        """Show the last trick again (or close it)."""
+        if self.review is not None:
+            self.review = None
+            return
+        plays = self.presenter.last_trick(self.view)
+        if plays:
+            self.review = list(plays)
+        else:
+            self.say(_("No trick has been completed yet."), warn=False)
 
     # -- geometry of the hand ------------------------------------------------------------------
     def _raised(self) -> set[int]:

@@ -15,6 +15,8 @@ from ...ui import theme
 from ...ui.layout import TableLayout
 from .. import words
 from ..games.base import HUMAN
+from .review import draw_review
+from .tooltip import draw_tooltip
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -38,6 +40,11 @@ def draw_table(t: TableScene, surf: pygame.Surface) -> None:
         b.draw(surf, body, focused=b is focused)
     _flights(t, surf)
     _dragged(t, surf)
+    for b in t.buttons:   # why a disabled button cannot be used now
+        if b.hover and not b.enabled and t.tips.get(b.key):
+            draw_tooltip(surf, b.rect, t.tips[b.key], small)
+    if t.review is not None:
+        draw_review(surf, L, sp, t.review, t.names)
     if t.toast:
         _toast(surf, L, t.toast[0], body, t.toast[2])
     if t.chooser:
@@ -93,7 +100,7 @@ def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> No
     L = t.layout
     sp = t.app.sprites
     turn = set(t.view.turn) if not t.busy() else set()
-    if t.thinking:
+    if t.thinking and t.thinking["beat"] > 0:   # a private poll shows no marker
         turn = {t.thinking["req"].seat}
     for s, seat in L.seats.items():
         count = t.shown.count(f"hand:{s}")
@@ -233,6 +240,6 @@ def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None
         y += round(body * 1.4)
     for i, b in enumerate(ch.buttons):
         b.draw(surf, body, focused=i == ch.focus)
-    hint = _("Esc: cancel") if ch.confirm else _("Esc: keep your cards")
+    hint = ch.escape or (_("Esc: cancel") if ch.confirm else _("Esc: keep your cards"))
     theme.blit_text(surf, hint, round(body * 0.8), (area.centerx, area.bottom - title // 2),
                     theme.TEXT_DIM, anchor="midbottom")

@@ -94,6 +94,9 @@ class _Context:
     def say(self, message: str, warn: bool = True) -> None:
         self._t.say(message, warn)
 
+    def select(self, cards: frozenset[Card]) -> None:
+        self._t.select(set(cards))
+
 
 class TableScene(Controls):
     """A deal of any game with a table, seen from seat 0."""
@@ -105,9 +108,10 @@ class TableScene(Controls):
         self.seats = list(seats)
         self.game = match.game
         self.ui = game_ui(match.info.id)
+        app.sprites.use_deck(self.ui.deck)
         self.driver = Driver(match, self.seats, bots=make_bots(match.info.id, self.seats))
         self.names = words.seat_names(self.seats)
-        self.layout = TableLayout(app.size, match.num_seats)
+        self.layout = TableLayout(app.size, match.num_seats, self.ui.mirrored(app.settings))
         self.presenter = self.ui.presenter(_Context(self))
         self.inline_bots = inline_bots
         self.queue: deque[Event] = deque()
@@ -119,6 +123,7 @@ class TableScene(Controls):
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.toast: tuple[str, float, bool] | None = None
         self.thinking: dict[str, Any] | None = None
+        self._early: dict[str, Any] | None = None   # a bot's answer thought out ahead
         self.finished = False
         self.at_rest = False
         self.view: SeatView = self.game.view(match.state, HUMAN)
@@ -136,7 +141,7 @@ class TableScene(Controls):
 
     # -- settings and geometry -----------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout(size, self.match.num_seats)
+        self.layout = TableLayout(size, self.match.num_seats, self.ui.mirrored(self.app.settings))
         self.make_top_buttons()
         self.buttons_stale = True
         if self.chooser is not None:
@@ -156,12 +161,14 @@ class TableScene(Controls):
 
     def enter(self) -> None:
         """Back from settings or rules: the speed may have changed, the picture must redraw."""
+        self.app.sprites.use_deck(self.ui.deck)
         if self.speed == 0:
             self._fast_forward()
         self.shown = self._ordered(self.shown)
 
     def to_menu(self) -> None:
         self.save()
+        self.app.sprites.use_deck(None)
         self.app.home()
 
     # -- words ---------------------------------------------------------------------------------
@@ -220,7 +227,7 @@ class TableScene(Controls):
         now = self.app.now
         self._log(e)
         f = self.speed
-        dealing = e.key == "Dealt"
+        dealing = self.presenter.starts_deal(e)
         gap = anim.DEAL_GAP * f if dealing or len(e.moves) > 4 else anim.FLIGHT * f * 0.35
         duration = anim.FLIGHT * f * (0.8 if dealing else 1.0)
         if dealing:   # a new deal: the deck where the presenter puts it, the rest empty
@@ -246,7 +253,8 @@ class TableScene(Controls):
             if m.src == HAND and self.release_at and m.card in self.release_at:
                 src = self.release_at[m.card]   # from where the player let it go
             size = self.presenter.zone_size(m.src)
-            fl = anim.Flight(m.card, src, (0, 0), t, duration, size,
+            face = m.card if self.presenter.face_up(m) else None
+            fl = anim.Flight(face, src, (0, 0), t, duration, size,
                              dst_size=self.presenter.zone_size(m.dst))
             fl.on_start = self._starter(fl, m)
             fl.on_land = self._lander(m)
@@ -261,6 +269,9 @@ class TableScene(Controls):
                 if prev:
                     prev()
                 self.presenter.after_event(self.shown, e)
+                hold = self.presenter.hold_after(e)
+                if hold:
+                    self.pause_until = self.app.now + hold * f
             last.on_land = done
         else:
             self.presenter.after_event(self.shown, e)
@@ -287,8 +298,8 @@ class TableScene(Controls):
         now = self.app.now
         times = [t for t in (self.pause_until, self.toast[1] if self.toast else 0.0,
                              *(b[1] for b in self.bubbles.values())) if t > now]
-        if self.queue and not self.flights:
-            times.append(now)
+        if self.queue and not self.flights or getattr(self, "drive_soon", False):
+            times.append(now)   # an action that showed nothing (a private decline) still moves on
         if self.thinking and not self.thinking["done"]:
             # wake when the beat ends (to show the marker) unless the answer comes first
             marker_at = self.thinking["asked"] + self.thinking["beat"] + 0.3
@@ -312,6 +323,7 @@ class TableScene(Controls):
                 del self.bubbles[s]
                 changed = True
         if self.flights or now < self.pause_until:
+            self._think_ahead()
             return changed
         if self.queue:
             self.at_rest = False
@@ -330,6 +342,7 @@ class TableScene(Controls):
     def _drive(self) -> bool:
         """Ask the bot whose turn it is (in a worker), apply its answer after a beat."""
         now = self.app.now
+        self.drive_soon = False
         rebuilt = self.buttons_stale
         if rebuilt:   # the human's buttons, also during a step while the bots decide
             self.make_buttons()
@@ -362,27 +375,61 @@ class TableScene(Controls):
             if auto is not None:
                 self.apply(auto, confirmed=True)
                 return True
+            offer = self.presenter.offer_chooser(self.view, legal)
+            if offer and self.chooser is None and self._offered != len(self.match.history):
+                self._offered = len(self.match.history)   # once per decision (Esc keeps the bar)
+                self.open_chooser(offer, escape=_("Esc: choose with the buttons instead"))
+                return True
         return rebuilt
 
-    def _ask(self, req: Request) -> None:
-        th: dict[str, Any] = {"req": req, "asked": self.app.now, "beat": anim.BOT_BEAT * self.speed,
-                              "done": False, "action": None}
-        self.thinking = th
-        if self.inline_bots:
-            th["action"], th["done"] = self.driver.think(req), True
-            return
+    _offered = -1   # the position at which the presenter's chooser was last offered
 
+    def _think_ahead(self) -> None:
+        """While the last play is still being shown, the next computer player already
+        thinks (in a worker); its answer waits for the animation and its beat (`_ask`)."""
+        if self.inline_bots or self.thinking is not None or self.match.deal_over:
+            return
+        early = self._early
+        if early is not None and early["at"] == self.driver.position:
+            return
+        reqs = self.driver.bot_requests()
+        if not reqs:
+            return
+        req = reqs[0]
+        ahead: dict[str, Any] = {"at": req.asked_at, "seat": req.seat, "done": False,
+                                 "action": None}
+        self._early = ahead
+        self._think_in_worker(req, ahead)
+
+    def _think_in_worker(self, req: Request, into: dict[str, Any]) -> None:
+        """The bot's answer into `into` (action, done) from a worker thread, then a wake-up."""
         def work() -> None:
-            action = self.driver.think(req)
-            th["action"] = action
-            th["done"] = True
+            into["action"] = self.driver.think(req)
+            into["done"] = True
             try:
                 pygame.event.post(pygame.event.Event(BOT_READY))
             except pygame.error:
                 pass
         threading.Thread(target=work, daemon=True, name="bot").start()
 
+    def _ask(self, req: Request) -> None:
+        beat = anim.BOT_BEAT * self.speed * self.presenter.beat(req.view)
+        early = self._early
+        self._early = None
+        if early is not None and early["at"] == req.asked_at and early["seat"] == req.seat:
+            early.update(req=req, asked=self.app.now, beat=beat)   # its worker fills it in
+            self.thinking = early
+            return
+        th: dict[str, Any] = {"req": req, "asked": self.app.now, "beat": beat,
+                              "done": False, "action": None}
+        self.thinking = th
+        if self.inline_bots:
+            th["action"], th["done"] = self.driver.think(req), True
+            return
+        self._think_in_worker(req, th)
+
     def after_action(self) -> None:
+        self.drive_soon = True
         self.save()
         self.clear_selection()
         self.buttons_stale = True

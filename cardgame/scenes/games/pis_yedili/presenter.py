@@ -109,6 +109,12 @@ class PisPresenter(Presenter):
             return _("Name a suit for your Jack")
         return super().chooser_heading(actions)
 
+    def chips(self, v: SeatView, seat: int) -> list[str]:
+        chips = super().chips(v, seat)
+        if seat != v.seat and v.count(f"hand:{seat}") == 1:
+            chips.append(_("last card!"))   # about to go out: time for an 8, a ten or a seven
+        return chips
+
     def prompt(self, v: SeatView, playable: bool) -> str:
         if playable:
             return _("Your turn: drag a card to the pile, or click it twice.")

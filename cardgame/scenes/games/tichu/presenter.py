@@ -1,0 +1,585 @@
+"""Tichu at the table: the trick as stacked combinations with name tags, the wish, the Dog's
+hand-over, the three exchange slots and the received cards, the Bomb! button and the live
+label of a selection. Everything generic (hand, seats, buttons, chooser, log) is the table's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from ....engine.actions import Action, CallTichu, Gift, Grand, Pass, Play
+from ....engine.cards import Card
+from ....engine.core import Event, Move, SeatView
+from ....i18n import _
+from ....ui import theme
+from ....ui.widgets import Button
+from ..base import HAND, HUMAN, PanelRow, Presenter, Shown
+from . import draw, logic, options, words
+from .draw import TrickPlay
+
+_PAUSES = {"TichuCalled": 0.7, "CallsRevealed": 0.9, "WishMade": 0.7, "WishFulfilled": 0.5,
+           "Out": 0.6, "HandEnded": 1.0, "HandScored": 0.6, "Passed": 0.3, "StepChosen": 0.0,
+           "Declined": 0.0}
+_KEYS = {Pass: "p", CallTichu: "t", Grand: "g"}
+
+
+class TichuShown(Shown):
+    """Tichu's picture: cards waiting in an exchange slot (zone ``slot:s``) have left the
+    hand, so a move out of the hand takes them from their slot, and a card already where a
+    move puts it (the exchange repeats the giver's moves at the reveal) is not put twice."""
+
+    def take(self, zone: str, card: Card | None) -> None:
+        if zone == HAND and card is not None and card not in self.zones.get(HAND, ()):
+            for z, cards in self.zones.items():
+                if z.startswith("slot:") and card in cards:
+                    cards.remove(card)
+            return
+        super().take(zone, card)
+
+    def put(self, zone: str, card: Card | None) -> None:
+        if card is not None and card in self.zones.get(zone, ()):
+            return
+        super().put(zone, card)
+
+
+class TichuPresenter(Presenter):
+    sort_modes = ("rank", "suit")
+
+    def __init__(self, ctx: Any) -> None:
+        super().__init__(ctx)
+        self.slots: logic.ExchangeSlots | None = None
+        self.armed = False
+        self.picture: TichuShown | None = None
+        self.grab: tuple[Card, tuple[int, int], tuple[int, int]] | None = None  # card, offset, pos
+        self.trick_done = False
+        self._memo: dict[str, Any] = {}
+        self.asking = -1            # the position whose bomb window is offered to you
+        self.bomb_button = Button(_("Bomb!") + " (B)", self.press_bomb, key="bomb")
+        self.confirm_button = Button(_("Confirm exchange") + " (\u21b5)", self.confirm_exchange,
+                                     accent=True, key="confirm_exchange")
+
+    # -- the engine, read only (kept per position: drawing asks every frame) -------------------------
+    def _position(self) -> tuple[int, int, int]:
+        m = self.ctx.match
+        return (id(m.state), getattr(m.state, "version", 0), len(m.history))
+
+    def _cached(self) -> dict[str, Any]:
+        pos = self._position()
+        if self._memo.get("at") != pos:
+            self._memo = {"at": pos}
+        return self._memo
+
+    def _view(self) -> SeatView:
+        memo = self._cached()
+        if "view" not in memo:
+            m = self.ctx.match
+            memo["view"] = m.game.view(m.state, HUMAN)
+        return memo["view"]  # type: ignore[no-any-return]
+
+    def _legal(self) -> tuple[Action, ...]:
+        memo = self._cached()
+        if "legal" not in memo:
+            m = self.ctx.match
+            memo["legal"] = tuple(m.game.legal_actions(m.state, HUMAN))
+        return memo["legal"]  # type: ignore[no-any-return]
+
+    def _memo_of(self, key: str, fn: Any) -> Any:
+        memo = self._cached()
+        if key not in memo:
+            memo[key] = fn()
+        return memo[key]
+
+    @property
+    def multi_select(self) -> bool:  # type: ignore[override]
+        return self.slots is None
+
+    @property
+    def layout_name(self) -> str:
+        """Where the table draws seat 1: on the left means play goes clockwise on screen."""
+        return "clockwise" if self.L.seats[1].side == "left" else "counterclockwise"
+
+    def side(self, seat: int) -> str:
+        return "bottom" if seat == HUMAN else self.L.seats[seat].side
+
+    # -- the model -------------------------------------------------------------------------------
+    def empty(self) -> Shown:
+        zones: dict[str, list[Card | None]] = {f"hand:{s}": [] for s in range(4)}
+        zones["table"] = []
+        self.picture = TichuShown(zones, self._blank_status())
+        return self.picture
+
+    @staticmethod
+    def _blank_status() -> dict[str, Any]:
+        return {"trick": [], "wish": "", "dog": None, "received": [], "phase": ""}
+
+    def shown_from_view(self, v: SeatView) -> Shown:
+        base = super().shown_from_view(v)
+        shown = TichuShown(base.zones, base.status)
+        for z in [z for z in shown.zones if z.startswith(("undealt:", "won:"))]:
+            del shown.zones[z]
+        if v.decision == "exchange" and self.slots is None:
+            self.slots = logic.ExchangeSlots(HUMAN, self.layout_name)
+        if v.phase != "EXCHANGE":
+            self.slots = None
+        if self.slots is not None:
+            for seat, card in self.slots.cards.items():
+                if card in shown.zones[HAND]:
+                    shown.zones[HAND].remove(card)
+                shown.zones[f"slot:{seat}"] = [card]
+        self.picture = shown
+        return shown
+
+    def status_from_view(self, v: SeatView) -> dict[str, Any]:
+        st = self._blank_status()
+        st["phase"] = v.phase
+        st["wish"] = getattr(v, "wish", "")
+        st["trick"] = logic.trick_plays(v.table)
+        if v.phase == "PLAY" and not any(getattr(v, "played_card", ())):
+            st["received"] = logic.received_from(getattr(v, "received", ()), HUMAN,
+                                                 self.layout_name)
+        return st
+
+    def after_event(self, shown: Shown, e: Event) -> None:
+        st = shown.status
+        k = e.key
+        if k == "Played":
+            st["received"] = []
+            st["passed"] = set()
+            if e.param("kind") == "dog":
+                st["dog"] = e.seat
+            else:
+                st["trick"] = list(st.get("trick", [])) + [
+                    TrickPlay(e.seat or 0, tuple(e.param("cards", ())), words.played_label(e))]
+            self.trick_done = False
+        elif k in ("TrickWon", "DragonGiven"):
+            st["trick"] = []
+        elif k == "LeadPassed":
+            st["dog"] = None
+            st["trick"] = []
+        elif k == "WishMade":
+            st["wish"] = e.param("wish")
+        elif k == "WishFulfilled":
+            st["wish"] = ""
+        elif k == "Exchanged":
+            got = [(m.card, int(m.src[5:])) for m in e.moves
+                   if m.dst == HAND and m.card is not None]
+            st["received"] = logic.received_from(got, HUMAN, self.layout_name)
+            st["phase"] = "PLAY"
+        elif k == "Passed":
+            self.trick_done = logic.trick_complete(shown, e.seat or 0, st.get("trick", []))
+
+    def pause_after(self, e: Event) -> float:
+        if e.key == "Passed" and self.trick_done:
+            return 1.1      # a finished trick stays visible before it slides away
+        return _PAUSES.get(e.key, 0.08)
+
+    def hold_after(self, e: Event) -> float:
+        if e.key == "Played" and e.param("kind") == "dog":
+            return 1.1      # the Dog's hand-over arrow
+        if e.key == "Played" and e.param("out_of_turn"):
+            return 0.5
+        if e.key == "Exchanged":
+            return 1.6      # the received cards, each under its giver's name
+        return 0.0
+
+    def starts_deal(self, e: Event) -> bool:
+        return e.key == "Dealt" and e.param("count") != 6
+
+    def beat(self, v: SeatView) -> float:
+        """No beat for a private poll (it must leave no trace) nor in the simultaneous steps
+        (nobody waits for anybody's turn there)."""
+        return 0.0 if v.decision in ("bomb", "grand", "call", "exchange") else 1.0
+
+    def animates(self, m: Move) -> bool:
+        return not m.dst.startswith("undealt:")
+
+    # -- geometry --------------------------------------------------------------------------------
+    def trick_area(self) -> pygame.Rect:
+        """The middle above the prompt line: the latest combination's name tag stays clear
+        of the buttons."""
+        c, L = self.L.centre, self.L
+        bottom = L.buttons_y - round(L.h * 0.085)
+        return pygame.Rect(c.x, c.y, c.w, max(L.card_h, bottom - c.y))
+
+    def zone_size(self, zone: str) -> tuple[int, int]:
+        if zone == "table" or zone.startswith("slot:"):
+            return self.trick_size() if zone == "table" else self.L.card
+        if zone.startswith(("won:", "undealt:")):
+            return self.L.small
+        return super().zone_size(zone)
+
+    def trick_size(self) -> tuple[int, int]:
+        h = round(self.L.card_h * 0.78)
+        return (round(h * 5 / 7), h)
+
+    def zone_pos(self, zone: str, card: Card | None, shown: Shown,
+                 arriving: bool = False) -> tuple[float, float]:
+        L = self.L
+        if zone == HAND and card is not None and not arriving and card not in shown.zones[HAND]:
+            for seat, r in self._slot_rects().items():
+                if card in shown.zones.get(f"slot:{seat}", ()):
+                    return r.topleft
+        if zone == "table":
+            size = self.trick_size()
+            plays = shown.status.get("trick", [])
+            if not arriving:
+                for p, r in zip(plays[-4:], draw.trick_rects(self.trick_area(), plays, size)):
+                    if card in p.cards:
+                        return (r.x + p.cards.index(card) * round(size[0] * 0.42), r.y)
+            area = self.trick_area()
+            landed = shown.count("table") - sum(len(p.cards) for p in plays)
+            return (area.centerx - size[0] / 2 + (landed - 1) * size[0] * 0.42,
+                    area.bottom - size[1])
+        if zone.startswith("won:"):
+            s = int(zone[4:])
+            if s == HUMAN:
+                return (L.w * 0.2, L.hand_y + L.card_h * 0.2)
+            return L.seat_anchor(s).topleft
+        if zone.startswith("undealt:") or zone == "deck":
+            r = pygame.Rect(0, 0, *L.small)
+            r.center = L.centre.center
+            return r.topleft
+        return super().zone_pos(zone, card, shown, arriving)
+
+    def play_area(self) -> pygame.Rect:
+        return self.L.centre
+
+    def _slot_rects(self) -> dict[int, pygame.Rect]:
+        seats = (self.slots or logic.ExchangeSlots(HUMAN, self.layout_name)).seats
+        rects = draw.slot_rects(self.L.w, self.L.h, self.L.card, self.L.hand_y)
+        return dict(zip(seats, rects))
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw_centre(self, surf: pygame.Surface, shown: Shown) -> None:
+        st = shown.status
+        L = self.L
+        names = self.ctx.names
+        sp = self.ctx.sprites
+        if shown.count("deck"):
+            r = pygame.Rect(0, 0, *L.small)
+            r.center = L.centre.center
+            for i in range(min(5, (shown.count("deck") + 11) // 12)):
+                surf.blit(sp.back(L.small), r.move(-2 * i, -2 * i))
+        plays = st.get("trick", [])
+        if plays:
+            draw.draw_trick(surf, sp, self.trick_area(), plays, names, self.trick_size())
+        wish = st.get("wish")
+        if wish:
+            c = L.centre
+            v = self.ctx_view()
+            must = v is not None and v.decision in ("lead", "follow") and \
+                self._memo_of("must", lambda: logic.must_fulfil(v, self._legal()))
+            draw.draw_wish(surf, (c.right - round(c.w * 0.06), c.top + round(c.h * 0.22)),
+                           wish, must)
+        if st.get("dog") is not None:
+            self._dog_arrow(surf, st["dog"], shown.faces("table"))
+        received = st.get("received", [])
+        if received and not plays and self.slots is None:
+            size = L.card
+            gap = round(size[0] * 0.6)
+            total = len(received) * size[0] + (len(received) - 1) * gap
+            top = L.centre.centery - size[1] // 2
+            rects = [pygame.Rect(L.w // 2 - total // 2 + k * (size[0] + gap), top, *size)
+                     for k in range(len(received))]
+            draw.draw_received(surf, sp, rects, received, names)
+
+    def ctx_view(self) -> SeatView | None:
+        try:
+            return self._view()
+        except Exception:   # noqa: BLE001 - drawing never fails on a half-made match
+            return None
+
+    def _dog_arrow(self, surf: pygame.Surface, seat: int, cards: list[Card]) -> None:
+        """The Dog hands the lead on: an arrow from its player to the next leader."""
+        L = self.L
+        to = logic.dog_target(self.picture, seat) if self.picture else (seat + 2) % 4
+
+        def spot(s: int) -> tuple[int, int]:
+            if s == HUMAN:
+                return (L.w // 2, L.hand_y - L.card_h // 4)
+            return L.seats[s].centre
+
+        a, b = spot(seat), spot(to)
+        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        pygame.draw.line(surf, theme.ACCENT, a, b, 6)
+        pygame.draw.circle(surf, theme.ACCENT, b, 12)
+        size = self.trick_size()
+        for c in cards[-1:]:        # the Dog itself, in the middle
+            r = pygame.Rect(0, 0, *size)
+            r.center = L.centre.center
+            surf.blit(self.ctx.sprites.shadow(size), r.move(-4, -2))
+            surf.blit(self.ctx.sprites.face(c, size), r)
+            mid = (r.centerx, r.bottom + size[1] // 4)
+        _t, body, _s = theme.sizes(L.h)
+        text = _("The Dog: {name} leads").format(name=self.ctx.names[to])
+        img = theme.text(text, body, theme.DARK_TEXT, bold=True, shadow=False)
+        box = img.get_rect(center=mid).inflate(body, body // 2)
+        theme.panel(surf, box, (250, 236, 190, 240), radius=box.h // 2)
+        surf.blit(img, img.get_rect(center=box.center))
+
+    def draw_widgets(self, surf: pygame.Surface, shown: Shown) -> None:
+        L = self.L
+        v = self.ctx_view()
+        if v is None:
+            return
+        if self.slots is not None and v.phase == "EXCHANGE":
+            rects = self._slot_rects()
+            seats = self.slots.seats
+            cards = [self.slots.cards.get(s) for s in seats]
+            lit = None
+            if self.grab is not None:
+                for k, s in enumerate(seats):
+                    if rects[s].collidepoint(self.grab[2]):
+                        lit = k
+            labels = [self.slots.slot_label(s, self.ctx.names) for s in seats]
+            draw.draw_slots(surf, self.ctx.sprites, [rects[s] for s in seats], cards, labels, lit)
+            if v.decision == "exchange":
+                r = self.confirm_button.rect = pygame.Rect(0, 0, round(L.h * 0.3), L.button_h)
+                r.midtop = (L.w // 2, L.buttons_y)     # where the action bar would be
+                self.confirm_button.enabled = self.slots.complete()
+                self.confirm_button.draw(surf, theme.sizes(L.h)[1])
+            if self.grab is not None:
+                card, off, pos = self.grab
+                surf.blit(self.ctx.sprites.face(card, L.card), (pos[0] - off[0], pos[1] - off[1]))
+        self._draw_bomb_button(surf, v)
+
+    def _draw_bomb_button(self, surf: pygame.Surface, v: SeatView) -> None:
+        if not self._bomb_live(v):
+            self.bomb_button.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        L = self.L
+        r = self.bomb_button.rect = pygame.Rect(0, 0, round(L.h * 0.17), L.button_h)
+        r.bottomright = (L.w - L.margin, L.buttons_y + L.button_h)
+        self.bomb_button.accent = self.armed
+        self.bomb_button.label = (_("Bomb armed") if self.armed else _("Bomb!")) + " (B)"
+        self.bomb_button.draw(surf, theme.sizes(L.h)[2])
+
+    def _bomb_live(self, v: SeatView) -> bool:
+        return (v.phase in ("PLAY", "GIFT") and v.decision != "bomb"
+                and self._memo_of("bomb", lambda: logic.holds_bomb(v.hand)))
+
+    # -- input for the widgets -------------------------------------------------------------------
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        v = self.ctx_view()
+        if v is None:
+            return False
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_b and self._bomb_live(v):
+            self.press_bomb()
+            return True
+        if (e.type == pygame.KEYDOWN and e.key == pygame.K_t and v.phase in ("PLAY", "GIFT")
+                and not any(isinstance(a, CallTichu) for a in self._legal())):
+            m = self.ctx.match
+            why = m.game.why_illegal(m.state, HUMAN, CallTichu())
+            if why is not None:
+                self.ctx.say(words.explain(why))
+                return True
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.bomb_button.hit(e.pos):
+            self.press_bomb()
+            return True
+        if self.slots is not None and v.decision == "exchange":
+            return self._exchange_event(e)
+        return False
+
+    def press_bomb(self) -> None:
+        """Bomb!: on your turn it selects your cheapest bomb; otherwise the table stops at
+        your next chance to throw one in (pressing again disarms)."""
+        v = self._view()
+        if v.decision in ("lead", "follow"):
+            bomb = logic.lowest_bomb(self._legal())
+            if bomb is None:
+                self.ctx.say(_("None of your bombs beats the cards on the table."))
+                return
+            self.ctx.select(frozenset(bomb.cards))
+            return
+        self.armed = not self.armed
+        self.ctx.say(_("Bomb armed: the table stops at your next chance to bomb.")
+                     if self.armed else _("Bomb disarmed."), warn=False)
+
+    def _hand_card_at(self, pos: tuple[int, int]) -> tuple[Card, pygame.Rect] | None:
+        hand = self.picture.faces(HAND) if self.picture else []
+        i = self.L.hand_hit(len(hand), pos)
+        if i is None:
+            return None
+        return hand[i], self.L.hand_slots(len(hand))[i][0]
+
+    def _exchange_event(self, e: pygame.event.Event) -> bool:
+        assert self.slots is not None
+        rects = self._slot_rects()
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            if self.confirm_button.hit(e.pos):
+                self.confirm_exchange()
+                return True
+            for seat, r in rects.items():
+                if r.collidepoint(e.pos) and seat in self.slots.cards:
+                    self._back_to_hand(seat)
+                    return True
+            hit = self._hand_card_at(e.pos)
+            if hit is not None:
+                card, r = hit
+                self.grab = (card, (e.pos[0] - r.x, e.pos[1] - r.y), e.pos)
+                self._down_at = e.pos
+                return True
+            return False
+        if e.type == pygame.MOUSEMOTION and self.grab is not None:
+            self.grab = (self.grab[0], self.grab[1], e.pos)
+            return True
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.grab is not None:
+            card = self.grab[0]
+            self.grab = None
+            target = next((s for s, r in rects.items() if r.collidepoint(e.pos)), None)
+            moved = abs(e.pos[0] - self._down_at[0]) + abs(e.pos[1] - self._down_at[1]) > 6
+            if target is None and not moved:   # a click: the first empty slot
+                target = next((s for s in self.slots.seats if s not in self.slots.cards), None)
+            if target is not None:
+                self._to_slot(card, target)
+            return True
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm_exchange()
+            return True
+        return False
+
+    def _to_slot(self, card: Card, seat: int) -> None:
+        assert self.slots is not None and self.picture is not None
+        pic = self.picture
+        for s in list(self.slots.cards):
+            if self.slots.cards[s] == card:
+                pic.zones.pop(f"slot:{s}", None)
+        old = self.slots.put(card, seat)
+        if card in pic.zones[HAND]:
+            pic.zones[HAND].remove(card)
+        pic.zones[f"slot:{seat}"] = [card]
+        if old is not None:
+            pic.zones[HAND].append(old)
+            pic.sort(HAND)
+
+    def _back_to_hand(self, seat: int) -> None:
+        assert self.slots is not None and self.picture is not None
+        card = self.slots.take(seat)
+        self.picture.zones.pop(f"slot:{seat}", None)
+        if card is not None:
+            self.picture.zones[HAND].append(card)
+            self.picture.sort(HAND)
+
+    def confirm_exchange(self) -> None:
+        if self.slots is None:
+            return
+        action = self.slots.action()
+        if action is None:
+            self.ctx.say(_("Put one card into each of the three slots first."))
+            return
+        self.ctx.submit(action)
+
+    # -- words on the table ----------------------------------------------------------------------
+    def title(self, v: SeatView) -> str:
+        return _("Tichu \u2014 hand {k}").format(k=v.deal_number + 1)
+
+    def chips(self, v: SeatView, seat: int) -> list[str]:
+        return logic.chips(v, seat)
+
+    def panel_rows(self, v: SeatView) -> list[PanelRow]:
+        m = self.ctx.match
+        names = self.ctx.names
+        totals = m.totals
+        rows = [PanelRow(_("Score"), "", "head")]
+        lead = max(totals)
+        for side in (0, 1):
+            tone = "accent" if totals[side] == lead and totals[0] != totals[1] else "name"
+            rows.append(PanelRow(words.team_name(side, names), str(totals[side]), tone))
+        rows.append(PanelRow(_("Playing to"), str(m.options.target_score)))
+        wish = getattr(v, "wish", "")
+        rows.append(PanelRow(_("Wish"), words.short(wish) if wish else _("none"),
+                             "accent" if wish else "info"))
+        return rows
+
+    def prompt(self, v: SeatView, playable: bool) -> str:
+        return logic.prompt(v, self._legal(), self.ctx.names)
+
+    def button_label(self, a: Action, v: SeatView) -> str:
+        if isinstance(a, Grand):
+            return _("Grand")
+        if isinstance(a, CallTichu):
+            return _("Tichu!")
+        if isinstance(a, Gift):
+            return words.gift_label(a.seat, self.ctx.names, self.side(a.seat))
+        if isinstance(a, Pass):
+            return _("Pass")
+        return super().button_label(a, v)
+
+    def button_key(self, a: Action) -> str | None:
+        return _KEYS.get(type(a))
+
+    def button_order(self, actions: Sequence[Action]) -> list[Action]:
+        """Calls before their refusal; wishes in rank order, 'no wish' first."""
+        def key(a: Action) -> tuple[int, int]:
+            if isinstance(a, Play):
+                return (0, -1 if a.wish is None else words.RANKS.index(a.wish))
+            if isinstance(a, Gift):     # the left opponent's button on the left
+                return (2, 0 if self.side(a.seat) == "left" else 1)
+            return ({Grand: 0, CallTichu: 1, Gift: 2, Pass: 3}.get(type(a), 4), 0)
+        return sorted(actions, key=key)
+
+    def chooser_heading(self, actions: Sequence[Action]) -> str:
+        if actions and all(isinstance(a, Play) for a in actions):
+            return _("The Mah Jong: wish for a rank? The next player who can play it must.")
+        return super().chooser_heading(actions)
+
+    def chooser_label(self, a: Action) -> str:
+        if isinstance(a, Play):
+            return words.wish_label(a.wish)
+        return super().chooser_label(a)
+
+    def confirm(self, a: Action) -> str | None:
+        if isinstance(a, Grand):
+            return _("Call Grand Tichu? You bet 200 points that you will go out first.")
+        if isinstance(a, Gift):
+            where = _("on your left") if self.side(a.seat) == "left" else _("on your right")
+            return _("Give the Dragon trick to {name}, {where}?").format(
+                name=self.ctx.names[a.seat], where=where)
+        if isinstance(a, Play) and self._bombs_partner(a):
+            return _("Bomb your partner's trick?")
+        return None
+
+    def _bombs_partner(self, a: Play) -> bool:
+        v = self._view()
+        owner = getattr(v, "owner", None)
+        return owner == (HUMAN + 2) % 4 and logic.is_bomb(a)
+
+    def explain(self, why: Any, v: SeatView) -> str | None:
+        """Refusals about the top name it: 'That does not beat the Pair of 9s on the table.'"""
+        plays = logic.trick_plays(v.table)
+        if not plays or why.code not in ("TOO_LOW", "TYPE_MISMATCH"):
+            return None
+        top = plays[-1].label
+        if why.code == "TOO_LOW":
+            return _("That does not beat {top} on the table.").format(top=top)
+        return _("On the table: {top}. Play the same kind with as many cards, or a bomb."
+                 ).format(top=top)
+
+    def selection_label(self, cards: Sequence[Card], v: SeatView) -> tuple[str, bool]:
+        m = self.ctx.match
+        return logic.selection_label(cards, self._legal(), logic.top_combo(v),
+                                     lambda a: m.game.why_illegal(m.state, HUMAN, a))
+
+    def last_trick(self, v: SeatView) -> list[tuple[int, tuple[Card, ...]]]:
+        """The plays of the last collected trick, for the review (L)."""
+        return logic.last_trick(v.log)
+
+    def auto_action(self, v: SeatView, legal: Sequence[Action]) -> Action | None:
+        """Bomb windows (TABLE.md): answered 'pass' at once unless Bomb! was pressed or the
+        setting asks at every chance."""
+        if v.decision != "bomb":
+            if v.decision in ("lead", "follow"):
+                self.armed = False
+            return None
+        at = len(self.ctx.match.history)
+        if self.asking == at:        # this window is already offered to you
+            return None
+        setting = options.bomb_prompts(self.ctx.settings)
+        if logic.ask_for_bomb(setting, self.armed, logic.is_trick_end(v)):
+            self.armed = False
+            self.asking = at
+            return None
+        return Pass()

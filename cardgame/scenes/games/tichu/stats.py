@@ -1,0 +1,45 @@
+"""Tichu's statistics: what one finished hand adds to the player's counters, and their labels.
+
+Read from the hand's result lines alone (the calls with made/failed, the double victory), so a
+replayed or loaded match counts exactly like a played one.
+"""
+
+from __future__ import annotations
+
+from ....engine.core import HandResult
+from ....i18n import N_, _
+
+COUNTERS = ("hands", "tichu_calls", "tichu_made", "grand_calls", "grand_made",
+            "double_victories")
+LABELS = {"matches": N_("Games"), "wins": N_("Wins"), "hands": N_("Hands"),
+          "tichu_calls": N_("Tichu calls"), "tichu_made": N_("Tichu made"),
+          "grand_calls": N_("Grand Tichu calls"), "grand_made": N_("Grand Tichu made"),
+          "double_victories": N_("Double victories")}
+
+
+def hand_counters(result: HandResult, me: int = 0) -> dict[str, int]:
+    """The human's counters for one hand: own calls and successes, the team's double victory."""
+    out = dict.fromkeys(COUNTERS, 0)
+    out["hands"] = 1
+    for side, _amount, key, params in result.lines:
+        p = dict(params)
+        if key in ("tichu", "grand") and p.get("seat") == me:
+            out[f"{key}_calls"] += 1
+            out[f"{key}_made"] += 1 if p.get("made") else 0
+        elif key == "double_victory" and side == me % 2:
+            out["double_victories"] += 1
+    return out
+
+
+def label(counter: str) -> str:
+    return _(LABELS.get(counter, counter))
+
+
+def rows(counters: dict[str, int]) -> list[tuple[str, str]]:
+    """The statistics screen's cells: games, wins, calls made out of called, doubles."""
+    def made(kind: str) -> str:
+        return _("{made} of {called}").format(made=counters.get(f"{kind}_made", 0),
+                                              called=counters.get(f"{kind}_calls", 0))
+    return [(_("Games"), str(counters.get("matches", 0))), (_("Wins"), str(counters.get("wins", 0))),
+            (_("Tichu made"), made("tichu")), (_("Grand made"), made("grand")),
+            (_("Doubles"), str(counters.get("double_victories", 0)))]

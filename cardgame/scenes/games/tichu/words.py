@@ -1,0 +1,278 @@
+"""Tichu in plain words: combination names, refusals, log lines, speech bubbles, labels.
+
+The engine reports a play as `(kind, length, value, phoenix)` in its `Played` event (value is
+twice the rank, a Phoenix single adds its half; a bomb's value is its order key) and refuses
+with `Reason` codes from the rules doc's section 16. This module turns both into sentences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ....engine.cards import Card
+from ....engine.core import Event, Reason
+from ....i18n import N_, _, ngettext
+from ... import words as common
+
+RANKS = "23456789TJQKA"
+SHORT = {"T": "10", "1": "1"}          # rank as written in a run: 7-7-8-8, 3–7
+PLURAL = {"2": N_("2s"), "3": N_("3s"), "4": N_("4s"), "5": N_("5s"), "6": N_("6s"),
+          "7": N_("7s"), "8": N_("8s"), "9": N_("9s"), "T": N_("10s"), "J": N_("Jacks"),
+          "Q": N_("Queens"), "K": N_("Kings"), "A": N_("Aces")}
+SUIT_NAMES = {"S": N_("Sword"), "J": N_("Jade"), "P": N_("Pagoda"), "R": N_("Star")}
+SPECIAL_NAMES = {"MJ": N_("Mah Jong"), "DOG": N_("Dog"), "PHX": N_("Phoenix"),
+                 "DRG": N_("Dragon")}
+CALL_NAMES = {"tichu": N_("Tichu"), "grand": N_("Grand Tichu")}
+PLACES = {1: N_("out 1st"), 2: N_("out 2nd"), 3: N_("out 3rd"), 4: N_("last")}
+
+
+def rank_of(value: int) -> str:
+    """The rank character of a rank number 1..14 (1 = the Mah Jong's place in a straight)."""
+    return "1" if value == 1 else RANKS[value - 2]
+
+
+def short(r: str) -> str:
+    return SHORT.get(r, r)
+
+
+def plural(r: str) -> str:
+    return _(PLURAL[r])
+
+
+def card_name(c: Card | str | None) -> str:
+    """'9 Jade', '10 Star', 'Dragon': short and unambiguous in a sentence."""
+    if c is None:
+        return _("a card")
+    text = str(c)
+    if text in SPECIAL_NAMES:
+        return _(SPECIAL_NAMES[text])
+    return _("{rank} {suit}").format(rank=short(text[0]), suit=_(SUIT_NAMES[text[1]]))
+
+
+# -- combinations ----------------------------------------------------------------------------
+
+def combo_label(kind: str, length: int, value: int, phoenix: int,
+                cards: Sequence[Card]) -> str:
+    """The name of a combination, as a player says it: 'Stairs 7-7-8-8', 'Full house 9s
+    over 4s', 'Straight 3–7', 'Bomb: four 9s', with the Phoenix's part when it has one."""
+    texts = [str(c) for c in cards]
+    if kind == "dog":
+        return _("Dog")
+    if kind == "single":
+        if texts and texts[0] in SPECIAL_NAMES:
+            if texts[0] == "PHX":
+                half = value // 2
+                if half <= 1:
+                    return _("Phoenix (1\u00bd)")
+                return _("Phoenix ({rank}\u00bd)").format(rank=short(rank_of(half)))
+            return _(SPECIAL_NAMES[texts[0]])
+        return _("Single {rank}").format(rank=short(texts[0][0]) if texts else "?")
+    if kind == "bomb":
+        if length == 4:
+            return _("Bomb: four {ranks}").format(ranks=plural(rank_of(value % 100)))
+        top = value % 100
+        return _("Bomb: straight flush {low}\u2013{high}").format(
+            low=short(rank_of(top - length + 1)), high=short(rank_of(top)))
+    rank = value // 2
+    if kind == "pair":
+        text = _("Pair of {ranks}").format(ranks=plural(rank_of(rank)))
+    elif kind == "triple":
+        text = _("Triple {ranks}").format(ranks=plural(rank_of(rank)))
+    elif kind == "stairs":
+        low = rank - length // 2 + 1
+        text = _("Stairs {run}").format(run="-".join(
+            short(rank_of(r)) for r in range(low, rank + 1) for _k in (0, 1)))
+    elif kind == "full_house":
+        ranks = [t[0] for t in texts if t not in SPECIAL_NAMES]
+        if phoenix:
+            ranks.append(rank_of(phoenix))
+        pair = next((r for r in ranks if r != rank_of(rank)), rank_of(rank))
+        text = _("Full house {triple} over {pair}").format(triple=plural(rank_of(rank)),
+                                                           pair=plural(pair))
+    elif kind == "straight":
+        text = _("Straight {low}\u2013{high}").format(
+            low=short(rank_of(rank - length + 1)), high=short(rank_of(rank)))
+    else:
+        text = kind
+    if phoenix:
+        text = _("{combination}, Phoenix as {rank}").format(combination=text,
+                                                           rank=short(rank_of(phoenix)))
+    return text
+
+
+def played_label(e: Event) -> str:
+    """The name tag of a `Played` event's combination."""
+    return combo_label(e.param("kind", ""), e.param("length", 0), e.param("value", 0),
+                       e.param("phoenix", 0), e.param("cards", ()))
+
+
+# -- refusals --------------------------------------------------------------------------------
+
+def _wish_must(p: dict[str, Any]) -> str:
+    wish = p.get("wish")
+    if wish:
+        return _("The Mah Jong's wish is for a {rank}: you hold one and can play it, so you "
+                 "must (or bomb).").format(rank=short(wish))
+    return _("You must play the wished rank.")
+
+
+_REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
+    "NOT_A_COMBINATION": lambda p: _("Those cards form no Tichu combination."),
+    "MUST_LEAD": lambda p: _("You lead this trick: play a combination, you cannot pass."),
+    "DOG_ONLY_AS_LEAD": lambda p: _("The Dog can only be led, never played onto a trick."),
+    "TYPE_MISMATCH": lambda p: _("Play the same kind of combination with as many cards as "
+                                 "the one on the table, or a bomb."),
+    "TOO_LOW": lambda p: _("That does not beat the combination on the table."),
+    "PHOENIX_ON_DRAGON": lambda p: _("The Phoenix cannot be played on the Dragon; only a bomb "
+                                     "beats it."),
+    "WISH_MUST_BE_PLAYED": _wish_must,
+    "NOT_A_BOMB": lambda p: _("Only a bomb can be thrown in out of turn."),
+    "CALL_NOT_ALLOWED": lambda p: _("You can call Tichu only once, before you play your first "
+                                    "card, and not while cards are being exchanged."),
+    "INVALID_WISH": lambda p: (_("Name a rank for your wish: the option says you must.")
+                               if p.get("required") else _("A wish names a rank from 2 to Ace.")),
+    "INVALID_GIFT": lambda p: _("The Dragon trick must go to an opponent, not to your partner."),
+    "INVALID_EXCHANGE": lambda p: _("Give exactly one card to each of the other three players."),
+    "NOT_YOUR_TURN": lambda p: _("Wait for your turn: only a bomb (Bomb! or B) may come in "
+                                 "out of turn."),
+}
+
+
+def explain(why: Reason) -> str:
+    """A refusal in one short sentence a player understands."""
+    fn = _REASONS.get(why.code)
+    return fn(dict(why.params)) if fn is not None else common.explain(why)
+
+
+# -- the log ---------------------------------------------------------------------------------
+
+def team_name(side: int, names: Sequence[str], me: int = 0) -> str:
+    """'You and Deniz' for the human's team, 'Ayla and Bora' for the other."""
+    a, b = side, side + 2
+    if b == me:
+        a, b = b, a
+    return _("{a} and {b}").format(a=names[a], b=names[b])
+
+
+def _calls_line(calls: Sequence[str], names: Sequence[str]) -> str:
+    made = [(s, c) for s, c in enumerate(calls) if c]
+    if not made:
+        return _("No calls.")
+    parts = [_("{name}: {call}").format(name=names[s], call=_(CALL_NAMES[c])) for s, c in made]
+    return _("Calls: {list}.").format(list=", ".join(parts))
+
+
+def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
+    """One log line per decision or outcome, or None for events the log skips."""
+    k = e.key
+    who = names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else ""
+    you = e.seat == me
+    if k == "Dealt":
+        n = e.param("count", 0)
+        if n == 6:
+            return _("The last six cards are dealt.")
+        return ngettext("{n} card dealt to each player.", "{n} cards dealt to each player.",
+                        n).format(n=n)
+    if k == "StepChosen" and you:
+        choice = e.param("choice")
+        if choice == "grand":
+            return _("You called Grand Tichu.")
+        if choice == "tichu":
+            return _("You called Tichu.")
+        return _("You made no call.")
+    if k == "ExchangeChosen" and you:
+        return _("You chose your three cards to pass.")
+    if k == "CallsRevealed":
+        return _calls_line(e.param("calls", ()), names)
+    if k == "Exchanged":
+        got = [m.card for m in e.moves if m.dst == f"hand:{me}" and m.card is not None]
+        if got:
+            return _("You received {cards}.").format(
+                cards=", ".join(card_name(c) for c in got))
+        return _("Cards exchanged.")
+    if k == "Played":
+        label = played_label(e)
+        if e.param("out_of_turn"):
+            return (_("You bombed: {combination}!") if you
+                    else _("{name} bombed: {combination}!")).format(name=who, combination=label)
+        return (_("You played {combination}.") if you
+                else _("{name} played {combination}.")).format(name=who, combination=label)
+    if k == "Passed":
+        return _("You passed.") if you else _("{name} passed.").format(name=who)
+    if k == "WishMade":
+        return (_("You wish for a {rank}.") if you else _("{name} wishes for a {rank}.")).format(
+            name=who, rank=short(e.param("wish")))
+    if k == "WishFulfilled":
+        return _("The wish for a {rank} is fulfilled.").format(rank=short(e.param("wish")))
+    if k == "TichuCalled":
+        return _("You call Tichu!") if you else _("{name} calls Tichu!").format(name=who)
+    if k == "LeadPassed":
+        to = e.param("to", 0)
+        return _("The Dog passes the lead to {name}.").format(name=names[to])
+    if k == "Out":
+        place = e.param("place", 1)
+        return (_("You are {place}.") if you else _("{name} is {place}.")).format(
+            name=who, place=_(PLACES.get(place, PLACES[3])))
+    if k in ("TrickWon", "DragonGiven"):
+        to = e.param("to", e.seat)
+        pts = e.param("points", 0)
+        points = ngettext("{n} point", "{n} points", abs(pts)).format(n=pts)
+        if k == "DragonGiven":
+            return _("{name} gives the Dragon trick to {to} ({points}).").format(
+                name=who, to=names[to], points=points)
+        return (_("You win the trick ({points}).") if to == me
+                else _("{name} wins the trick ({points}).")).format(name=names[to], points=points)
+    if k == "HandEnded":
+        out = e.param("out", ())
+        if e.param("end") == "double" and out:
+            return _("Double victory for {team}!").format(team=team_name(out[0] % 2, names, me))
+        return _("The hand is over.")
+    if k == "HandScored":
+        pts = e.param("points", (0, 0))
+        return _("Hand scored: {a} {pa}, {b} {pb}.").format(
+            a=team_name(0, names, me), pa=pts[0], b=team_name(1, names, me), pb=pts[1])
+    return None
+
+
+def speech(e: Event) -> str | None:
+    """A short bubble at the seat for events worth a glance."""
+    k = e.key
+    if k == "Passed":
+        return _("Pass")
+    if k == "TichuCalled":
+        return _("Tichu!")
+    if k == "Played" and e.param("out_of_turn"):
+        return _("Bomb!")
+    if k == "Played" and e.param("kind") == "bomb":
+        return _("Bomb!")
+    if k == "WishMade":
+        return _("Wish: {rank}").format(rank=short(e.param("wish")))
+    if k == "Out":
+        return _(PLACES.get(e.param("place", 1), PLACES[3])).capitalize()
+    return None
+
+
+# -- chips, buttons, choosers ----------------------------------------------------------------
+
+def badge_label(badge: str) -> str:
+    """A view badge ("tichu", "grand", "out 2", "passed") as a chip."""
+    if badge in CALL_NAMES:
+        return _(CALL_NAMES[badge])
+    if badge.startswith("out "):
+        return _(PLACES.get(int(badge[4:]), PLACES[3]))
+    if badge == "passed":
+        return _("passed")
+    return badge
+
+
+def wish_label(rank: str | None) -> str:
+    """A wish chooser's entry: 'Wish: 8' or 'No wish'."""
+    return _("Wish: {rank}").format(rank=short(rank)) if rank else _("No wish")
+
+
+def gift_label(to: int, names: Sequence[str], side: str) -> str:
+    """'◀ Ayla' for the left opponent, 'Cem ▶' for the right: short, for a button."""
+    if side == "left":
+        return _("◀ {name}").format(name=names[to])
+    return _("{name} ▶").format(name=names[to])
