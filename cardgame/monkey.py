@@ -229,7 +229,7 @@ class Monkey:
     # -- checks --------------------------------------------------------------------------------
     def directed_move(self, table: Any) -> None:
         """On the player's turn, make a legal move as a person would; it must be taken."""
-        from .engine.actions import Action
+        from .engine.actions import Action, Play
         if not table.human_turn():
             return
         if getattr(table, "chooser", None) is not None:
@@ -249,9 +249,11 @@ class Monkey:
         if self.table() is not table or not table.human_turn():
             return
         legal: tuple[Action, ...] = table.game.legal_actions(table.match.state, 0)
-        action = self.rng.choice(legal)
+        action = legal[self.rng.randrange(len(legal))]
         before = len(table.match.history)
-        cards = getattr(action, "cards", None)
+        cards = action.cards if isinstance(action, Play) else None
+        if not isinstance(action, Play) and getattr(action, "cards", None):
+            return     # a game's own gesture (Tichu's exchange: cards dealt to the seats)
         if cards:
             trace: list[Any] = []
             for c in cards:
@@ -281,7 +283,12 @@ class Monkey:
             self.frame(0.05)
             chooser = getattr(table, "chooser", None)
             if chooser is not None and action in getattr(chooser, "actions", []):
-                self.key(str(chooser.actions.index(action) + 1))
+                i = chooser.actions.index(action)     # the chooser lists the forms (wish, suit)
+                buttons = getattr(chooser, "buttons", [])
+                if i < len(buttons):
+                    self.click(buttons[i].rect.center)
+                elif i < 9:
+                    self.key(str(i + 1))
         self.report.moves += 1
         if self.table() is table and len(table.match.history) == before:
             self.fail(f"the table did not take the legal move {action}")
