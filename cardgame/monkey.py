@@ -74,6 +74,8 @@ class Monkey:
         self.thread_errors: list[str] = []
         threading.excepthook = self._thread_failed
         self.app: Any = None
+        self.down = False        # the app quit or failed: the loop starts it again
+        self.failed_starts = 0
         self.progress = (0, time.monotonic())     # (match position, when it last moved)
         self.launch()
 
@@ -85,17 +87,21 @@ class Monkey:
     def launch(self) -> None:
         from .scenes.base import App
         from .scenes.menu import MenuScene
+        self.down = False
         size = self.rng.choice(SIZES)
         self.app = App(size)
         self.app.settings.speed = self.rng.choice(("fast", "instant", "normal"))
         self.app.push(MenuScene(self.app))
         self.report.launches += 1
         self.frame(first=True)
+        self.failed_starts = self.failed_starts + 1 if self.down else 0
 
     def top(self) -> Any:
         return self.app.top if self.app.stack else None
 
     def table(self) -> Any:
+        if self.down:
+            return None
         top = self.top()
         return top if type(top).__name__ == "TableScene" else None
 
@@ -109,7 +115,7 @@ class Monkey:
             self.app.frame(dt if dt is not None else self.rng.choice((1 / 60, 1 / 30, 0.1, 0.3)))
         except Exception:
             self.fail("an exception in a frame on " + where + ":\n" + traceback.format_exc())
-            self.launch()
+            self.down = True     # relaunched by the loop, never from inside this handler
             return
         cpu, wall = (time.thread_time() - c0) * 1000, (time.perf_counter() - w0) * 1000
         r.frames += 1
@@ -125,7 +131,7 @@ class Monkey:
         while self.thread_errors:
             self.fail("an exception in a thread:\n" + self.thread_errors.pop())
         if not self.app.running or not self.app.stack:
-            self.launch()
+            self.down = True     # the player quit: start the app again
             return
         top = self.top()
         r.scenes.add(type(top).__name__)
@@ -195,6 +201,10 @@ class Monkey:
 
     def random_input(self) -> None:
         rng, pg = self.rng, self.pg
+        if self.down:
+            self.launch()
+            if self.down:
+                return
         roll = rng.random()
         table = self.table()
         if roll < 0.22:
@@ -323,7 +333,7 @@ class Monkey:
         from .scenes import routes
         from .scenes.games import playable
         missing = [g for g in playable() if g not in self.report.tables]
-        if not missing:
+        if not missing or self.down:
             return
         self.app.home()
         routes.push("new_game", self.app, self.rng.choice(missing))
@@ -336,7 +346,7 @@ class Monkey:
     def run(self, seconds: float) -> Report:
         end = time.monotonic() + seconds
         next_visit = time.monotonic() + seconds / 6
-        while time.monotonic() < end:
+        while time.monotonic() < end and self.failed_starts < 3:
             self.random_input()
             self.check_stall()
             if time.monotonic() >= next_visit:
