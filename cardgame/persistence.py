@@ -263,7 +263,7 @@ class Store:
         try:
             done = replay_prefix(data)
         except SaveError:
-            self._set_aside(self.save_path, _("Your saved game is damaged and cannot be resumed."))
+            self._set_aside(self.save_path, _("Your saved game is damaged and could not be resumed."))
             return None
         if done.error is not None:
             if done.good == 0 or done.match.over:
