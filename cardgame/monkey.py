@@ -253,7 +253,7 @@ class Monkey:
         before = len(table.match.history)
         cards = getattr(action, "cards", None)
         if cards:
-            trace = []
+            trace: list[object] = []
             for c in cards:
                 p = self.card_point(table, c)
                 if p is None:
