@@ -276,8 +276,11 @@ class TableScene(Controls):
         return lambda: self.shown.put(m.dst, m.card)
 
     def busy(self) -> bool:
-        """Something is still being shown (the human's controls wait for it)."""
-        return bool(self.queue or self.flights or self.app.now < self.pause_until)
+        """Something of the game is still being shown (the human's controls wait for it). A
+        card of the player's own gliding back to the hand is not: input in the next frame
+        must still be the player's turn, however long a frame or a glide lasts."""
+        return bool(self.queue or self.app.now < self.pause_until
+                    or any(f.card not in self.gliding for f in self.flights.items))
 
     # -- the loop ------------------------------------------------------------------------------
     def animating(self) -> bool:
