@@ -346,7 +346,7 @@ class TableScene(Controls):
                 except IllegalAction:
                     events = None
                 if events is not None:
-                    self.after_action()
+                    self.after_action(mine=False)
                 return True
             if not th["done"] and now >= th["asked"] + th["beat"] + 0.3 and not th.get("shown"):
                 th["shown"] = True   # the thinking marker appears: one redraw
@@ -385,9 +385,13 @@ class TableScene(Controls):
                 pass
         threading.Thread(target=work, daemon=True, name="bot").start()
 
-    def after_action(self) -> None:
+    def after_action(self, mine: bool = True) -> None:
+        """After a move: save, show its events. Only the player's own move lowers the raised
+        cards: a computer player's (in a step of several seats it may come at any moment,
+        between two clicks) leaves them raised."""
         self.save()
-        self.clear_selection()
+        if mine:
+            self.clear_selection()
         self.buttons_stale = True
         self.buttons = []
         self._collect()

@@ -1,6 +1,7 @@
-"""A card the player let go beside the pile glides back to the hand; the glide is the
-player's own, so it never makes the table look or act as if the turn had passed: a click,
-a double click or a key in the next frame is taken (at any animation speed)."""
+"""The player's input never waits on the table's own timing: a card let go beside the pile
+glides back, but the glide is the player's own, so a click, a double click or a key in the
+next frame is taken (at any animation speed); a card raised while the others play stays
+raised when a computer player's move comes in."""
 
 from __future__ import annotations
 
@@ -73,3 +74,33 @@ def test_a_key_during_the_glide_is_taken(app):
                                          unicode=letter, mod=0))
     app.frame(FRAME)
     assert match.history[before:] == [(0, str(keyed[0]))]
+
+
+def test_a_card_raised_while_the_others_play_stays_raised(app):
+    """The player may raise a card before the turn comes round; a computer player's move
+    (which, in a step of several seats, may come at any moment) does not lower it."""
+    app.settings.speed = "fast"
+    match, seats, card = human_turn_match(legal_plain_card)
+    match.apply(0, match.game.legal_actions(match.state, 0)[0])
+    app.push(MenuScene(app))
+    table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
+    app.push(table)
+    app.frame(0.0)
+    assert not table.human_turn()
+    mine = next(c for c in table.hand() if c in match.state.hands[0])
+    post_click(card_point(table, mine))
+    app.frame(FRAME)
+    assert table.selected == {mine}
+    before = len(match.history)
+    for _ in range(2000):
+        if len(match.history) > before or match.deal_over:
+            break
+        app.frame(FRAME)
+    assert match.history[before][0] != 0, "a computer player moved"
+    assert table.selected == {mine}
+    for _ in range(2000):
+        if table.human_turn() or match.deal_over:
+            break
+        app.frame(FRAME)
+    assert table.human_turn(), "the turn came round"
+    assert table.selected == {mine} and table.label is not None, "it says what it does"
