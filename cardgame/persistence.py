@@ -274,8 +274,8 @@ class Store:
                                   "is nothing left to resume."))
                 return None
             self._set_aside(self.save_path, _(
-                "Your saved game of {game} is damaged after move {good} of {total}. You can resume "
-                "it from move {good}, the last one that could be read.").format(
+                "Your saved game of {game} is damaged after move {good} of {total}. "
+                "You can resume it from move {good}, the last one that could be read.").format(
                     game=done.match.info.title, good=done.good, total=done.total))
             self.recovered = done
             self.write_save(done.match, done.seats)
