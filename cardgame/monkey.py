@@ -74,6 +74,8 @@ class Monkey:
         self.thread_errors: list[str] = []
         threading.excepthook = self._thread_failed
         self.app: Any = None
+        self.down = False        # the app quit or failed: the loop starts it again
+        self.failed_starts = 0
         self.progress = (0, time.monotonic())     # (match position, when it last moved)
         self.launch()
 
@@ -85,17 +87,21 @@ class Monkey:
     def launch(self) -> None:
         from .scenes.base import App
         from .scenes.menu import MenuScene
+        self.down = False
         size = self.rng.choice(SIZES)
         self.app = App(size)
         self.app.settings.speed = self.rng.choice(("fast", "instant", "normal"))
         self.app.push(MenuScene(self.app))
         self.report.launches += 1
         self.frame(first=True)
+        self.failed_starts = self.failed_starts + 1 if self.down else 0
 
     def top(self) -> Any:
         return self.app.top if self.app.stack else None
 
     def table(self) -> Any:
+        if self.down:
+            return None
         top = self.top()
         return top if type(top).__name__ == "TableScene" else None
 
@@ -109,7 +115,7 @@ class Monkey:
             self.app.frame(dt if dt is not None else self.rng.choice((1 / 60, 1 / 30, 0.1, 0.3)))
         except Exception:
             self.fail("an exception in a frame on " + where + ":\n" + traceback.format_exc())
-            self.launch()
+            self.down = True     # relaunched by the loop, never from inside this handler
             return
         cpu, wall = (time.thread_time() - c0) * 1000, (time.perf_counter() - w0) * 1000
         r.frames += 1
@@ -125,7 +131,7 @@ class Monkey:
         while self.thread_errors:
             self.fail("an exception in a thread:\n" + self.thread_errors.pop())
         if not self.app.running or not self.app.stack:
-            self.launch()
+            self.down = True     # the player quit: start the app again
             return
         top = self.top()
         r.scenes.add(type(top).__name__)
@@ -195,6 +201,10 @@ class Monkey:
 
     def random_input(self) -> None:
         rng, pg = self.rng, self.pg
+        if self.down:
+            self.launch()
+            if self.down:
+                return
         roll = rng.random()
         table = self.table()
         if roll < 0.22:
@@ -229,7 +239,7 @@ class Monkey:
     # -- checks --------------------------------------------------------------------------------
     def directed_move(self, table: Any) -> None:
         """On the player's turn, make a legal move as a person would; it must be taken."""
-        from .engine.actions import Action
+        from .engine.actions import Action, Play
         if not table.human_turn():
             return
         self.frame(0.05)   # take in this round's random input first: it may open the log
@@ -245,11 +255,13 @@ class Monkey:
         if self.table() is not table or not table.human_turn():
             return
         legal: tuple[Action, ...] = table.game.legal_actions(table.match.state, 0)
-        action = self.rng.choice(legal)
+        action = legal[self.rng.randrange(len(legal))]
         before = len(table.match.history)
-        cards = getattr(action, "cards", None)
+        cards = action.cards if isinstance(action, Play) else None
+        if not isinstance(action, Play) and getattr(action, "cards", None):
+            return     # a game's own gesture (Tichu's exchange: cards dealt to the seats)
         if cards:
-            trace: list[object] = []
+            trace: list[Any] = []
             for c in cards:
                 p = self.card_point(table, c)
                 if p is None:
@@ -277,7 +289,12 @@ class Monkey:
             self.frame(0.05)
             chooser = getattr(table, "chooser", None)
             if chooser is not None and action in getattr(chooser, "actions", []):
-                self.key(str(chooser.actions.index(action) + 1))
+                i = chooser.actions.index(action)     # the chooser lists the forms (wish, suit)
+                buttons = getattr(chooser, "buttons", [])
+                if i < len(buttons):
+                    self.click(buttons[i].rect.center)
+                elif i < 9:
+                    self.key(str(i + 1))
         self.report.moves += 1
         if self.table() is table and len(table.match.history) == before:
             self.fail(f"the table did not take the legal move {action}")
@@ -312,7 +329,7 @@ class Monkey:
         from .scenes import routes
         from .scenes.games import playable
         missing = [g for g in playable() if g not in self.report.tables]
-        if not missing:
+        if not missing or self.down:
             return
         self.app.home()
         routes.push("new_game", self.app, self.rng.choice(missing))
@@ -325,7 +342,7 @@ class Monkey:
     def run(self, seconds: float) -> Report:
         end = time.monotonic() + seconds
         next_visit = time.monotonic() + seconds / 6
-        while time.monotonic() < end:
+        while time.monotonic() < end and self.failed_starts < 3:
             self.random_input()
             self.check_stall()
             if time.monotonic() >= next_visit:

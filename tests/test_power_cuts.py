@@ -51,6 +51,7 @@ def _life(home: Path, wfd: int, game_id: str) -> None:
             os.write(wfd, f"r {deals}\n".encode())
             if match.over:
                 match = Match(game_id, seed=random.randrange(10**6))
+                seats = ["human"] + ["random"] * (match.num_seats - 1)
                 driver = Driver(match, ["random"] * match.num_seats)
             else:
                 match.start_next_deal()
@@ -106,7 +107,8 @@ def test_sigkill_while_autosaving(tmp_path):
     assert survived == KILLS and max(lost, default=0) <= 1
     print(f"\npower cuts: {survived}/{KILLS} survived, actions lost per kill: "
           f"{sum(1 for x in lost if x == 0)} x 0, {sum(1 for x in lost if x == 1)} x 1; "
-          f"last match at action {last_applied}", file=sys.stderr)
+          f"{KILLS - len(lost)} killed while loading; last match at action {last_applied}",
+          file=sys.stderr)
 
 
 @pytest.fixture
