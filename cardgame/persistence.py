@@ -263,7 +263,7 @@ class Store:
         try:
             done = replay_prefix(data)
         except SaveError:
-            self._set_aside(self.save_path, _("Your saved game is damaged and could not be resumed."))
+            self._set_aside(self.save_path, _("Your saved game is damaged and cannot be resumed."))
             return None
         if done.error is not None:
             if done.good == 0 or done.match.over:
@@ -274,8 +274,8 @@ class Store:
                                   "is nothing left to resume."))
                 return None
             self._set_aside(self.save_path, _(
-                "Your saved game of {game} is damaged after move {good} of {total}. You can resume "
-                "it from move {good}, the last one that could be read.").format(
+                "Your saved game of {game} is damaged after move {good} of {total}. "
+                "You can resume it from move {good}, the last one that could be read.").format(
                     game=done.match.info.title, good=done.good, total=done.total))
             self.recovered = done
             self.write_save(done.match, done.seats)

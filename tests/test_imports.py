@@ -138,7 +138,8 @@ def test_type_checking_imports_and_the_own_package_are_no_edge(tmp_path: Path) -
         "pkg/__init__.py": "from .a import A\n",
         "pkg/a.py": "from typing import TYPE_CHECKING\nfrom . import b\nA = 1\n"
                     "if TYPE_CHECKING:\n    from .b import B\n",
-        "pkg/b.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .a import A\n",
+        "pkg/b.py": "from typing import TYPE_CHECKING\n"
+                    "if TYPE_CHECKING:\n    from .a import A\n",
         "pkg/sub/__init__.py": "from .. import A\nfrom ..a import A as B\n",
     })
     graph = import_graph(tmp_path, "pkg")

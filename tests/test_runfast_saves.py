@@ -43,7 +43,7 @@ def _damaged(kind: str) -> str:
 
 
 @pytest.mark.parametrize("kind, words", [
-    ("truncated", "damaged"), ("newer", "newer version"), ("options", "could not be resumed")])
+    ("truncated", "damaged"), ("newer", "newer version"), ("options", "cannot be resumed")])
 def test_a_bad_run_fast_save_is_set_aside(tmp_path, monkeypatch, kind: str, words: str) -> None:
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     content = _damaged(kind)
@@ -62,6 +62,25 @@ def test_a_bad_run_fast_save_is_set_aside(tmp_path, monkeypatch, kind: str, word
     pygame.display.quit()
 
 
+def test_a_run_fast_save_whose_tail_does_not_replay_resumes_before_it(tmp_path,
+                                                                      monkeypatch) -> None:
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    content = _damaged("illegal")
+    (tmp_path / "save.json").write_text(content)
+    app = App((1280, 720))
+    menu = MenuScene(app)
+    app.push(menu)
+    app.frame(0.0)
+    assert menu.resume is not None
+    match, _seats = menu.resume
+    assert len(match.history) == 2, "the two moves before the bad one are kept"
+    message = " ".join(app.store.messages)
+    assert "Run Fast" in message and "resume it from move 2" in message
+    kept = list(tmp_path.glob("save.*.damaged.json"))
+    assert len(kept) == 1 and kept[0].read_text() == content
+    pygame.display.quit()
+
+
 def test_a_good_run_fast_save_resumes(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     (tmp_path / "save.json").write_text(_save_text())
@@ -72,18 +91,3 @@ def test_a_good_run_fast_save_resumes(tmp_path, monkeypatch) -> None:
     assert menu.resume is not None and menu.resume[0].info.id == "runfast"
     assert len(menu.resume[0].history) == 6
     pygame.display.quit()
-
-
-def test_a_run_fast_save_whose_tail_does_not_replay_resumes_before_it(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    content = _damaged("illegal")
-    (tmp_path / "save.json").write_text(content)
-    app = App((1280, 720))
-    menu = MenuScene(app)
-    app.push(menu)
-    app.frame(0.0)
-    assert menu.resume is not None and len(menu.resume[0].history) == 2
-    assert any(b.key == "recover" for b in menu.buttons)
-    assert "move 2" in " ".join(app.store.messages)
-    kept = list(tmp_path.glob("save.*.damaged.json"))
-    assert len(kept) == 1 and kept[0].read_text() == content

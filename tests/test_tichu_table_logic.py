@@ -51,7 +51,9 @@ def test_selection_label_names_legal_plays_and_explains_the_rest() -> None:
                 h2="2S 3S", h3="4J 5J", table="9P 9R", owner=0)
     legal = t.legal_actions(state, 1)
     top = logic.top_combo(t.view(state, 1))
-    label = lambda text: logic.selection_label(parse_cards(text), legal, top, _why(state, 1))
+    def label(text: str) -> tuple[str, bool]:
+        return logic.selection_label(parse_cards(text), legal, top, _why(state, 1))
+
     assert label("TS TJ") == ("Pair of 10s", True)
     assert label("7S 7J") == ("Pair of 7s: That does not beat the combination on the table.",
                               False)

@@ -255,6 +255,11 @@ def test_bots_think_in_a_worker_and_the_marker_shows_only_when_slow(app):
     app.frame(0.7)
     assert table.thinking.get("shown"), "the marker once the bot really takes time"
     slow.gate.set()
+    import time
+    for _ in range(500):   # the worker needs real time to answer on a loaded machine
+        if table.thinking is None or table.thinking["done"]:
+            break
+        time.sleep(0.01)
     run_frames(app, lambda: len(match.history) > 0, dt=0.05)
 
 

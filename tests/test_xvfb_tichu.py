@@ -42,8 +42,9 @@ def test_the_exchange_and_a_trick_by_mouse_in_a_real_window(tmp_path: Path) -> N
     with game_window(tmp_path, match, SEATS, SIZE) as win:
         layout = TableLayout(SIZE, 4, counter_clockwise=True)       # play goes to the right
         slots = logic.ExchangeSlots(0, "counterclockwise")
-        rects = dict(zip(slots.seats, draw.slot_rects(*SIZE, layout.card, layout.hand_y)))
-        gives = list(zip(hand[:3], slots.seats))
+        slot_rects = draw.slot_rects(*SIZE, layout.card, layout.hand_y)
+        rects = dict(zip(slots.seats, slot_rects, strict=True))
+        gives = list(zip(hand[:3], slots.seats, strict=True))
         for card, seat in gives:
             win.drag(_point(layout, hand, card), rects[seat].center)
             hand.remove(card)

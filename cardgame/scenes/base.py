@@ -1,10 +1,10 @@
 """The window, the loop and a tiny scene stack (push, pop, replace).
 
 A scene has `handle_event(e) -> bool` (True when the picture changed), `update(dt)`,
-`draw(surface)` (never changes state), `enter` (on top, again after a pop) and `exit` hooks, `animating()` (needs frames
-now) and `wake_in()` (seconds until a timer is due, or None). The loop draws only when
-something changed or moves; otherwise it sleeps, checking for events every 20 ms, so an
-idle table costs next to nothing.
+`draw(surface)` (never changes state), `enter` (on top, again after a pop) and `exit` hooks,
+`animating()` (needs frames now) and `wake_in()` (seconds until a timer is due, or None). The
+loop draws only when something changed or moves; otherwise it sleeps, checking for events
+every 20 ms, so an idle table costs next to nothing.
 """
 
 from __future__ import annotations
@@ -70,7 +70,8 @@ class App:
         self.settings: Settings = self.store.load_settings()
         self.store.load_stats()   # damaged statistics are set aside and told at once
         set_language(self.settings.language)
-        size = size or tuple(self.settings.window)  # type: ignore[assignment]
+        if size is None:
+            size = (self.settings.window[0], self.settings.window[1])
         pygame.display.set_caption(_("Card games"))
         pygame.display.set_icon(pygame.image.load(str(assets.sprite_path("icon.png"))))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)

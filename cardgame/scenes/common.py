@@ -72,7 +72,8 @@ class ButtonScene(Scene):
     def move_row(self, e: pygame.event.Event, rows: int) -> bool:
         """Up/Down move the focus over a screen's option rows (`self.focus_row`)."""
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_UP, pygame.K_DOWN) and rows:
-            self.focus_row = (getattr(self, "focus_row", 0) + (1 if e.key == pygame.K_DOWN else -1)) % rows
+            step = 1 if e.key == pygame.K_DOWN else -1
+            self.focus_row = (getattr(self, "focus_row", 0) + step) % rows
             return True
         return False
 

@@ -7,6 +7,7 @@ the banner offers it. Starting a new match over an unfinished one, and quitting,
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -67,9 +68,9 @@ class MenuScene(ButtonScene):
         for i, (label, fn, key) in enumerate(entries):
             self.buttons.append(Button(label, fn, pygame.Rect(x + i * (bw + gap), by, bw, bh),
                                        key=key))
-        for r, gid, title, live in self.tiles:
+        for r, gid, _title, live in self.tiles:
             if live:
-                b = Button(_("Play"), (lambda g=gid: self.new_game(g)),
+                b = Button(_("Play"), partial(self.new_game, gid),
                            pygame.Rect(r.left + r.w // 6, r.bottom - bh - 12, r.w * 2 // 3, bh),
                            accent=True, key="play:" + gid)
                 self.buttons.insert(1 if self.resume else 0, b)
@@ -171,7 +172,8 @@ class MenuScene(ButtonScene):
         title, body, small = self.draw_background(surf)
         w, h = surf.get_size()
         theme.blit_text(surf, _("Four card games against the computer"), small,
-                        (w // 2, round(h * 0.05) + round(title * 1.6)), theme.TEXT_DIM, anchor="midtop")
+                        (w // 2, round(h * 0.05) + round(title * 1.6)), theme.TEXT_DIM,
+                        anchor="midtop")
         sp = self.app.sprites
         for r, gid, name, live in self.tiles:
             theme.panel(surf, r, (10, 16, 12, 170) if live else (10, 16, 12, 110), radius=14)

@@ -87,10 +87,11 @@ class NewGameScene(ButtonScene):
         self.rows = left + right
         bw = round(w * 0.18)
         self.buttons = [
-            Button(_("Back"), self.back, pygame.Rect(w // 2 - bw - 10, h - bh - round(h * 0.04), bw, bh),
-                   key="back"),
-            Button(_("Start"), self.start, pygame.Rect(w // 2 + 10, h - bh - round(h * 0.04), bw, bh),
-                   accent=True, key="start"),
+            Button(_("Back"), self.back,
+                   pygame.Rect(w // 2 - bw - 10, h - bh - round(h * 0.04), bw, bh), key="back"),
+            Button(_("Start"), self.start,
+                   pygame.Rect(w // 2 + 10, h - bh - round(h * 0.04), bw, bh), accent=True,
+                   key="start"),
         ]
         self.focus = 1
 

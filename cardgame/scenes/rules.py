@@ -66,7 +66,8 @@ class RulesScene(ButtonScene):
         for kind, text in game_ui(self.game_id).rules_text():
             if kind == "h":
                 y += body // 2
-                theme.blit_text(surf, text, round(body * 1.15), (inner.left, y), theme.ACCENT, bold=True)
+                theme.blit_text(surf, text, round(body * 1.15), (inner.left, y), theme.ACCENT,
+                                bold=True)
                 y += round(body * 1.8)
             elif kind == "c":
                 x = inner.left

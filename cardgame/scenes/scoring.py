@@ -85,28 +85,31 @@ class ScoringScene(ButtonScene):
             if 0 in winners and self.seats[0] == "human":
                 msg = _("You win the match!") if len(winners) == 1 else _("You share the win!")
             else:
-                msg = _("{names} won the match.").format(names=", ".join(self.names[s] for s in winners))
+                names = ", ".join(self.names[s] for s in winners)
+                msg = _("{names} won the match.").format(names=names)
             size = title
-            while size > body and theme.text(msg, size, bold=True).get_width() > tb.width - body * 2:
+            room = tb.width - body * 2
+            while size > body and theme.text(msg, size, bold=True).get_width() > room:
                 size -= 1
             lines = theme.wrap(msg, size, tb.width - body * 2, bold=True)
             line_h = round(size * 1.25)
             foot = body + line_h * len(lines) + body // 2
             for k, line in enumerate(lines):   # below the chart, never over it
-                theme.blit_text(surf, line, size, (tb.centerx, tb.bottom - foot + body // 2 + k * line_h),
-                                theme.ACCENT, anchor="midtop", bold=True)
+                at = (tb.centerx, tb.bottom - foot + body // 2 + k * line_h)
+                theme.blit_text(surf, line, size, at, theme.ACCENT, anchor="midtop", bold=True)
         self._chart(surf, pygame.Rect(tb.left + body * 2, y, tb.width - 3 * body,
                                       tb.bottom - y - foot - small), small)
         if not m.over and sheet.footer:
-            theme.blit_text(surf, sheet.footer, small, (tb.centerx, tb.bottom - body), theme.TEXT_DIM,
-                            anchor="midbottom")
+            theme.blit_text(surf, sheet.footer, small, (tb.centerx, tb.bottom - body),
+                            theme.TEXT_DIM, anchor="midbottom")
         self.draw_buttons(surf, body)
 
     def _sheet(self, surf: pygame.Surface, box: pygame.Rect, sheet: ScoreSheet, body: int,
                small: int) -> None:
         """The deal: per line a name, the cards shown, how it was counted and the points."""
         theme.panel(surf, box, radius=14)
-        theme.blit_text(surf, _("This deal"), body, (box.left + body, box.top + body // 2), bold=True)
+        theme.blit_text(surf, _("This deal"), body, (box.left + body, box.top + body // 2),
+                        bold=True)
         theme.blit_text(surf, sheet.headline, small, (box.right - body, box.top + body // 2 + 2),
                         theme.TEXT_DIM, anchor="topright")
         if sheet.note:
@@ -155,7 +158,8 @@ class ScoringScene(ButtonScene):
         top = area.top + (area.height - (h + (len(rows) - 1) * h // 2)) // 2
         for k, line in enumerate(rows):
             for j, c in enumerate(line):
-                surf.blit(sp.face(c, (w, h), self.ui.deck or ""), (round(area.left + j * step), top + k * (h // 2)))
+                surf.blit(sp.face(c, (w, h), self.ui.deck or ""),
+                          (round(area.left + j * step), top + k * (h // 2)))
 
     def _match_table(self, surf: pygame.Surface, tb: pygame.Rect, body: int, small: int) -> int:
         """The deals of the match per side and the totals; returns the y below it."""
@@ -167,14 +171,14 @@ class ScoringScene(ButtonScene):
         x0 = tb.left + round(tb.width * 0.22)
         y = tb.top + body * 2
         for s in range(n):
-            theme.blit_text(surf, self.sides[s], small, (x0 + s * col_w + col_w // 2, y), anchor="midtop",
-                            bold=True)
+            theme.blit_text(surf, self.sides[s], small, (x0 + s * col_w + col_w // 2, y),
+                            anchor="midtop", bold=True)
         y += round(small * 1.8)
         numbers, k = [], 0
         for r in m.results:   # void deals are dealt again: they get no number
             k += 1 if r.counted else 0
             numbers.append(k)
-        rows = list(zip(m.results, numbers))[-8:]
+        rows = list(zip(m.results, numbers, strict=True))[-8:]
         for r, number in rows:
             label = _("Deal {k}").format(k=number) if r.counted else _("void")
             theme.blit_text(surf, label, small, (tb.left + body, y), theme.TEXT_DIM)
@@ -201,12 +205,13 @@ class ScoringScene(ButtonScene):
         running = [[0] * n]
         for r in m.results:
             if r.counted:
-                running.append([a + b for a, b in zip(running[-1], r.points)])
+                running.append([a + b for a, b in zip(running[-1], r.points, strict=True)])
         top = max(1, max(max(row) for row in running))
         low = min(0, min(min(row) for row in running))
         steps = max(1, len(running) - 1)
         pygame.draw.line(surf, (90, 100, 94), area.bottomleft, area.bottomright, 1)
-        colours = [(240, 190, 70), (120, 190, 255), (240, 120, 120), (140, 220, 150), (220, 160, 240)]
+        colours = [(240, 190, 70), (120, 190, 255), (240, 120, 120), (140, 220, 150),
+                   (220, 160, 240)]
         ends: list[tuple[int, int]] = []
         for s in range(n):
             pts = [(area.left + round(area.width * k / steps),

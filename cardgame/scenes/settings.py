@@ -30,7 +30,8 @@ class SettingsScene(ButtonScene):
         on_off = [_("off"), _("on")]
         self.rows = [
             Choice("speed", _("Animation speed"), list(SPEEDS),
-                   [_("slow"), _("normal"), _("fast"), _("instant")], help=_("How fast cards fly.")),
+                   [_("slow"), _("normal"), _("fast"), _("instant")],
+                   help=_("How fast cards fly.")),
             Choice("back", _("Card back"), list(BACKS), [_("blue"), _("red")]),
             Choice("felt", _("Table felt"), list(FELTS), [_("green"), _("blue")]),
             Choice("four_colour", _("Four-colour deck"), [False, True], on_off,
@@ -52,8 +53,8 @@ class SettingsScene(ButtonScene):
                 r.set(getattr(s, r.key))
             r.rect = pygame.Rect(w // 2 - cw // 2, round(h * 0.18) + i * rh, cw, rh - 10)
         bw, bh = round(w * 0.16), max(36, round(h * 0.065))
-        self.buttons = [Button(_("Back"), self.back,
-                               pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.05), bw, bh), key="back")]
+        back = pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.05), bw, bh)
+        self.buttons = [Button(_("Back"), self.back, back, key="back")]
 
     def _apply(self) -> None:
         s = self.app.settings

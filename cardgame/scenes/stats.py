@@ -25,8 +25,8 @@ class StatsScene(ButtonScene):
     def build(self) -> None:
         w, h = self.app.size
         bw, bh = round(w * 0.16), max(36, round(h * 0.065))
-        self.buttons = [Button(_("Back"), self.back,
-                               pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.05), bw, bh), key="back")]
+        back = pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.05), bw, bh)
+        self.buttons = [Button(_("Back"), self.back, back, key="back")]
 
     def rows(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """(game title, its (label, value) cells) for every game with a table."""
@@ -49,6 +49,7 @@ class StatsScene(ButtonScene):
             for i, (label, value) in enumerate(cells):
                 right = x0 + (i + 1) * col
                 theme.blit_text(surf, label, small, (right, y), theme.TEXT_DIM, anchor="topright")
-                theme.blit_text(surf, value, body, (right, y + round(small * 1.4)), anchor="topright")
+                theme.blit_text(surf, value, body, (right, y + round(small * 1.4)),
+                                anchor="topright")
             y += line + round(small * 1.4)
         self.draw_buttons(surf, body)

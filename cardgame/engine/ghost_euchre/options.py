@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeGuard
 
 RENEGE_MODES = ("prevent", "penalize")
 
@@ -34,9 +35,9 @@ class EuchreOptions:
         if self.renege_mode not in RENEGE_MODES:
             raise ValueError(f"renege_mode must be one of {', '.join(RENEGE_MODES)}")
         if self.first_dealer != "random" and not (
-                _is_int(self.first_dealer) and 0 <= self.first_dealer < 3):  # type: ignore[operator]
+                _is_int(self.first_dealer) and 0 <= self.first_dealer < 3):
             raise ValueError("first_dealer must be 'random' or a seat 0 to 2")
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)

@@ -32,7 +32,7 @@ class Chooser:
         rows = (n + per_row - 1) // per_row
         top = L.h // 2 - (rows * h + (rows - 1) * gap) // 2
         self.buttons = []
-        for i, (label, a) in enumerate(zip(self.labels, self.actions)):
+        for i, (label, a) in enumerate(zip(self.labels, self.actions, strict=True)):
             row, col = divmod(i, per_row)
             in_row = min(per_row, n - row * per_row)
             x0 = L.w // 2 - (in_row * w + (in_row - 1) * gap) // 2
@@ -43,7 +43,7 @@ class Chooser:
 
     @property
     def options(self) -> list[tuple[Button, Any]]:
-        return list(zip(self.buttons, self.actions))
+        return list(zip(self.buttons, self.actions, strict=True))
 
     def __len__(self) -> int:
         return len(self.buttons)

@@ -203,7 +203,8 @@ class Controls(Scene):
         room = (L.w * 0.9 - (count - 1) * L.h * 0.015) / max(1, count)   # never off screen
         width = round(min(room, max(L.h * 0.17, widest + px * 1.6)))
         rects = L.buttons(count, width)
-        for a, label, r in zip(legal, labels, rects):
+        # with `multi`, rects has one more (the Play button's)
+        for a, label, r in zip(legal, labels, rects, strict=False):
             ok = a in live
             self.buttons.append(Button(label, self._applier(a), r, enabled=ok, accent=True,
                                        key=str(a)))

@@ -287,8 +287,11 @@ class TableScene(Controls):
         return lambda: self.shown.put(m.dst, m.card)
 
     def busy(self) -> bool:
-        """Something is still being shown (the human's controls wait for it)."""
-        return bool(self.queue or self.flights or self.app.now < self.pause_until)
+        """Something of the game is still being shown (the human's controls wait for it). A
+        card of the player's own gliding back to the hand is not: input in the next frame
+        must still be the player's turn, however long a frame or a glide lasts."""
+        return bool(self.queue or self.app.now < self.pause_until
+                    or any(f.card not in self.gliding for f in self.flights.items))
 
     # -- the loop ------------------------------------------------------------------------------
     def animating(self) -> bool:
@@ -356,7 +359,7 @@ class TableScene(Controls):
                 except IllegalAction:
                     events = None
                 if events is not None:
-                    self.after_action()
+                    self.after_action(mine=False)
                 return True
             if not th["done"] and now >= th["asked"] + th["beat"] + 0.3 and not th.get("shown"):
                 th["shown"] = True   # the thinking marker appears: one redraw
@@ -428,10 +431,14 @@ class TableScene(Controls):
             return
         self._think_in_worker(req, th)
 
-    def after_action(self) -> None:
+    def after_action(self, mine: bool = True) -> None:
+        """After a move: save, show its events. Only the player's own move lowers the raised
+        cards: a computer player's (in a step of several seats it may come at any moment,
+        between two clicks) leaves them raised."""
         self.drive_soon = True
         self.save()
-        self.clear_selection()
+        if mine:
+            self.clear_selection()
         self.buttons_stale = True
         self.buttons = []
         self._collect()

@@ -137,7 +137,7 @@ def score_sheet(events: Sequence[Event], result: HandResult, names: Sequence[str
     """The sheet of the finished deal whose events and result are given; `totals` are the
     running totals after it (the match's)."""
     n = len(names)
-    before = [t - p for t, p in zip(totals, result.points)]
+    before = [t - p for t, p in zip(totals, result.points, strict=True)]
     top_before = max(before)
     tie_deal = top_before >= options.target_score and before.count(top_before) > 1
     calls = _calls(events)
@@ -218,7 +218,7 @@ def running_totals(results: Sequence[HandResult], n: int) -> list[list[int]]:
     rows = [[0] * n]
     for r in results:
         if r.counted:
-            rows.append([a + b for a, b in zip(rows[-1], r.points)])
+            rows.append([a + b for a, b in zip(rows[-1], r.points, strict=True)])
     return rows
 
 

@@ -103,7 +103,7 @@ class TichuUI(GameUI):
         def fill_slots(table: Any) -> None:
             hand = table.shown.faces("hand:0")
             p = table.presenter
-            for card, seat in zip(hand[-2:], p.slots.seats):
+            for card, seat in zip(hand[-2:], p.slots.seats, strict=False):
                 p._to_slot(card, seat)
 
         def open_wish(table: Any) -> None:

@@ -79,7 +79,7 @@ def _draw_trick(surf: pygame.Surface, sprites: object, area: pygame.Rect,
     shown = list(plays)[-4:]
     rects = trick_rects(area, shown, size)
     step = round(size[0] * 0.42)
-    for i, (p, r) in enumerate(zip(shown, rects)):
+    for i, (p, r) in enumerate(zip(shown, rects, strict=True)):
         latest = i == len(shown) - 1
         sh = sprites.shadow(size)  # type: ignore[attr-defined]
         for j, c in enumerate(p.cards):
@@ -94,7 +94,8 @@ def _draw_trick(surf: pygame.Surface, sprites: object, area: pygame.Rect,
             theme.panel(surf, box, (0, 0, 0, 150), radius=box.h // 2)
             surf.blit(tr, tr.get_rect(center=box.center))
         else:
-            surf.blit(tr, tr.get_rect(midleft=(r.right + small // 2, r.top + round(size[1] * 0.17))))
+            at = (r.right + small // 2, r.top + round(size[1] * 0.17))
+            surf.blit(tr, tr.get_rect(midleft=at))
 
 
 def draw_wish(surf: pygame.Surface, centre: tuple[int, int], rank: str, must: bool) -> pygame.Rect:
@@ -166,7 +167,7 @@ def draw_received(surf: pygame.Surface, sprites: object, rects: Sequence[pygame.
         top = rects[0].top - round(body * 1.6)
         theme.blit_text(surf, _("You received"), body, (surf.get_width() // 2, top),
                         theme.ACCENT, anchor="midtop", bold=True)
-    for r, (c, giver) in zip(rects, received):
+    for r, (c, giver) in zip(rects, received, strict=False):
         sh = sprites.shadow(r.size)  # type: ignore[attr-defined]
         surf.blit(sh, sh.get_rect(center=(r.centerx + 2, r.centery + 3)))
         surf.blit(sprites.face(c, r.size), r)  # type: ignore[attr-defined]

@@ -61,7 +61,7 @@ class TichuPresenter(Presenter):
         self.confirm_button = Button(_("Confirm exchange") + " (\u21b5)", self.confirm_exchange,
                                      accent=True, key="confirm_exchange")
 
-    # -- the engine, read only (kept per position: drawing asks every frame) -------------------------
+    # -- the engine, read only (kept per position: drawing asks every frame) ------------------
     def _position(self) -> tuple[int, int, int]:
         m = self.ctx.match
         return (id(m.state), getattr(m.state, "version", 0), len(m.history))
@@ -77,14 +77,14 @@ class TichuPresenter(Presenter):
         if "view" not in memo:
             m = self.ctx.match
             memo["view"] = m.game.view(m.state, HUMAN)
-        return memo["view"]  # type: ignore[no-any-return]
+        return memo["view"]
 
     def _legal(self) -> tuple[Action, ...]:
         memo = self._cached()
         if "legal" not in memo:
             m = self.ctx.match
             memo["legal"] = tuple(m.game.legal_actions(m.state, HUMAN))
-        return memo["legal"]  # type: ignore[no-any-return]
+        return memo["legal"]
 
     def _memo_of(self, key: str, fn: Any) -> Any:
         memo = self._cached()
@@ -226,7 +226,8 @@ class TichuPresenter(Presenter):
             size = self.trick_size()
             plays = shown.status.get("trick", [])
             if not arriving:
-                for p, r in zip(plays[-4:], draw.trick_rects(self.trick_area(), plays, size)):
+                rects = draw.trick_rects(self.trick_area(), plays, size)
+                for p, r in zip(plays[-4:], rects, strict=True):
                     if card in p.cards:
                         return (r.x + p.cards.index(card) * round(size[0] * 0.42), r.y)
             area = self.trick_area()
@@ -250,7 +251,7 @@ class TichuPresenter(Presenter):
     def _slot_rects(self) -> dict[int, pygame.Rect]:
         seats = (self.slots or logic.ExchangeSlots(HUMAN, self.layout_name)).seats
         rects = draw.slot_rects(self.L.w, self.L.h, self.L.card, self.L.hand_y)
-        return dict(zip(seats, rects))
+        return dict(zip(seats, rects, strict=True))
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_centre(self, surf: pygame.Surface, shown: Shown) -> None:
@@ -289,7 +290,7 @@ class TichuPresenter(Presenter):
     def ctx_view(self) -> SeatView | None:
         try:
             return self._view()
-        except Exception:   # noqa: BLE001 - drawing never fails on a half-made match
+        except Exception:
             return None
 
     def _dog_arrow(self, surf: pygame.Surface, seat: int, cards: list[Card]) -> None:

@@ -40,6 +40,7 @@ def rows(counters: dict[str, int]) -> list[tuple[str, str]]:
     def made(kind: str) -> str:
         return _("{made} of {called}").format(made=counters.get(f"{kind}_made", 0),
                                               called=counters.get(f"{kind}_calls", 0))
-    return [(_("Games"), str(counters.get("matches", 0))), (_("Wins"), str(counters.get("wins", 0))),
+    return [(_("Games"), str(counters.get("matches", 0))),
+            (_("Wins"), str(counters.get("wins", 0))),
             (_("Tichu made"), made("tichu")), (_("Grand made"), made("grand")),
             (_("Doubles"), str(counters.get("double_victories", 0)))]
