@@ -295,7 +295,8 @@ class Store:
                                           for v in rec.values())
             for rec in games.values())
         if not ok:
-            self._set_aside(self.stats_path, _("Your statistics file is damaged; counting starts again from zero."))
+            self._set_aside(self.stats_path, _(
+                "Your statistics file is damaged; counting starts again from zero."))
             return {}
         return {str(gid): dict(rec) for gid, rec in games.items()}
 
