@@ -51,8 +51,9 @@ def glibc() -> str:
 
 
 def deb_arch() -> str:
-    return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
-                          check=True).stdout.strip()
+    return subprocess.run(
+        ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+    ).stdout.strip()
 
 
 def tarball(app: Path, version: str) -> Path:
@@ -78,8 +79,10 @@ def deb(app: Path, version: str) -> Path:
     doc = stage / "usr" / "share" / "doc" / "cardgame"
     doc.mkdir(parents=True)
     shutil.copy(ROOT / "fonts" / "LICENSE-DejaVu.txt", doc / "copyright-fonts")
-    (doc / "copyright").write_text("cardgame: MIT licence. Fonts: DejaVu (see copyright-fonts)."
-                                   "\nBundles Python, pygame-ce and SDL2 with their licences.\n")
+    (doc / "copyright").write_text(
+        "cardgame: MIT licence. Fonts: DejaVu (see copyright-fonts)."
+        "\nBundles Python, pygame-ce and SDL2 with their licences.\n"
+    )
     size_kb = bundle.tree_size(stage) // 1024
     (stage / "DEBIAN").mkdir()
     (stage / "DEBIAN" / "control").write_text(
@@ -89,13 +92,16 @@ def deb(app: Path, version: str) -> Path:
         "Recommends: libx11-6, libxext6\nSection: games\nPriority: optional\n"
         f"Description: {APP_NAME}: four card games against computer players\n"
         " Tichu, Run Fast, Pis Yedili and Ghost Hand Euchre, offline, with a desktop\n"
-        " window (pygame-ce). Self-contained: Python comes with it.\n")
-    for p in stage.rglob("*"):   # root-owned, world-readable, as dpkg wants
+        " window (pygame-ce). Self-contained: Python comes with it.\n"
+    )
+    for p in stage.rglob("*"):  # root-owned, world-readable, as dpkg wants
         if not p.is_symlink():
             p.chmod(0o755 if p.is_dir() or os.access(p, os.X_OK) else 0o644)
     out = DIST / f"cardgame_{version}_{deb_arch()}.deb"
-    subprocess.check_call(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(stage),
-                           str(out)], stdout=subprocess.DEVNULL)
+    subprocess.check_call(
+        ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(stage), str(out)],
+        stdout=subprocess.DEVNULL,
+    )
     return out
 
 
@@ -104,16 +110,20 @@ def check_deb(pkg: Path) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         subprocess.check_call(["dpkg", "-x", str(pkg), str(root)])
-        for rel in ("opt/cardgame/cardgame", "usr/share/applications/cardgame.desktop",
-                    "usr/share/icons/hicolor/256x256/apps/cardgame.png"):
+        for rel in (
+            "opt/cardgame/cardgame",
+            "usr/share/applications/cardgame.desktop",
+            "usr/share/icons/hicolor/256x256/apps/cardgame.png",
+        ):
             if not (root / rel).is_file():
                 raise SystemExit(f".deb check: {rel} missing")
         launcher = root / "usr" / "bin" / "cardgame"
         if os.readlink(launcher) != "../../opt/cardgame/cardgame":
             raise SystemExit(".deb check: the launcher does not point at /opt/cardgame")
         if shutil.which("desktop-file-validate"):
-            subprocess.check_call(["desktop-file-validate",
-                                   str(root / "usr/share/applications/cardgame.desktop")])
+            subprocess.check_call(
+                ["desktop-file-validate", str(root / "usr/share/applications/cardgame.desktop")]
+            )
         bundle.smoke(launcher, root / "smoke" / "deb.png")
         shutil.copy(root / "smoke" / "deb.png", ROOT / "build" / "smoke" / "deb.png")
 
@@ -121,15 +131,20 @@ def check_deb(pkg: Path) -> None:
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="build_linux.py", description=__doc__.splitlines()[0])
     p.add_argument("--onefile", action="store_true", help="also build the one-file app")
-    p.add_argument("--nsis-check", action="store_true",
-                   help="also compile the Windows installer script against this tree")
+    p.add_argument(
+        "--nsis-check",
+        action="store_true",
+        help="also compile the Windows installer script against this tree",
+    )
     args = p.parse_args(argv)
     version = bundle.version()
     exe = bundle.freeze()
     bundle.smoke(exe, ROOT / "build" / "smoke" / "onedir.png")
     app = exe.parent
-    print(f"one-folder app: {app} {bundle.tree_size(app) / 1e6:.1f} MB "
-          f"(needs glibc >= {glibc()})", flush=True)
+    print(
+        f"one-folder app: {app} {bundle.tree_size(app) / 1e6:.1f} MB (needs glibc >= {glibc()})",
+        flush=True,
+    )
     for out in (tarball(app, version), deb(app, version)):
         print(f"built {out.relative_to(ROOT)}: {out.stat().st_size / 1e6:.1f} MB", flush=True)
     check_deb(out)
@@ -141,6 +156,7 @@ def main(argv: list[str]) -> int:
         print(f"built {final.relative_to(ROOT)}: {final.stat().st_size / 1e6:.1f} MB")
     if args.nsis_check:
         import build_windows
+
         check = ROOT / "build" / "nsis-check" / "cardgame-setup-check.exe"
         build_windows.makensis(app, version, check, fast=True)
     return 0

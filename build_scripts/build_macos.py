@@ -33,8 +33,16 @@ def main(argv: list[str]) -> int:
     version = bundle.version()
     icns = ROOT / "build" / "cardgame.icns"
     icns.parent.mkdir(parents=True, exist_ok=True)
-    subprocess.check_call(["iconutil", "-c", "icns", "-o", str(icns),
-                           str(ROOT / "build_scripts" / "icon" / "cardgame.iconset")])
+    subprocess.check_call(
+        [
+            "iconutil",
+            "-c",
+            "icns",
+            "-o",
+            str(icns),
+            str(ROOT / "build_scripts" / "icon" / "cardgame.iconset"),
+        ]
+    )
     bundle.freeze()
     info = plistlib.loads((APP / "Contents" / "Info.plist").read_bytes())
     assert info["CFBundleShortVersionString"] == version, info
@@ -47,8 +55,20 @@ def main(argv: list[str]) -> int:
     os.symlink("/Applications", stage / "Applications")
     dmg = bundle.DIST / f"cardgame-{version}-macos-{platform.machine()}.dmg"
     dmg.unlink(missing_ok=True)
-    subprocess.check_call(["hdiutil", "create", "-volname", f"Card Table {version}",
-                           "-srcfolder", str(stage), "-ov", "-format", "UDZO", str(dmg)])
+    subprocess.check_call(
+        [
+            "hdiutil",
+            "create",
+            "-volname",
+            f"Card Table {version}",
+            "-srcfolder",
+            str(stage),
+            "-ov",
+            "-format",
+            "UDZO",
+            str(dmg),
+        ]
+    )
     print(f"disk image: {dmg} ({dmg.stat().st_size / 1e6:.1f} MB)", flush=True)
     return 0
 

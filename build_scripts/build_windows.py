@@ -41,8 +41,14 @@ def makensis(app: Path, version: str, out: Path, fast: bool = False) -> Path:
     """Compile installer.nsi against the one-folder app `app` into `out`."""
     out.parent.mkdir(parents=True, exist_ok=True)
     flag = "/" if os.name == "nt" else "-"
-    cmd = [find_makensis(), f"{flag}V2", f"{flag}DVERSION={version}", f"{flag}DSRCDIR={app}",
-           f"{flag}DOUTFILE={out}", f"{flag}DICON={ICO}"]
+    cmd = [
+        find_makensis(),
+        f"{flag}V2",
+        f"{flag}DVERSION={version}",
+        f"{flag}DSRCDIR={app}",
+        f"{flag}DOUTFILE={out}",
+        f"{flag}DICON={ICO}",
+    ]
     if fast:
         cmd.append(f"{flag}DFAST")
     subprocess.check_call(cmd + [str(NSI)])

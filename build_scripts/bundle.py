@@ -43,11 +43,11 @@ def python() -> str:
     """The project's .venv with the packaging tools in it."""
     py = str(dev.ensure_venv())
     try:
-        subprocess.run([py, "-c", "import PyInstaller"], check=True,
-                       capture_output=True)
+        subprocess.run([py, "-c", "import PyInstaller"], check=True, capture_output=True)
     except subprocess.CalledProcessError:
         extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"][
-            "optional-dependencies"]["package"]
+            "optional-dependencies"
+        ]["package"]
         print("Installing the packaging tools into .venv ...", flush=True)
         subprocess.check_call([py, "-m", "pip", "install", "-q", *extras])
     return py
@@ -56,16 +56,30 @@ def python() -> str:
 def freeze(onefile: bool = False) -> Path:
     """Run PyInstaller; returns the executable (inside dist/cardgame/ for one folder)."""
     py = python()
-    dist = DIST / "onefile" if onefile else DIST   # beside, not over, the one-folder app
-    cmd = [py, "-m", "PyInstaller", str(SPEC), "--noconfirm", "--log-level", "WARN",
-           "--distpath", str(dist), "--workpath", str(WORK / ("onefile" if onefile else "onedir"))]
+    dist = DIST / "onefile" if onefile else DIST  # beside, not over, the one-folder app
+    cmd = [
+        py,
+        "-m",
+        "PyInstaller",
+        str(SPEC),
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(WORK / ("onefile" if onefile else "onedir")),
+    ]
     if onefile:
         cmd += ["--", "--onefile"]
     t0 = time.monotonic()
     subprocess.check_call(cmd, cwd=ROOT)
     exe = dist / f"cardgame{EXE}" if onefile else dist / "cardgame" / f"cardgame{EXE}"
-    print(f"PyInstaller {'one-file' if onefile else 'one-folder'} build: {exe} "
-          f"({time.monotonic() - t0:.0f} s)", flush=True)
+    print(
+        f"PyInstaller {'one-file' if onefile else 'one-folder'} build: {exe} "
+        f"({time.monotonic() - t0:.0f} s)",
+        flush=True,
+    )
     return exe
 
 
@@ -81,8 +95,14 @@ def smoke(exe: Path | list[str], shot: Path) -> None:
     cmd = [str(exe)] if isinstance(exe, Path) else list(exe)
     shot.parent.mkdir(parents=True, exist_ok=True)
     shot.unlink(missing_ok=True)
-    out = subprocess.run(cmd + ["--smoke", str(shot)], env=clean_env(), cwd=shot.parent,
-                         capture_output=True, text=True, timeout=300)
+    out = subprocess.run(
+        cmd + ["--smoke", str(shot)],
+        env=clean_env(),
+        cwd=shot.parent,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     print(out.stdout.strip(), out.stderr.strip(), sep="\n" if out.stderr.strip() else "")
     if out.returncode != 0 or not shot.exists() or shot.stat().st_size < 10000:
         raise SystemExit(f"smoke check failed: {cmd} (exit {out.returncode})")
@@ -94,8 +114,11 @@ def smoke(exe: Path | list[str], shot: Path) -> None:
 
 def startup(exe: Path, runs: int = 5) -> float:
     """Median seconds from starting the app to its first drawn menu frame (dummy video)."""
-    env = clean_env() | {"CARDGAME_READY_EXIT": "1", "SDL_VIDEODRIVER": "dummy",
-                         "SDL_AUDIODRIVER": "dummy"}
+    env = clean_env() | {
+        "CARDGAME_READY_EXIT": "1",
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
     times = []
     for _ in range(runs):
         t0 = time.monotonic()

@@ -39,9 +39,7 @@ def ensure_venv() -> Path:
     if not STAMP.exists() or STAMP.read_text().strip() != _wanted():
         print("Installing cardgame and its dependencies into .venv ...", flush=True)
         subprocess.check_call([str(_python()), "-m", "pip", "install", "-q", "--upgrade", "pip"])
-        subprocess.check_call(
-            [str(_python()), "-m", "pip", "install", "-q", "-e", f"{ROOT}[test]"]
-        )
+        subprocess.check_call([str(_python()), "-m", "pip", "install", "-q", "-e", f"{ROOT}[test]"])
         STAMP.write_text(_wanted())
     return _python()
 

@@ -29,9 +29,15 @@ def extract() -> Catalog:
     """Every marked string of the package (engine and ai have none: they never talk to people)."""
     cat = Catalog(project="cardgame", domain="cardgame")
     for filename, lineno, message, comments, context in extract_from_dir(
-            str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS):
-        cat.add(message, None, [(f"cardgame/{filename}", lineno)], auto_comments=comments,
-                context=context)
+        str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS
+    ):
+        cat.add(
+            message,
+            None,
+            [(f"cardgame/{filename}", lineno)],
+            auto_comments=comments,
+            context=context,
+        )
     return cat
 
 

@@ -18,12 +18,13 @@ def start_app(size: tuple[int, int] | None = None, resume: bool = False) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .scenes.base import App
     from .scenes.menu import MenuScene
+
     app = App(size)
     menu = MenuScene(app)
     app.push(menu)
     if resume and menu.resume is not None:
         menu.continue_game()
-    if os.environ.get("CARDGAME_READY_EXIT"):   # the start-up benchmark: first frame, then out
+    if os.environ.get("CARDGAME_READY_EXIT"):  # the start-up benchmark: first frame, then out
         app.frame(0.0)
         print("ready", flush=True)
         return 0
@@ -37,12 +38,13 @@ def smoke(out: str) -> int:
     import tempfile
     import time
     from pathlib import Path
+
     t0 = time.monotonic()
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     with tempfile.TemporaryDirectory() as home:
-        os.environ["CARDGAME_HOME"] = home   # leave the player's settings and saves alone
+        os.environ["CARDGAME_HOME"] = home  # leave the player's settings and saves alone
         import pygame
 
         from .engine.match import Match
@@ -50,6 +52,7 @@ def smoke(out: str) -> int:
         from .scenes.menu import MenuScene
         from .scenes.table import TableScene
         from .ui import assets
+
         Path(out).resolve().parent.mkdir(parents=True, exist_ok=True)
         app = App((1280, 720))
         app.push(MenuScene(app))
@@ -63,29 +66,41 @@ def smoke(out: str) -> int:
             app.frame(1 / 60, [])
         pygame.image.save(app.screen, str(out))
         pygame.display.quit()
-        print(f"cardgame {__version__} smoke: menu drawn {menu_at:.2f} s after start, "
-              f"{app.frames} frames, assets from {assets.root()}, screenshot {out}", flush=True)
+        print(
+            f"cardgame {__version__} smoke: menu drawn {menu_at:.2f} s after start, "
+            f"{app.frames} frames, assets from {assets.root()}, screenshot {out}",
+            flush=True,
+        )
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="cardgame",
-                                     description="Card games against the computer.")
+    parser = argparse.ArgumentParser(
+        prog="cardgame", description="Card games against the computer."
+    )
     parser.add_argument("--version", action="version", version=f"cardgame {__version__}")
     parser.add_argument("--text", action="store_true", help="play Pis Yedili in the terminal")
-    parser.add_argument("--seed", type=int, default=None,
-                        help="match seed for --text (replays the same deals)")
+    parser.add_argument(
+        "--seed", type=int, default=None, help="match seed for --text (replays the same deals)"
+    )
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x720")
-    parser.add_argument("--continue", dest="resume", action="store_true",
-                        help="resume the saved game at once")
-    parser.add_argument("--smoke", metavar="PNG", nargs="?", const="cardgame-smoke.png",
-                        help="check the build headless: draw the menu and a table, save a "
-                             "screenshot (default cardgame-smoke.png) and exit")
+    parser.add_argument(
+        "--continue", dest="resume", action="store_true", help="resume the saved game at once"
+    )
+    parser.add_argument(
+        "--smoke",
+        metavar="PNG",
+        nargs="?",
+        const="cardgame-smoke.png",
+        help="check the build headless: draw the menu and a table, save a "
+        "screenshot (default cardgame-smoke.png) and exit",
+    )
     args = parser.parse_args(argv)
     if args.smoke:
         return smoke(args.smoke)
     if args.text:
         from .textmode import run
+
         return run(seed=args.seed)
     size = None
     if args.size:

@@ -36,6 +36,7 @@ def _idle_table(app, game_id: str):
     from .scenes import routes
     from .scenes.games import game_ui
     from .scenes.table import TableScene
+
     match, seats = game_ui(game_id).bench_position()
     routes.push("menu", app)
     table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
@@ -45,7 +46,7 @@ def _idle_table(app, game_id: str):
 
 def _frame_median(app, table, frames: int) -> float:
     for _ in range(20):
-        table.draw(app.screen)   # warm the caches
+        table.draw(app.screen)  # warm the caches
     times = []
     for _ in range(frames):
         t0 = time.perf_counter()
@@ -56,6 +57,7 @@ def _frame_median(app, table, frames: int) -> float:
 
 def frame_time(game_id: str, frames: int = 300) -> float:
     from .scenes.base import App
+
     app = App((1280, 720))
     return _frame_median(app, _idle_table(app, game_id), frames)
 
@@ -66,11 +68,11 @@ def label_cost(game_id: str, frames: int = 300) -> tuple[float, float, float, fl
     the selection and its label).
     The selection is the legal play with the most cards (for one-card games: one card)."""
     from .scenes.base import App
+
     app = App((1280, 720))
     table = _idle_table(app, game_id)
     legal = table.legal_now()
-    plays = sorted((a for a in legal if getattr(a, "cards", None)),
-                   key=lambda a: -len(a.cards))
+    plays = sorted((a for a in legal if getattr(a, "cards", None)), key=lambda a: -len(a.cards))
     cards = set(plays[0].cards) if plays else set(table.hand()[:1])
 
     bare = _frame_median(app, table, frames)
@@ -88,6 +90,7 @@ def idle_cpu(game_id: str, seconds: float = 10.0) -> float:
     import pygame
 
     from .scenes.base import App
+
     app = App((1280, 720))
     table = _idle_table(app, game_id)
     table.inline_bots = False
@@ -96,6 +99,7 @@ def idle_cpu(game_id: str, seconds: float = 10.0) -> float:
     def stop() -> None:
         time.sleep(seconds)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
+
     threading.Thread(target=stop, daemon=True).start()
     c0, t0 = time.process_time(), time.monotonic()
     frames0 = app.frames
@@ -109,8 +113,9 @@ def startup() -> float:
     """Seconds from launching `python -m cardgame` to its first drawn menu frame."""
     env = dict(os.environ, CARDGAME_READY_EXIT="1")
     t0 = time.monotonic()
-    out = subprocess.run([sys.executable, "-m", "cardgame"], env=env, capture_output=True,
-                         text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "cardgame"], env=env, capture_output=True, text=True, timeout=60
+    )
     elapsed = time.monotonic() - t0
     if "ready" not in out.stdout:
         raise RuntimeError(out.stderr)
@@ -124,10 +129,11 @@ def memory(deals: int = 2) -> float:
     from .scenes.menu import MenuScene
     from .scenes.scoring import ScoringScene
     from .scenes.table import TableScene
+
     app = App((1280, 720))  # Pis Yedili: the game whose bots include the search
     app.settings.speed = "fast"
     match = Match("pis_yedili", seed=5)
-    seats = ["easy", "medium", "medium", "hard"]   # every level, the search included
+    seats = ["easy", "medium", "medium", "hard"]  # every level, the search included
     app.push(MenuScene(app))
     app.push(TableScene(app, match, seats, inline_bots=True))
     played = 0
@@ -152,6 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as home:
         _env(home, args.x11)
         from .scenes.games import playable
+
         games = [args.game] if args.game else playable()
         if args.only == "frame":
             for gid in games:
@@ -159,23 +166,37 @@ def main(argv: list[str] | None = None) -> int:
         elif args.only == "label":
             for gid in games:
                 first, again, bare, labelled = label_cost(gid)
-                print(f"selection label, {gid}: {first:.2f} ms the first time in a position, "
-                      f"{again:.2f} ms when the selection changes; frame build {bare:.2f} ms "
-                      f"without, {labelled:.2f} ms with it (medians)")
+                print(
+                    f"selection label, {gid}: {first:.2f} ms the first time in a position, "
+                    f"{again:.2f} ms when the selection changes; frame build {bare:.2f} ms "
+                    f"without, {labelled:.2f} ms with it (medians)"
+                )
         elif args.only == "startup":
             print(f"start to interactive menu: {startup():.2f} s")
         elif args.only == "idle":
             for gid in games:
                 cpu = idle_cpu(gid, args.idle_seconds)
-                print(f"idle {gid} table CPU over {args.idle_seconds:.0f} s: {cpu:.2f} %"
-                      f" of one core ({os.environ.get('SDL_VIDEODRIVER', 'x11')} video driver)")
+                print(
+                    f"idle {gid} table CPU over {args.idle_seconds:.0f} s: {cpu:.2f} %"
+                    f" of one core ({os.environ.get('SDL_VIDEODRIVER', 'x11')} video driver)"
+                )
         elif args.only == "memory":
             print(f"resident memory during play (peak): {memory():.0f} MB")
-        else:   # each figure in a fresh process, so that none inherits another's memory
+        else:  # each figure in a fresh process, so that none inherits another's memory
             for what in ("frame", "label", "startup", "idle", "memory"):
-                cmd = [sys.executable, "-m", "cardgame.appbench", "--only", what,
-                       "--idle-seconds", str(args.idle_seconds)] + (["--x11"] if args.x11 else []) \
+                cmd = (
+                    [
+                        sys.executable,
+                        "-m",
+                        "cardgame.appbench",
+                        "--only",
+                        what,
+                        "--idle-seconds",
+                        str(args.idle_seconds),
+                    ]
+                    + (["--x11"] if args.x11 else [])
                     + (["--game", args.game] if args.game else [])
+                )
                 subprocess.run(cmd, check=True)
     return 0
 

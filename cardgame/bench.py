@@ -78,15 +78,19 @@ def _percentiles(times: list[float]) -> str:
     times = sorted(times)
     p50 = times[len(times) // 2]
     p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
-    return (f"p50 {p50 * 1000:8.2f} ms  p95 {p95 * 1000:8.2f} ms  max {times[-1] * 1000:8.2f} ms"
-            f"  (n={len(times)})")
+    return (
+        f"p50 {p50 * 1000:8.2f} ms  p95 {p95 * 1000:8.2f} ms  max {times[-1] * 1000:8.2f} ms"
+        f"  (n={len(times)})"
+    )
 
 
 def decision_times(info: GameInfo, level: str, deals: int, hard_time: float) -> list[float]:
     game, options = info.module, info.default_options()
     n = info.seats(options)
-    bots = [make_bot(info.id, level, **({"time_budget": hard_time} if level == "hard" else {}))
-            for _ in range(n)]
+    bots = [
+        make_bot(info.id, level, **({"time_budget": hard_time} if level == "hard" else {}))
+        for _ in range(n)
+    ]
     times: list[float] = []
     for k in range(deals):
         setup = game.first_setup(options, 1000 + k)
@@ -109,6 +113,7 @@ def decision_times(info: GameInfo, level: str, deals: int, hard_time: float) -> 
 
 # -- strength -----------------------------------------------------------------------------------
 
+
 def _bot(game_id: str, level: str, hard_time: float, samples: int) -> Bot | ReferenceBot:
     if level in ("hard", "reference"):
         kw: dict[str, Any] = {"time_budget": hard_time}
@@ -118,8 +123,14 @@ def _bot(game_id: str, level: str, hard_time: float, samples: int) -> Bot | Refe
     return make_bot(game_id, level)
 
 
-def _decide(bot: Bot | ReferenceBot, game: Any, state: Any, seat: int,
-            legal: Sequence[Action], rng: random.Random) -> Action:
+def _decide(
+    bot: Bot | ReferenceBot,
+    game: Any,
+    state: Any,
+    seat: int,
+    legal: Sequence[Action],
+    rng: random.Random,
+) -> Action:
     if isinstance(bot, ReferenceBot):
         return bot.choose_in(state, seat, legal, rng)
     return bot.choose(game.view(state, seat), legal, rng)
@@ -128,12 +139,16 @@ def _decide(bot: Bot | ReferenceBot, game: Any, state: Any, seat: int,
 Task = tuple[str, str, str, int, int, float, int]
 
 
-def strength_tasks(info: GameInfo, tested: str, others: str, seeds: int, hard_time: float,
-                   samples: int) -> list[Task]:
+def strength_tasks(
+    info: GameInfo, tested: str, others: str, seeds: int, hard_time: float, samples: int
+) -> list[Task]:
     """Every seed once with `tested` on each side (Tichu: each deal twice, teams swapped)."""
     sides = info.sides(info.default_options())
-    return [(info.id, tested, others, 50_000 + k, side, hard_time, samples)
-            for k in range(seeds) for side in range(sides)]
+    return [
+        (info.id, tested, others, 50_000 + k, side, hard_time, samples)
+        for k in range(seeds)
+        for side in range(sides)
+    ]
 
 
 def _strength_task(task: Task) -> tuple[float, float, float] | None:
@@ -145,8 +160,9 @@ def _strength_task(task: Task) -> tuple[float, float, float] | None:
     options = info.default_options()
     mine = _bot(game_id, tested, hard_time, samples)
     theirs = _bot(game_id, others, hard_time, samples)
-    bots = [mine if info.side_of(options, s) == side else theirs
-            for s in range(info.seats(options))]
+    bots = [
+        mine if info.side_of(options, s) == side else theirs for s in range(info.seats(options))
+    ]
     match = Match(game_id, options, seed)
     game = match.game
     deal = step = 0
@@ -156,8 +172,9 @@ def _strength_task(task: Task) -> tuple[float, float, float] | None:
             seat = min(game.to_act(state))
             legal = game.legal_actions(state, seat)
             rng = random.Random(f"{seed}/{deal}/bot/{seat}/{step}")
-            action = legal[0] if len(legal) == 1 else _decide(bots[seat], game, state, seat,
-                                                              legal, rng)
+            action = (
+                legal[0] if len(legal) == 1 else _decide(bots[seat], game, state, seat, legal, rng)
+            )
             match.apply(seat, action, check=False)
             step += 1
         if game_id not in WHOLE_GAMES or match.over:
@@ -185,8 +202,9 @@ def _ci(values: Sequence[float]) -> str:
     return f"{m:8.3f}  95% CI [{m - half:.3f}, {m + half:.3f}]"
 
 
-def share_of_edge(hard: Sequence[float | None], ref: Sequence[float | None],
-                  resamples: int = 2000) -> tuple[float, float, float] | None:
+def share_of_edge(
+    hard: Sequence[float | None], ref: Sequence[float | None], resamples: int = 2000
+) -> tuple[float, float, float] | None:
     """Hard's mean edge over the reference's, with a 95% bootstrap interval over the paired
     deals (the same seed and side for both); None when the reference has no edge to share."""
     pairs = [(h, r) for h, r in zip(hard, ref, strict=True) if h is not None and r is not None]
@@ -237,8 +255,10 @@ def calibrate(info: GameInfo, hard_time: float, decisions: int = 12) -> int:
         deal += 1
     samples = max(2, int(statistics.median(counts))) if counts else 2
     low, high = (min(counts), max(counts)) if counts else (0, 0)
-    print(f"  calibration: the {hard_time} s box buys {samples} samples a decision on this "
-          f"machine (CPU time; median of {len(counts)} decisions, range {low}-{high})")
+    print(
+        f"  calibration: the {hard_time} s box buys {samples} samples a decision on this "
+        f"machine (CPU time; median of {len(counts)} decisions, range {low}-{high})"
+    )
     return samples
 
 
@@ -246,8 +266,14 @@ def _title(level: str) -> str:
     return level.capitalize() if level != "reference" else "The reference"
 
 
-def strength(info: GameInfo, deals: int, hard_time: float, jobs: int, samples: int,
-             matchups: Sequence[tuple[str, str]]) -> None:
+def strength(
+    info: GameInfo,
+    deals: int,
+    hard_time: float,
+    jobs: int,
+    samples: int,
+    matchups: Sequence[tuple[str, str]],
+) -> None:
     options = info.default_options()
     sides = info.sides(options)
     seeds = max(1, deals // sides)
@@ -266,13 +292,16 @@ def strength(info: GameInfo, deals: int, hard_time: float, jobs: int, samples: i
         edges[tested, others] = [o[2] if o is not None else None for o in outcomes]
         done = [o for o in outcomes if o is not None]
         searched = {"hard", "reference"} & {tested, others}
-        print(f"  {_title(tested)} on one side vs {others.capitalize()}: {len(done)} {unit} "
-              f"({len(tasks) - len(done)} void), {seeds} seeds x {sides} sides"
-              f"{', ' + budget if searched else ''}, {time.perf_counter() - start:.0f} s")
+        print(
+            f"  {_title(tested)} on one side vs {others.capitalize()}: {len(done)} {unit} "
+            f"({len(tasks) - len(done)} void), {seeds} seeds x {sides} sides"
+            f"{', ' + budget if searched else ''}, {time.perf_counter() - start:.0f} s"
+        )
         if not done:
             continue
-        print(f"    win share            {_ci([o[0] for o in done])}   "
-              f"(break-even {1 / sides:.3f})")
+        print(
+            f"    win share            {_ci([o[0] for o in done])}   (break-even {1 / sides:.3f})"
+        )
         print(f"    points               {_ci([o[1] for o in done])}   ({info.better} is better)")
         print(f"    edge (points minus others' mean, + is better)  {_ci([o[2] for o in done])}")
     hard, ref = edges.get(("hard", "medium")), edges.get(("reference", "medium"))
@@ -281,11 +310,14 @@ def strength(info: GameInfo, deals: int, hard_time: float, jobs: int, samples: i
         if got is None:
             print("    Hard's share of the reference's edge: the reference shows no edge here")
         else:
-            print(f"    Hard's share of the reference's edge over Medium  {got[0]:8.3f}  "
-                  f"95% CI [{got[1]:.3f}, {got[2]:.3f}]  (paired bootstrap)")
+            print(
+                f"    Hard's share of the reference's edge over Medium  {got[0]:8.3f}  "
+                f"95% CI [{got[1]:.3f}, {got[2]:.3f}]  (paired bootstrap)"
+            )
 
 
 # -- the command line ---------------------------------------------------------------------------
+
 
 class _Parser(argparse.ArgumentParser):
     """Refuses bad input with one line (no usage dump)."""
@@ -300,31 +332,52 @@ def _matchups(text: str, ap: _Parser) -> list[tuple[str, str]]:
         tested, _, others = item.strip().partition(":")
         for level in (tested, others):
             if level not in STRENGTH_LEVELS:
-                ap.error(f"unknown level {level!r} in --matchups "
-                         f"(levels: {', '.join(STRENGTH_LEVELS)})")
+                ap.error(
+                    f"unknown level {level!r} in --matchups (levels: {', '.join(STRENGTH_LEVELS)})"
+                )
         out.append((tested, others))
     return out
 
 
 def main(argv: Iterable[str] | None = None) -> int:
-    ap = _Parser(prog="python -m cardgame.bench", description=__doc__,
-                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = _Parser(
+        prog="python -m cardgame.bench",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("--game", action="append", help="game id (repeatable; default: all)")
-    ap.add_argument("--parts", default="speed,decisions,strength",
-                    help="comma-separated: speed, decisions, strength")
+    ap.add_argument(
+        "--parts",
+        default="speed,decisions,strength",
+        help="comma-separated: speed, decisions, strength",
+    )
     ap.add_argument("--speed-seconds", type=float, default=3.0)
-    ap.add_argument("--decision-deals", type=int, default=5,
-                    help="deals per level for decision times (hard gets a fifth, at least 1)")
+    ap.add_argument(
+        "--decision-deals",
+        type=int,
+        default=5,
+        help="deals per level for decision times (hard gets a fifth, at least 1)",
+    )
     ap.add_argument("--levels", default="easy,medium,hard", help="levels for decision times")
-    ap.add_argument("--deals", type=int, default=12,
-                    help="strength: deals (games for Ghost Hand Euchre) per matchup, rounded "
-                         "down to whole seeds, each seed played once per side")
-    ap.add_argument("--matchups", default=",".join(f"{a}:{b}" for a, b in MATCHUPS),
-                    help="strength: tested:others pairs (default %(default)s)")
+    ap.add_argument(
+        "--deals",
+        type=int,
+        default=12,
+        help="strength: deals (games for Ghost Hand Euchre) per matchup, rounded "
+        "down to whole seeds, each seed played once per side",
+    )
+    ap.add_argument(
+        "--matchups",
+        default=",".join(f"{a}:{b}" for a, b in MATCHUPS),
+        help="strength: tested:others pairs (default %(default)s)",
+    )
     ap.add_argument("--hard-time", type=float, default=0.4, help="Hard's seconds per decision")
-    ap.add_argument("--samples", default="0",
-                    help="strength: fixed samples per searched decision instead of the time "
-                         "box; 'auto' calibrates to what the box buys here")
+    ap.add_argument(
+        "--samples",
+        default="0",
+        help="strength: fixed samples per searched decision instead of the time "
+        "box; 'auto' calibrates to what the box buys here",
+    )
     ap.add_argument("--jobs", type=int, default=1, help="processes for the strength part")
     args = ap.parse_args(list(argv) if argv is not None else None)
     parts = args.parts.split(",")

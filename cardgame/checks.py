@@ -30,6 +30,7 @@ def require(ok: object, what: str) -> None:
 def _pis_sum_rule(state: Any, r: HandResult) -> None:
     from .engine.pis_yedili import hand_value
     from .engine.pis_yedili.rules import multiplier
+
     n = len(state.hands)
     if not r.counted:
         require(r.points == (0,) * n and state.end == "void", "a void deal scores nothing")
@@ -37,8 +38,10 @@ def _pis_sum_rule(state: Any, r: HandResult) -> None:
     values = [hand_value(h) for h in state.hands]
     zero_for_winners = state.end == "out" or state.options.exhausted_scoring == "lowest_zero"
     if state.end == "exhausted":
-        require(set(r.winners) == {s for s in range(n) if values[s] == min(values)},
-                "the lowest hands win an exhausted deal")
+        require(
+            set(r.winners) == {s for s in range(n) if values[s] == min(values)},
+            "the lowest hands win an exhausted deal",
+        )
     for s in range(n):
         if s in r.winners and zero_for_winners:
             require(r.points[s] == 0, f"winner {s} scores 0")
@@ -54,8 +57,10 @@ def _euchre_sum_rule(state: Any, r: HandResult) -> None:
     pen = state.options.renege_penalty
     for s in range(3):
         if s != state.declarer:
-            require(r.points[s] == state.tricks[s] - pen * state.reneges[s],
-                    f"defender {s} scores its tricks less reneges")
+            require(
+                r.points[s] == state.tricks[s] - pen * state.reneges[s],
+                f"defender {s} scores its tricks less reneges",
+            )
 
 
 def _tichu_sum_rule(state: Any, r: HandResult) -> None:
@@ -90,11 +95,13 @@ def cards_once(game: Any, state: Any, deck_size: int | None = None) -> None:
     dupes = [str(c) for c, k in seen.items() if k > 1]
     require(not dupes, f"cards in two places: {dupes}")
     if deck_size is not None:
-        require(sum(seen.values()) == deck_size,
-                f"{deck_size - sum(seen.values())} card(s) missing from every zone")
+        require(
+            sum(seen.values()) == deck_size,
+            f"{deck_size - sum(seen.values())} card(s) missing from every zone",
+        )
 
 
-LONG = 400   # longer action lists (a Tichu exchange: 2,184) are checked at 50 spread points
+LONG = 400  # longer action lists (a Tichu exchange: 2,184) are checked at 50 spread points
 
 
 def decisions(game: Any, state: Any, seats: Iterable[int]) -> None:
@@ -105,23 +112,29 @@ def decisions(game: Any, state: Any, seats: Iterable[int]) -> None:
         legal = game.legal_actions(state, p)
         picks = range(len(legal)) if len(legal) <= LONG else range(0, len(legal), len(legal) // 50)
         texts = [str(legal[i]) for i in picks]
-        require(all(a < b for a, b in zip(texts, texts[1:], strict=False)),
-                f"seat {p}'s legal actions are unsorted or repeated")
+        require(
+            all(a < b for a, b in zip(texts, texts[1:], strict=False)),
+            f"seat {p}'s legal actions are unsorted or repeated",
+        )
         if p in to_act:
             require(legal, f"seat {p} is in to_act with no legal action")
         else:
-            require(all(isinstance(a, CallTichu) for a in legal),
-                    f"seat {p} has actions outside to_act")
+            require(
+                all(isinstance(a, CallTichu) for a in legal), f"seat {p} has actions outside to_act"
+            )
 
 
-def views(game: Any, state: Any, seats: Sequence[int], rng: random.Random,
-          samples: int = 1) -> None:
+def views(
+    game: Any, state: Any, seats: Sequence[int], rng: random.Random, samples: int = 1
+) -> None:
     """Views match the zones; `sample_state` keeps the view of a few seats."""
     zones = game.zones(state)
     for p in seats:
         v = game.view(state, p)
-        require(len(v.hand) == v.count(f"hand:{p}") == len(zones.get(f"hand:{p}", ())),
-                f"seat {p}'s hand size differs between view and zones")
+        require(
+            len(v.hand) == v.count(f"hand:{p}") == len(zones.get(f"hand:{p}", ())),
+            f"seat {p}'s hand size differs between view and zones",
+        )
         hash(v)
     for p in rng.sample(list(seats), min(samples, len(seats))):
         v = game.view(state, p)
@@ -137,7 +150,7 @@ def refused(game: Any, state: Any, seat: int, action: Action | str) -> bool:
         try:
             action = parse_action(action)
         except ActionSyntaxError:
-            return True     # the match refuses unreadable text before the game sees it
+            return True  # the match refuses unreadable text before the game sees it
     if action in game.legal_actions(state, seat):
         return False
     why = game.why_illegal(state, seat, action)
@@ -164,8 +177,10 @@ def step_order_free(game: Any, state: Any, choices: dict[int, Action]) -> None:
     for p in range(max(order) + 1):
         pub_a = [o for e in ev_a if (o := game.observe(e, p)) is not None and e.seat != p]
         pub_b = [o for e in ev_b if (o := game.observe(e, p)) is not None and e.seat != p]
-        require(Counter(map(repr, pub_a)) == Counter(map(repr, pub_b)),
-                "a simultaneous step's public events depend on the order")
+        require(
+            Counter(map(repr, pub_a)) == Counter(map(repr, pub_b)),
+            "a simultaneous step's public events depend on the order",
+        )
 
 
 def observed(game: Any, events: Iterable[Any], seats: Iterable[int]) -> None:

@@ -26,12 +26,48 @@ from dataclasses import dataclass, field
 from typing import Any
 
 FRAME_LIMIT_MS = 100.0
-STALL_SECONDS = 30.0          # a table whose match does not move for this long has stopped
-SIZES = ((640, 400), (800, 600), (1024, 640), (1280, 720), (1366, 768), (1600, 900),
-         (1920, 1080), (2560, 1440))
-KEYS = ("TAB", "RETURN", "ESCAPE", "LEFT", "RIGHT", "UP", "DOWN", "SPACE", "BACKSPACE",
-        "DELETE", "HOME", "END", "PAGEUP", "PAGEDOWN", "F1", "z", "h", "s", "p", "d", "t", "1",
-        "2", "3", "0", "a", "q", "x", "KP_ENTER")
+STALL_SECONDS = 30.0  # a table whose match does not move for this long has stopped
+SIZES = (
+    (640, 400),
+    (800, 600),
+    (1024, 640),
+    (1280, 720),
+    (1366, 768),
+    (1600, 900),
+    (1920, 1080),
+    (2560, 1440),
+)
+KEYS = (
+    "TAB",
+    "RETURN",
+    "ESCAPE",
+    "LEFT",
+    "RIGHT",
+    "UP",
+    "DOWN",
+    "SPACE",
+    "BACKSPACE",
+    "DELETE",
+    "HOME",
+    "END",
+    "PAGEUP",
+    "PAGEDOWN",
+    "F1",
+    "z",
+    "h",
+    "s",
+    "p",
+    "d",
+    "t",
+    "1",
+    "2",
+    "3",
+    "0",
+    "a",
+    "q",
+    "x",
+    "KP_ENTER",
+)
 
 
 @dataclass
@@ -49,12 +85,14 @@ class Report:
     tables: set[str] = field(default_factory=set)
 
     def line(self) -> str:
-        return (f"{self.events} events, {self.frames} frames, worst frame {self.worst_cpu_ms:.1f} "
-                f"ms processor ({self.worst_where}), {self.worst_wall_ms:.1f} ms wall, first frame "
-                f"after a launch {self.worst_start_ms:.0f} ms; "
-                f"{self.launches} launches, {self.moves} directed moves; scenes: "
-                f"{', '.join(sorted(self.scenes))}; tables: {', '.join(sorted(self.tables))}; "
-                f"{len(self.failures)} failures")
+        return (
+            f"{self.events} events, {self.frames} frames, worst frame {self.worst_cpu_ms:.1f} "
+            f"ms processor ({self.worst_where}), {self.worst_wall_ms:.1f} ms wall, first frame "
+            f"after a launch {self.worst_start_ms:.0f} ms; "
+            f"{self.launches} launches, {self.moves} directed moves; scenes: "
+            f"{', '.join(sorted(self.scenes))}; tables: {', '.join(sorted(self.tables))}; "
+            f"{len(self.failures)} failures"
+        )
 
 
 class Monkey:
@@ -66,27 +104,30 @@ class Monkey:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         import pygame
+
         self.pg = pygame
         self.rng = random.Random(seed)
         self.seed = seed
-        self.check_time = check_time    # off in the test suite: tests never assert a time
+        self.check_time = check_time  # off in the test suite: tests never assert a time
         self.report = Report()
         self.thread_errors: list[str] = []
         threading.excepthook = self._thread_failed
         self.app: Any = None
-        self.down = False        # the app quit or failed: the loop starts it again
+        self.down = False  # the app quit or failed: the loop starts it again
         self.failed_starts = 0
-        self.progress = (0, time.monotonic())     # (match position, when it last moved)
+        self.progress = (0, time.monotonic())  # (match position, when it last moved)
         self.launch()
 
     def _thread_failed(self, args: Any) -> None:
-        self.thread_errors.append("".join(traceback.format_exception(
-            args.exc_type, args.exc_value, args.exc_traceback)))
+        self.thread_errors.append(
+            "".join(traceback.format_exception(args.exc_type, args.exc_value, args.exc_traceback))
+        )
 
     # -- the app -------------------------------------------------------------------------------
     def launch(self) -> None:
         from .scenes.base import App
         from .scenes.menu import MenuScene
+
         self.down = False
         size = self.rng.choice(SIZES)
         self.app = App(size)
@@ -115,7 +156,7 @@ class Monkey:
             self.app.frame(dt if dt is not None else self.rng.choice((1 / 60, 1 / 30, 0.1, 0.3)))
         except Exception:
             self.fail("an exception in a frame on " + where + ":\n" + traceback.format_exc())
-            self.down = True     # relaunched by the loop, never from inside this handler
+            self.down = True  # relaunched by the loop, never from inside this handler
             return
         cpu, wall = (time.thread_time() - c0) * 1000, (time.perf_counter() - w0) * 1000
         r.frames += 1
@@ -126,12 +167,14 @@ class Monkey:
         if not first:
             r.worst_wall_ms = max(r.worst_wall_ms, wall)
         if cpu > FRAME_LIMIT_MS and self.check_time and not first:
-            self.fail(f"a frame took {cpu:.0f} ms of processor time on {where} "
-                      f"at {self.app.size[0]}x{self.app.size[1]}")
+            self.fail(
+                f"a frame took {cpu:.0f} ms of processor time on {where} "
+                f"at {self.app.size[0]}x{self.app.size[1]}"
+            )
         while self.thread_errors:
             self.fail("an exception in a thread:\n" + self.thread_errors.pop())
         if not self.app.running or not self.app.stack:
-            self.down = True     # the player quit: start the app again
+            self.down = True  # the player quit: start the app again
             return
         top = self.top()
         r.scenes.add(type(top).__name__)
@@ -161,8 +204,10 @@ class Monkey:
         self.post(pg.MOUSEBUTTONDOWN, pos=start, button=1)
         steps = self.rng.randint(1, 8)
         for k in range(1, steps + 1):
-            p = (start[0] + (end[0] - start[0]) * k // steps,
-                 start[1] + (end[1] - start[1]) * k // steps)
+            p = (
+                start[0] + (end[0] - start[0]) * k // steps,
+                start[1] + (end[1] - start[1]) * k // steps,
+            )
             self.post(pg.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
         self.post(pg.MOUSEBUTTONUP, pos=end, button=1)
 
@@ -225,8 +270,14 @@ class Monkey:
         elif roll < 0.75:
             self.key(rng.choice(KEYS))
         elif roll < 0.8:
-            self.post(pg.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)), flipped=False,
-                      precise_x=0.0, precise_y=0.0)
+            self.post(
+                pg.MOUSEWHEEL,
+                x=0,
+                y=rng.choice((-3, -1, 1, 3)),
+                flipped=False,
+                precise_x=0.0,
+                precise_y=0.0,
+            )
         elif roll < 0.9:
             self.post(pg.MOUSEMOTION, pos=self.point(), rel=(0, 0), buttons=(0, 0, 0))
         elif roll < 0.92:
@@ -240,17 +291,18 @@ class Monkey:
     def directed_move(self, table: Any) -> None:
         """On the player's turn, make a legal move as a person would; it must be taken."""
         from .engine.actions import Action, Play
+
         if not table.human_turn():
             return
-        self.frame(0.05)   # take in this round's random input first: it may open the log
-        for _ in range(2):   # close what lies over the table (a chooser, the whole log)
+        self.frame(0.05)  # take in this round's random input first: it may open the log
+        for _ in range(2):  # close what lies over the table (a chooser, the whole log)
             if self.table() is not table:
                 return
             if getattr(table, "chooser", None) is None and not table.logview.open:
                 break
             self.key("ESCAPE")
             self.frame(0.05)
-        self.click(table.layout.centre.center, button=3)   # clear any selection
+        self.click(table.layout.centre.center, button=3)  # clear any selection
         self.frame(0.05)
         if self.table() is not table or not table.human_turn():
             return
@@ -259,7 +311,7 @@ class Monkey:
         before = len(table.match.history)
         cards = action.cards if isinstance(action, Play) else None
         if not isinstance(action, Play) and getattr(action, "cards", None):
-            return     # a game's own gesture (Tichu's exchange: cards dealt to the seats)
+            return  # a game's own gesture (Tichu's exchange: cards dealt to the seats)
         if cards:
             trace: list[Any] = []
             for c in cards:
@@ -267,8 +319,16 @@ class Monkey:
                 if p is None:
                     return
                 hand = table.hand()
-                trace.append((str(c), p, table.layout.hand_hit(len(hand), p, table._raised()),
-                              hand.index(c), table.drag, self.pg.event.peek()))
+                trace.append(
+                    (
+                        str(c),
+                        p,
+                        table.layout.hand_hit(len(hand), p, table._raised()),
+                        hand.index(c),
+                        table.drag,
+                        self.pg.event.peek(),
+                    )
+                )
                 self.post(self.pg.MOUSEBUTTONDOWN, pos=p, button=1)
                 self.post(self.pg.MOUSEBUTTONUP, pos=p, button=1)
                 self.frame(0.02)
@@ -276,20 +336,22 @@ class Monkey:
                     return
                 trace.append(sorted(map(str, table.selected)))
             if not set(cards) <= set(table.selected):
-                self.fail(f"clicking {' '.join(map(str, cards))} did not select them "
-                          f"({self.describe(table)}; {trace})")
+                self.fail(
+                    f"clicking {' '.join(map(str, cards))} did not select them "
+                    f"({self.describe(table)}; {trace})"
+                )
                 return
             self.key("RETURN")
         else:
             match = [b for b in table.buttons if b.key == str(action)]
             if not match:
-                return     # a move without a button (the table takes it by itself)
+                return  # a move without a button (the table takes it by itself)
             self.click(match[0].rect.center)
         for _ in range(4):
             self.frame(0.05)
             chooser = getattr(table, "chooser", None)
             if chooser is not None and action in getattr(chooser, "actions", []):
-                i = chooser.actions.index(action)     # the chooser lists the forms (wish, suit)
+                i = chooser.actions.index(action)  # the chooser lists the forms (wish, suit)
                 buttons = getattr(chooser, "buttons", [])
                 if i < len(buttons):
                     self.click(buttons[i].rect.center)
@@ -305,8 +367,11 @@ class Monkey:
         parts = [f"{k}={getattr(table, k, None)!r}"[:120] for k in keys]
         parts.append(f"busy={table.busy()}, log open={table.logview.open}")
         parts.append(f"size={self.app.size}, hand={' '.join(map(str, table.hand()))}")
-        parts += [f"presenter.{k}={v!r}"[:80] for k, v in vars(table.presenter).items()
-                  if isinstance(v, (bool, int, str, type(None)))]
+        parts += [
+            f"presenter.{k}={v!r}"[:80]
+            for k, v in vars(table.presenter).items()
+            if isinstance(v, (bool, int, str, type(None)))
+        ]
         return "; ".join(parts)
 
     def check_stall(self) -> None:
@@ -319,8 +384,10 @@ class Monkey:
         if pos != self.progress[0] or table.human_turn() or table.match.deal_over:
             self.progress = (pos, now)
         elif now - self.progress[1] > STALL_SECONDS:
-            self.fail(f"the {table.match.info.id} table stopped: no move for {STALL_SECONDS:.0f} s "
-                      "and it is not your turn")
+            self.fail(
+                f"the {table.match.info.id} table stopped: no move for {STALL_SECONDS:.0f} s "
+                "and it is not your turn"
+            )
             self.progress = (pos, now)
             self.app.home()
 
@@ -328,6 +395,7 @@ class Monkey:
         """Open a table the random input has not reached yet (through its Play and Start)."""
         from .scenes import routes
         from .scenes.games import playable
+
         missing = [g for g in playable() if g not in self.report.tables]
         if not missing or self.down:
             return
@@ -353,12 +421,14 @@ class Monkey:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m cardgame.monkey",
-                                 description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(
+        prog="python -m cardgame.monkey", description=__doc__.split("\n")[0]
+    )
     ap.add_argument("--seconds", type=float, default=60.0)
     ap.add_argument("--seed", type=int, default=None)
-    ap.add_argument("--no-frame-limit", action="store_true",
-                    help="report frame times without failing on them")
+    ap.add_argument(
+        "--no-frame-limit", action="store_true", help="report frame times without failing on them"
+    )
     args = ap.parse_args(argv)
     seed = args.seed if args.seed is not None else random.randrange(10**6)
     with tempfile.TemporaryDirectory(prefix="cardgame-monkey-") as home:

@@ -29,7 +29,7 @@ STATS_FORMAT = 1
 SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("blue", "red")
 FELTS = ("green", "blue")
-MAX_FILE_BYTES = 16 * 1024 * 1024   # far beyond any real save (a long match is ~100 KB)
+MAX_FILE_BYTES = 16 * 1024 * 1024  # far beyond any real save (a long match is ~100 KB)
 MAX_WINDOW = (7680, 4320)
 HAND_SORTS = ("rank", "suit")
 
@@ -40,8 +40,11 @@ def _dirs() -> tuple[Path, Path]:
     if home:
         return Path(home), Path(home)
     import platformdirs
-    return (Path(platformdirs.user_config_dir(APP, appauthor=False)),
-            Path(platformdirs.user_data_dir(APP, appauthor=False)))
+
+    return (
+        Path(platformdirs.user_config_dir(APP, appauthor=False)),
+        Path(platformdirs.user_data_dir(APP, appauthor=False)),
+    )
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
@@ -73,9 +76,9 @@ class Settings:
     language: str = "en"
     window: list[int] = field(default_factory=lambda: [1280, 720])
     auto_forced: bool = False
-    hand_sort: str = "rank"      # the human's hand: by rank or by suit
+    hand_sort: str = "rank"  # the human's hand: by rank or by suit
     new_game: dict[str, Any] = field(default_factory=dict)  # last choices per game id
-    games: dict[str, Any] = field(default_factory=dict)     # each game's table settings
+    games: dict[str, Any] = field(default_factory=dict)  # each game's table settings
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
@@ -92,18 +95,22 @@ class Settings:
             s.felt = "green"
         if s.hand_sort not in HAND_SORTS:
             s.hand_sort = "rank"
-        if (not isinstance(s.window, list) or len(s.window) != 2
-                or not all(isinstance(x, int) for x in s.window)):
+        if (
+            not isinstance(s.window, list)
+            or len(s.window) != 2
+            or not all(isinstance(x, int) for x in s.window)
+        ):
             s.window = [1280, 720]
-        s.window = [min(MAX_WINDOW[0], max(1024, s.window[0])),
-                    min(MAX_WINDOW[1], max(640, s.window[1]))]
+        s.window = [
+            min(MAX_WINDOW[0], max(1024, s.window[0])),
+            min(MAX_WINDOW[1], max(640, s.window[1])),
+        ]
         if not isinstance(s.language, str) or len(s.language) > 20:
             s.language = "en"
         if not isinstance(s.new_game, dict):
             s.new_game = {}
         s.new_game = {k: v for k, v in s.new_game.items() if _new_game_entry_ok(k, v)}
-        if not isinstance(s.games, dict) or not all(isinstance(v, dict)
-                                                     for v in s.games.values()):
+        if not isinstance(s.games, dict) or not all(isinstance(v, dict) for v in s.games.values()):
             s.games = {}
         s.four_colour = bool(s.four_colour)
         s.auto_forced = bool(s.auto_forced)
@@ -113,9 +120,13 @@ class Settings:
 def _new_game_entry_ok(game_id: str, entry: Any) -> bool:
     """A game's remembered new-game choices: options its game accepts, levels by name."""
     from .engine.registry import get
-    if not (isinstance(entry, dict) and isinstance(entry.get("options", {}), dict)
-            and isinstance(entry.get("levels", []), list)
-            and all(x in SEAT_KINDS for x in entry.get("levels", []))):
+
+    if not (
+        isinstance(entry, dict)
+        and isinstance(entry.get("options", {}), dict)
+        and isinstance(entry.get("levels", []), list)
+        and all(x in SEAT_KINDS for x in entry.get("levels", []))
+    ):
         return False
     try:
         get(game_id).options_from_dict(entry.get("options", {}))
@@ -139,8 +150,8 @@ class Store:
         self.messages: list[str] = []
         self.alerts: list[str] = []
         self.recovered: Replayed | None = None
-        self._failing: set[Path] = set()     # writes that failed (one message until they work)
-        self._stuck: set[Path] = set()       # damaged files that could not be moved aside
+        self._failing: set[Path] = set()  # writes that failed (one message until they work)
+        self._stuck: set[Path] = set()  # damaged files that could not be moved aside
 
     def tell(self, message: str) -> None:
         self.messages.append(message)
@@ -159,8 +170,13 @@ class Store:
             os.replace(path, target)
         except OSError:
             self._stuck.add(path)
-            self.tell(why + " " + _("It was left as it is ({name}) and will not be overwritten.")
-                      .format(name=path.name))
+            self.tell(
+                why
+                + " "
+                + _("It was left as it is ({name}) and will not be overwritten.").format(
+                    name=path.name
+                )
+            )
             return
         self._stuck.discard(path)
         self.tell(why + " " + _("The file was kept as {name}.").format(name=target.name))
@@ -173,8 +189,9 @@ class Store:
             if path.is_dir():
                 raise IsADirectoryError(str(path))
             if path.stat().st_size > MAX_FILE_BYTES:
-                self._set_aside(path, _("Your {what} file is far too large to be one.")
-                                .format(what=what))
+                self._set_aside(
+                    path, _("Your {what} file is far too large to be one.").format(what=what)
+                )
                 return None
             raw = path.read_bytes()
         except OSError:
@@ -198,8 +215,10 @@ class Store:
             return None
         version = data.get("format")
         if isinstance(version, int) and version > fmt:
-            self._set_aside(path, _("Your {what} file comes from a newer version of the game.")
-                            .format(what=what))
+            self._set_aside(
+                path,
+                _("Your {what} file comes from a newer version of the game.").format(what=what),
+            )
             return None
         return data
 
@@ -223,8 +242,12 @@ class Store:
         except (OSError, ValueError) as exc:
             if path not in self._failing:
                 self._failing.add(path)
-                self.tell(_("Your {what} could not be written ({why}). Play goes on; it will be "
-                            "tried again.").format(what=what, why=_os_words(exc)))
+                self.tell(
+                    _(
+                        "Your {what} could not be written ({why}). Play goes on; it will be "
+                        "tried again."
+                    ).format(what=what, why=_os_words(exc))
+                )
             return False
         self._failing.discard(path)
         return True
@@ -235,8 +258,9 @@ class Store:
         return Settings.from_dict(data) if data else Settings()
 
     def save_settings(self, settings: Settings) -> bool:
-        return self._write(self.settings_path, {"format": SETTINGS_FORMAT, **asdict(settings)},
-                           _("settings"))
+        return self._write(
+            self.settings_path, {"format": SETTINGS_FORMAT, **asdict(settings)}, _("settings")
+        )
 
     # -- the autosave --------------------------------------------------------------------------
     def has_save(self) -> bool:
@@ -267,16 +291,23 @@ class Store:
             return None
         if done.error is not None:
             if done.good == 0 or done.match.over:
-                self._set_aside(self.save_path,
-                                _("Your saved game is damaged from its first move on and cannot "
-                                  "be resumed.") if done.good == 0 else
-                                _("Your saved game is damaged after the end of its match; there "
-                                  "is nothing left to resume."))
+                self._set_aside(
+                    self.save_path,
+                    _("Your saved game is damaged from its first move on and cannot be resumed.")
+                    if done.good == 0
+                    else _(
+                        "Your saved game is damaged after the end of its match; there "
+                        "is nothing left to resume."
+                    ),
+                )
                 return None
-            self._set_aside(self.save_path, _(
-                "Your saved game of {game} is damaged after move {good} of {total}. "
-                "You can resume it from move {good}, the last one that could be read.").format(
-                    game=done.match.info.title, good=done.good, total=done.total))
+            self._set_aside(
+                self.save_path,
+                _(
+                    "Your saved game of {game} is damaged after move {good} of {total}. "
+                    "You can resume it from move {good}, the last one that could be read."
+                ).format(game=done.match.info.title, good=done.good, total=done.total),
+            )
             self.recovered = done
             self.write_save(done.match, done.seats)
         if done.match.over:
@@ -291,12 +322,15 @@ class Store:
             return {}
         games = data.get("games", {})
         ok = isinstance(games, dict) and all(
-            isinstance(rec, dict) and all(isinstance(v, int) and not isinstance(v, bool)
-                                          for v in rec.values())
-            for rec in games.values())
+            isinstance(rec, dict)
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in rec.values())
+            for rec in games.values()
+        )
         if not ok:
-            self._set_aside(self.stats_path, _(
-                "Your statistics file is damaged; counting starts again from zero."))
+            self._set_aside(
+                self.stats_path,
+                _("Your statistics file is damaged; counting starts again from zero."),
+            )
             return {}
         return {str(gid): dict(rec) for gid, rec in games.items()}
 
@@ -307,13 +341,15 @@ class Store:
         rec = stats.setdefault(game_id, {})
         for k, v in counters.items():
             rec[k] = rec.get(k, 0) + int(v)
-        return self._write(self.stats_path, {"format": STATS_FORMAT, "games": stats},
-                           _("statistics"))
+        return self._write(
+            self.stats_path, {"format": STATS_FORMAT, "games": stats}, _("statistics")
+        )
 
 
 def _os_words(exc: BaseException) -> str:
     """Why a write failed, in words."""
     import errno
+
     code = getattr(exc, "errno", None)
     if code == errno.ENOSPC:
         return _("the disk is full")

@@ -20,13 +20,15 @@ def _setup_env(home: str) -> None:
     os.environ["CARDGAME_HOME"] = home
 
 
-def render(outdir: Path, sizes: list[tuple[int, int]] | None = None,
-           games: list[str] | None = None) -> list[Path]:
+def render(
+    outdir: Path, sizes: list[tuple[int, int]] | None = None, games: list[str] | None = None
+) -> list[Path]:
     import pygame
 
     from .scenes import routes
     from .scenes.base import App
     from .scenes.games import game_ui, playable
+
     outdir.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     for size in sizes or [(1280, 720), (1920, 1080)]:

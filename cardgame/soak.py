@@ -34,12 +34,31 @@ from .engine.saves import match_from_save, match_to_save
 # Seats drawn per match: Hard with a small fixed sample count, so a run repeats exactly.
 LEVELS = ("random", "random", "easy", "medium", "medium")
 HARD = {"samples": 1, "width": 2}
-HARD_SHARE = 0.05   # of the matches get one Hard seat (the slow one: a search per decision)
+HARD_SHARE = 0.05  # of the matches get one Hard seat (the slow one: a search per decision)
 SAMPLE_SHARE = 0.25  # of the steps check sample_state (half the soak's time when at every step)
-MAX_DEALS = 25      # a match of random players may drift for ever (Tichu's failed calls)
-GARBAGE = ("", "   ", "play", "play 1X", "play ZZ", "draw draw", "bid 99", "gift 9", "trump Q",
-           "exchange 2S>9", "play MJ wish 1", "play JD suit X", "PASS", "pass pass", "\x00",
-           "play " + "AS " * 40, "x" * 5000, "play 7H\u00a0", "swap 1", "moon 2")
+MAX_DEALS = 25  # a match of random players may drift for ever (Tichu's failed calls)
+GARBAGE = (
+    "",
+    "   ",
+    "play",
+    "play 1X",
+    "play ZZ",
+    "draw draw",
+    "bid 99",
+    "gift 9",
+    "trump Q",
+    "exchange 2S>9",
+    "play MJ wish 1",
+    "play JD suit X",
+    "PASS",
+    "pass pass",
+    "\x00",
+    "play " + "AS " * 40,
+    "x" * 5000,
+    "play 7H\u00a0",
+    "swap 1",
+    "moon 2",
+)
 
 
 def random_options(info: GameInfo, rng: random.Random) -> Any:
@@ -71,7 +90,7 @@ def random_options(info: GameInfo, rng: random.Random) -> Any:
             break
     try:
         return info.options_from_dict(values)
-    except ValueError:   # fields that constrain each other: fall back to the defaults
+    except ValueError:  # fields that constrain each other: fall back to the defaults
         return default
 
 
@@ -97,8 +116,8 @@ class Tally:
     actions: int = 0
     failures: int = 0
     matches: int = 0
-    cut: int = 0        # matches stopped at MAX_DEALS
-    per_game: dict[str, int] = dataclasses.field(default_factory=dict)   # deals by game
+    cut: int = 0  # matches stopped at MAX_DEALS
+    per_game: dict[str, int] = dataclasses.field(default_factory=dict)  # deals by game
 
 
 class Soak:
@@ -139,14 +158,19 @@ class Soak:
             self.record(match, seats, exc)
         self.tally.matches += 1
 
-    def play(self, match: Match, seats: list[str], rng: random.Random,
-             script: list[tuple[int, str]] | None = None) -> None:
+    def play(
+        self,
+        match: Match,
+        seats: list[str],
+        rng: random.Random,
+        script: list[tuple[int, str]] | None = None,
+    ) -> None:
         """The match loop to its end (or along `script`, a save's actions), checked."""
         game = match.game
         all_seats = list(range(match.num_seats))
         pool: list[tuple[int, Action]] = []
         steps = iter(script) if script is not None else None
-        self.asked = [0] * match.num_seats   # each seat's decisions so far: its bot rng
+        self.asked = [0] * match.num_seats  # each seat's decisions so far: its bot rng
         save_at = rng.randrange(1, 60)
         while True:
             deck = sum(len(c) for c in game.zones(match.state).values())
@@ -155,10 +179,15 @@ class Soak:
                 checks.decisions(game, state, all_seats)
                 checks.cards_once(game, state, deck)
                 to_act = sorted(game.to_act(state))
-                checks.views(game, state, sorted({to_act[0], rng.choice(all_seats)}), rng,
-                             samples=1 if rng.random() < SAMPLE_SHARE else 0)
+                checks.views(
+                    game,
+                    state,
+                    sorted({to_act[0], rng.choice(all_seats)}),
+                    rng,
+                    samples=1 if rng.random() < SAMPLE_SHARE else 0,
+                )
                 for p in all_seats:
-                    legal = game.legal_actions(state, p)   # lazy lists: index, never slice
+                    legal = game.legal_actions(state, p)  # lazy lists: index, never slice
                     pool.extend((p, legal[i]) for i in range(min(2, len(legal))))
                 del pool[:-120]
                 for p, a in rng.sample(pool, min(3, len(pool))):
@@ -166,8 +195,10 @@ class Soak:
                 checks.refused(game, state, rng.choice(all_seats), rng.choice(GARBAGE))
                 seat, action = self.choose(match, seats, to_act, rng, steps)
                 legal = game.legal_actions(state, seat)
-                checks.require(action in legal or game.why_illegal(state, seat, action) is None,
-                               f"the chosen {action} is not legal")
+                checks.require(
+                    action in legal or game.why_illegal(state, seat, action) is None,
+                    f"the chosen {action} is not legal",
+                )
                 if len(to_act) > 1 and steps is None:
                     choices = {p: rng.choice(game.legal_actions(state, p)) for p in to_act}
                     checks.step_order_free(game, state, choices)
@@ -191,8 +222,14 @@ class Soak:
             match.start_next_deal()
         checks.replays(match)
 
-    def choose(self, match: Match, seats: list[str], to_act: list[int], rng: random.Random,
-               steps: Iterator[tuple[int, str]] | None) -> tuple[int, Action]:
+    def choose(
+        self,
+        match: Match,
+        seats: list[str],
+        to_act: list[int],
+        rng: random.Random,
+        steps: Iterator[tuple[int, str]] | None,
+    ) -> tuple[int, Action]:
         game, state = match.game, match.state
         if steps is not None:
             seat, text = next(steps)
@@ -208,14 +245,20 @@ class Soak:
     def record(self, match: Match, seats: list[str], exc: BaseException) -> Path:
         """The failure as a save file that replays to the failing position."""
         data = match_to_save(match, seats)
-        data["soak"] = {"soak_seed": self.seed, "failure": f"{type(exc).__name__}: {exc}",
-                        "traceback": traceback.format_exc()}
+        data["soak"] = {
+            "soak_seed": self.seed,
+            "failure": f"{type(exc).__name__}: {exc}",
+            "traceback": traceback.format_exc(),
+        }
         self.out.mkdir(parents=True, exist_ok=True)
         path = self.out / f"{match.info.id}-{match.seed}.json"
         path.write_text(json.dumps(data, indent=1), encoding="utf-8")
         if not self.quiet:
-            print(f"FAILURE in {match.info.id} (match seed {match.seed}): {exc}\n"
-                  f"  reproduce: python -m cardgame.soak --replay {path}", flush=True)
+            print(
+                f"FAILURE in {match.info.id} (match seed {match.seed}): {exc}\n"
+                f"  reproduce: python -m cardgame.soak --replay {path}",
+                flush=True,
+            )
         return path
 
     def run(self, seconds: float, game_ids: list[str], progress: float = 0.0) -> Tally:
@@ -237,10 +280,13 @@ class Soak:
 
     def summary(self, took: float) -> str:
         t = self.tally
-        return (f"{t.deals} deals, {t.actions} actions, {t.failures} failures ({t.matches} "
-                f"matches, {t.cut} cut at {MAX_DEALS} deals, {t.deals / max(took, 1e-9):.1f} "
-                f"deals/s over {took:.0f} s; "
-                + ", ".join(f"{g} {n}" for g, n in sorted(t.per_game.items())) + ")")
+        return (
+            f"{t.deals} deals, {t.actions} actions, {t.failures} failures ({t.matches} "
+            f"matches, {t.cut} cut at {MAX_DEALS} deals, {t.deals / max(took, 1e-9):.1f} "
+            f"deals/s over {took:.0f} s; "
+            + ", ".join(f"{g} {n}" for g, n in sorted(t.per_game.items()))
+            + ")"
+        )
 
 
 def _has_more(script: list[tuple[int, str]] | None, match: Match) -> bool:
@@ -273,14 +319,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--game", choices=sorted(games()), default=None)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", type=Path, default=Path("soak-failures"))
-    ap.add_argument("--progress", type=float, default=0.0, metavar="SECONDS",
-                    help="print the running figures this often")
+    ap.add_argument(
+        "--progress",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="print the running figures this often",
+    )
     ap.add_argument("--replay", type=Path, default=None, help="a failure file to play again")
     args = ap.parse_args(argv)
     if args.replay:
         return replay(args.replay)
     game_ids = [args.game] if args.game else list(games())
-    signal.signal(signal.SIGTERM, signal.default_int_handler)   # stop early, still report
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # stop early, still report
     start = time.monotonic()
     soak = Soak(args.seed, args.out)
     t = soak.run(args.seconds, game_ids, args.progress)

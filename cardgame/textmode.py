@@ -44,8 +44,11 @@ def describe(e: Event, you: int) -> str | None:
     return None
 
 
-def run(seed: int | None = None, read: Callable[[str], str] = input,
-        write: Callable[[str], None] = print) -> int:
+def run(
+    seed: int | None = None,
+    read: Callable[[str], str] = input,
+    write: Callable[[str], None] = print,
+) -> int:
     seed = random.randrange(10**9) if seed is None else seed
     match = Match("pis_yedili", seed=seed)
     driver = Driver(match, ["human", "medium", "medium", "medium"])
@@ -74,8 +77,10 @@ def run(seed: int | None = None, read: Callable[[str], str] = input,
             continue
         v = pis_view(match.state, 0)
         legal = game.legal_actions(match.state, 0)
-        write(f"\nTop {v.top} (suit {v.active_suit}), direction {v.direction}, "
-              f"pending {v.pending}, stock {v.count('stock')}")
+        write(
+            f"\nTop {v.top} (suit {v.active_suit}), direction {v.direction}, "
+            f"pending {v.pending}, stock {v.count('stock')}"
+        )
         write("Your hand: " + " ".join(map(str, v.hand)))
         for i, a in enumerate(legal):
             write(f"  {i + 1}: {a}")

@@ -13,8 +13,16 @@ _examples = Examples(py)
 legal, act, refused, hand = _examples.legal, _examples.act, _examples.refused, _examples.hand
 
 
-def pos(players: int = 4, *, stock: int | str = 0, stock_top: str = "", top: str = "",
-        pile: str = "", opts: dict[str, Any] | None = None, **desc: Any) -> py.State:
+def pos(
+    players: int = 4,
+    *,
+    stock: int | str = 0,
+    stock_top: str = "",
+    top: str = "",
+    pile: str = "",
+    opts: dict[str, Any] | None = None,
+    **desc: Any,
+) -> py.State:
     """A position: `stock` a count (with `stock_top` cards on top) or cards; `top` the pile top.
 
     Hands are given as `h0="..."`; cards the example does not name go under the pile's top

@@ -9,22 +9,26 @@ from cardgame import bench
 from cardgame.engine.registry import get
 
 
-@pytest.mark.parametrize("args, words", [
-    (["--game", "chess"], "unknown game 'chess'"),
-    (["--parts", "decisions", "--levels", "medium,grandmaster"], "unknown level 'grandmaster'"),
-    (["--matchups", "hard:oracle"], "unknown level 'oracle'"),
-    (["--parts", "speed,taste"], "unknown part 'taste'"),
-    (["--deals", "-4"], "--deals must not be negative"),
-    (["--decision-deals", "-1"], "--decision-deals must not be negative"),
-    (["--speed-seconds", "-2"], "--speed-seconds must not be negative"),
-    (["--hard-time", "-0.1"], "--hard-time must not be negative"),
-    (["--samples", "-3"], "--samples must be a count"),
-    (["--samples", "many"], "--samples must be a count"),
-    (["--jobs", "0"], "--jobs must be 1 or more"),
-    (["--deals", "ten"], "invalid int value"),
-])
-def test_bad_input_is_refused_in_one_line(args: list[str], words: str,
-                                          capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--game", "chess"], "unknown game 'chess'"),
+        (["--parts", "decisions", "--levels", "medium,grandmaster"], "unknown level 'grandmaster'"),
+        (["--matchups", "hard:oracle"], "unknown level 'oracle'"),
+        (["--parts", "speed,taste"], "unknown part 'taste'"),
+        (["--deals", "-4"], "--deals must not be negative"),
+        (["--decision-deals", "-1"], "--decision-deals must not be negative"),
+        (["--speed-seconds", "-2"], "--speed-seconds must not be negative"),
+        (["--hard-time", "-0.1"], "--hard-time must not be negative"),
+        (["--samples", "-3"], "--samples must be a count"),
+        (["--samples", "many"], "--samples must be a count"),
+        (["--jobs", "0"], "--jobs must be 1 or more"),
+        (["--deals", "ten"], "invalid int value"),
+    ],
+)
+def test_bad_input_is_refused_in_one_line(
+    args: list[str], words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit) as exc:
         bench.main(args)
     assert exc.value.code == 2
@@ -34,8 +38,9 @@ def test_bad_input_is_refused_in_one_line(args: list[str], words: str,
 
 def test_each_seed_is_played_once_per_side() -> None:
     tichu = bench.strength_tasks(get("tichu"), "hard", "medium", 3, 0.4, 5)
-    assert [(t[3], t[4]) for t in tichu] == [(s, side) for s in (50_000, 50_001, 50_002)
-                                             for side in (0, 1)]
+    assert [(t[3], t[4]) for t in tichu] == [
+        (s, side) for s in (50_000, 50_001, 50_002) for side in (0, 1)
+    ]
     runfast = bench.strength_tasks(get("runfast"), "easy", "medium", 2, 0.4, 0)
     assert sorted({t[4] for t in runfast}) == [0, 1, 2] and len(runfast) == 6
 
@@ -45,7 +50,7 @@ def test_ghost_euchre_is_measured_by_whole_games() -> None:
     got = bench._strength_task(("ghost_euchre", "medium", "easy", 4, 1, 0.4, 0))
     assert got is not None
     win, points, edge = got
-    assert win == 1.0 and points >= 32 and edge > 6   # one deal scores at most 6 (but a moon)
+    assert win == 1.0 and points >= 32 and edge > 6  # one deal scores at most 6 (but a moon)
     one = bench._strength_task(("runfast", "medium", "easy", 4, 1, 0.4, 0))
     assert one is not None and one[0] in (0.0, 1.0)
 
@@ -54,5 +59,5 @@ def test_share_of_the_reference_edge() -> None:
     share = bench.share_of_edge([1.0, 2.0, None, 3.0], [2.0, 4.0, 5.0, 6.0])
     assert share is not None
     assert share[0] == pytest.approx(0.5) and share[1] <= 0.5 <= share[2]
-    assert bench.share_of_edge([1.0, 2.0], [-1.0, -3.0]) is None   # no edge to share
+    assert bench.share_of_edge([1.0, 2.0], [-1.0, -3.0]) is None  # no edge to share
     assert bench.share_of_edge([1.0], [2.0]) is None

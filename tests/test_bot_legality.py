@@ -44,7 +44,7 @@ def _answers_legally(game_id: str, level: str, where: tuple[int, int]) -> bool:
         return True
     legal = game.legal_actions(state, seat)
     rng = random.Random(where[0])
-    if level == "reference":   # searches get a fixed small sample count, to stay quick
+    if level == "reference":  # searches get a fixed small sample count, to stay quick
         action = ReferenceBot(game_id, samples=2).choose_in(state, seat, legal, rng)
     else:
         bot = make_bot(game_id, level, **({"samples": 2} if level == "hard" else {}))
@@ -89,8 +89,11 @@ def test_the_reference_sample_keeps_every_hand(game_id: str, where: tuple[int, i
 def test_the_reference_is_no_level_and_needs_the_true_deal() -> None:
     with pytest.raises(ValueError):
         make_bot("runfast", "reference")
-    game, state, seat = next(p for d in range(40) if len((p := _position("runfast", 3, d))[0]
-                             .legal_actions(p[1], p[2])) > 2)
+    game, state, seat = next(
+        p
+        for d in range(40)
+        if len((p := _position("runfast", 3, d))[0].legal_actions(p[1], p[2])) > 2
+    )
     bot = ReferenceBot("runfast", samples=2)
     with pytest.raises(RuntimeError):
         bot.choose(game.view(state, seat), game.legal_actions(state, seat), random.Random(1))
@@ -100,7 +103,7 @@ def test_the_reference_sample_unmakes_other_seats_tichu_step_choices() -> None:
     """Tichu's step choices are private: in the sample only the deciding seat's stand, the
     undealt sixes are shared out afresh (counts kept), and the sample plays on legally."""
     made = 0
-    for depth in range(1, 11):   # the Grand Tichu, call and exchange steps
+    for depth in range(1, 11):  # the Grand Tichu, call and exchange steps
         game, state, seat = _position("tichu", 5, depth)
         sample = game.sample_unseen(state, seat, random.Random(depth))
         made += any(c is not None for c in state.choices)

@@ -41,7 +41,8 @@ def test_every_level_answers_with_a_legal_action(game_id: str, level: str) -> No
 @pytest.mark.parametrize("game_id", list(games()))
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_choices_do_not_change_when_the_hidden_cards_are_reshuffled(
-        game_id: str, level: str) -> None:
+    game_id: str, level: str
+) -> None:
     bot = make_bot(game_id, level, **({"samples": 3} if level == "hard" else {}))
     positions = _positions(game_id, 6 if level == "hard" else 40, seed=5)
     reshuffled = 0

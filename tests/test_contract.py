@@ -32,9 +32,15 @@ OPTION_VARIANTS: dict[str, list[dict[str, Any]]] = {
         {},
         {"num_players": 2},
         {"num_players": 3, "seven_stack": "double", "ace_rule": "extra_turn"},
-        {"num_players": 5, "stock_exhausted": "reshuffle", "exhausted_scoring": "all_pay",
-         "voluntary_draw": False, "draw_limit": "one", "jack_must_change_suit": True,
-         "last_card_multipliers": False},
+        {
+            "num_players": 5,
+            "stock_exhausted": "reshuffle",
+            "exhausted_scoring": "all_pay",
+            "voluntary_draw": False,
+            "draw_limit": "one",
+            "jack_must_change_suit": True,
+            "last_card_multipliers": False,
+        },
     ],
     "ghost_euchre": [
         {},
@@ -48,6 +54,7 @@ OPTION_VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"exchange_enabled": False, "tichu_calls_enabled": False, "target_score": 500},
     ],
 }
+
 
 def _cards_once(game: Any, state: Any) -> None:
     zones = game.zones(state)
@@ -69,8 +76,9 @@ def _check_views(game: Any, state: Any, seats: range, rng: random.Random) -> Non
         _cards_once(game, sample)
 
 
-def _check_refusals(game: Any, state: Any, seats: range, pool: list[tuple[int, Action]],
-                    rng: random.Random) -> None:
+def _check_refusals(
+    game: Any, state: Any, seats: range, pool: list[tuple[int, Action]], rng: random.Random
+) -> None:
     for seat, action in rng.sample(pool, min(6, len(pool))):
         legal = game.legal_actions(state, seat)
         if action in legal:
@@ -121,7 +129,7 @@ def playout(game_id: str, seed: int, pool: list[tuple[int, Action]]) -> None:
                 assert legal, f"seat {p} is in to_act with no legal action"
             else:
                 assert all(isinstance(a, CallTichu) for a in legal), "acts outside to_act"
-            for a in (legal if len(legal) <= 12 else rng.sample(legal, 12)):
+            for a in legal if len(legal) <= 12 else rng.sample(legal, 12):
                 assert game.why_illegal(state, p, a) is None, f"legal {a} has a reason"
             pool.extend((p, a) for a in legal[:3])
         del pool[:-200]

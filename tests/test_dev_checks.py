@@ -26,7 +26,7 @@ def _run_test(monkeypatch: pytest.MonkeyPatch, failing: set[str]) -> tuple[int, 
     ran: list[str] = []
 
     def call(args: list[str], cwd: Path) -> int:
-        name = " ".join(args[2:4])    # "ruff check", "ruff format", "mypy", "pytest -n" ...
+        name = " ".join(args[2:4])  # "ruff check", "ruff format", "mypy", "pytest -n" ...
         ran.append(name)
         return 1 if any(name.startswith(f) for f in failing) else 0
 
@@ -42,11 +42,10 @@ def test_the_checks_run_before_the_tests(monkeypatch: pytest.MonkeyPatch) -> Non
 
 
 @pytest.mark.parametrize("failing", ["ruff check", "ruff format", "mypy"])
-def test_any_finding_stops_before_the_tests(monkeypatch: pytest.MonkeyPatch,
-                                            failing: str) -> None:
+def test_any_finding_stops_before_the_tests(monkeypatch: pytest.MonkeyPatch, failing: str) -> None:
     code, ran = _run_test(monkeypatch, {failing})
     assert code == 1
-    assert ran == ["ruff check", "ruff format", "mypy"]   # every check still reports
+    assert ran == ["ruff check", "ruff format", "mypy"]  # every check still reports
 
 
 def test_ruff_and_mypy_come_with_the_test_extras() -> None:

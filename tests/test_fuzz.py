@@ -20,22 +20,47 @@ from cardgame.engine.match import Match
 from cardgame.engine.registry import games
 from cardgame.engine.saves import match_from_save, match_to_save
 
-CARD_CODES = [r + s for r in "23456789TJQKA" for s in "SHDCJPR"] + ["MJ", "DOG", "PHX", "DRG",
-                                                                    "1S", "ZZ", "AX", "10H"]
-VERBS = ["play", "pass", "draw", "take", "grand", "tichu", "exchange", "gift", "swap", "bid",
-         "moon", "trump", "PLAY", "Play", "wish", "suit", ""]
+CARD_CODES = [r + s for r in "23456789TJQKA" for s in "SHDCJPR"] + [
+    "MJ",
+    "DOG",
+    "PHX",
+    "DRG",
+    "1S",
+    "ZZ",
+    "AX",
+    "10H",
+]
+VERBS = [
+    "play",
+    "pass",
+    "draw",
+    "take",
+    "grand",
+    "tichu",
+    "exchange",
+    "gift",
+    "swap",
+    "bid",
+    "moon",
+    "trump",
+    "PLAY",
+    "Play",
+    "wish",
+    "suit",
+    "",
+]
 cards = st.lists(st.sampled_from(CARD_CODES), min_size=0, max_size=18).map(" ".join)
 texts = st.one_of(
     st.text(max_size=60),
     st.builds(lambda v, c: f"{v} {c}", st.sampled_from(VERBS), cards),
     st.builds(lambda c, w: f"play {c} wish {w}", cards, st.sampled_from("12AKX9")),
     st.builds(lambda c, s: f"play {c} suit {s}", cards, st.sampled_from("SHDCXNT")),
-    st.builds(lambda a, b, c: f"exchange {a}>1 {b}>2 {c}>3",
-              *(st.sampled_from(CARD_CODES),) * 3),
+    st.builds(lambda a, b, c: f"exchange {a}>1 {b}>2 {c}>3", *(st.sampled_from(CARD_CODES),) * 3),
     st.builds(lambda n: f"bid {n}", st.integers(-10, 10**20)),
     st.builds(lambda n: f"gift {n}", st.integers(-3, 9)),
-    st.builds(lambda n, c: (c + " ") * n, st.integers(1000, 20000),
-              st.sampled_from(["play AS", "x"])),
+    st.builds(
+        lambda n, c: (c + " ") * n, st.integers(1000, 20000), st.sampled_from(["play AS", "x"])
+    ),
 )
 
 
@@ -50,7 +75,7 @@ class MatchMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.match: Match | None = None
-        self.seen: list[str] = []          # action texts legal somewhere earlier
+        self.seen: list[str] = []  # action texts legal somewhere earlier
 
     @initialize(seed=st.integers(0, 10**9))
     def start(self, seed: int) -> None:
@@ -65,7 +90,7 @@ class MatchMachine(RuleBasedStateMachine):
         m = self.m
         before_state, before_save = snapshot(m)
         try:
-            action = parse_action(text)   # the grammar is case-blind and order-blind
+            action = parse_action(text)  # the grammar is case-blind and order-blind
         except ActionSyntaxError:
             action = None
         if 0 <= seat < m.num_seats and action in m.game.legal_actions(m.state, seat):
@@ -74,7 +99,7 @@ class MatchMachine(RuleBasedStateMachine):
             m.apply(seat, text)
         except IllegalAction as exc:
             assert isinstance(exc.reason, Reason) and exc.reason.code
-        else:   # a foul the options allow (none at the defaults)
+        else:  # a foul the options allow (none at the defaults)
             raise AssertionError(f"{text!r} by seat {seat} was accepted")
         after_state, after_save = snapshot(m)
         assert after_state == before_state and after_save == before_save
@@ -95,8 +120,9 @@ class MatchMachine(RuleBasedStateMachine):
             del self.seen[:-200]
             m.apply(seat, str(action))
 
-    @precondition(lambda self: self.match is not None and self.match.deal_over
-                  and not self.match.over)
+    @precondition(
+        lambda self: self.match is not None and self.match.deal_over and not self.match.over
+    )
     @rule()
     def next_deal(self) -> None:
         self.m.start_next_deal()
@@ -134,7 +160,7 @@ class MatchMachine(RuleBasedStateMachine):
             if loaded.deal_over:
                 loaded.start_next_deal()
             loaded.apply(seat, text)
-        if loaded.deal_over and not m.deal_over:   # a save holds no deal without a move yet
+        if loaded.deal_over and not m.deal_over:  # a save holds no deal without a move yet
             loaded.start_next_deal()
         assert loaded.state == m.state and loaded.totals == m.totals
         assert loaded.history == m.history
@@ -148,8 +174,13 @@ class MatchMachine(RuleBasedStateMachine):
         checks.cards_once(m.game, m.state)
 
 
-FUZZ = settings(max_examples=30, stateful_step_count=30, deadline=None, derandomize=True,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=30,
+    stateful_step_count=30,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 @pytest.mark.parametrize("game_id", list(games()))

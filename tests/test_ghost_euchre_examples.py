@@ -18,6 +18,7 @@ def texts(cs: list) -> list[str]:
 
 # -- A. Ranking and deal ----------------------------------------------------------------------
 
+
 def test_example_1_full_ranking_with_spades_as_trump() -> None:
     assert texts(ge.ranking("S", "S")) == "JS JC AS KS QS TS 9S".split()
     assert texts(ge.ranking("C", "S")) == "AC KC QC TC 9C".split()
@@ -40,6 +41,7 @@ def test_example_3_canonical_deal_dealer_seat_0() -> None:
 
 
 # -- B. Bidding -------------------------------------------------------------------------------
+
 
 def test_example_4_legal_calls_after_an_opening_3() -> None:
     s = auction(2)
@@ -134,6 +136,7 @@ def test_example_11_a_pass_is_final() -> None:
 
 # -- C. Ghost swap ----------------------------------------------------------------------------
 
+
 def test_example_12_swap_then_bid() -> None:
     s = pos(dealer=2, phase="AUCTION", h0="9S TS 9D TD 9C TC", ghost="JS JC AS KS QS AH")
     assert ge.to_act(s) == {0}
@@ -224,6 +227,7 @@ def test_example_19_a_thrown_in_deal_resets_the_swap() -> None:
 
 # -- D. Following suit ------------------------------------------------------------------------
 
+
 def test_example_20_left_bower_led_means_trump_led() -> None:
     s = pos(trump="H", leader=1, table="JD", h2="9H AD KS QC TC")
     refused(s, 2, "play AD", "MUST_FOLLOW_SUIT")
@@ -275,6 +279,7 @@ def test_example_27_with_the_left_bower_off_jd_is_a_diamond() -> None:
 
 # -- E. Trick winner --------------------------------------------------------------------------
 
+
 def _trick(trump: str, leader: int, played: str, opts: dict | None = None) -> int:
     """Play a whole trick from one-card hands; returns the winner."""
     cs = played.split()
@@ -284,8 +289,10 @@ def _trick(trump: str, leader: int, played: str, opts: dict | None = None) -> in
         events = act(s, (leader + i) % 3, f"play {c}")
     won = [e for e in events if e.key == "TrickWon"]
     assert len(won) == 1 and s.tricks[won[0].seat] == 1 and sum(s.tricks) == 1
-    assert ge.trick_winner(list(parse_cards(played)), trump,
-                           (opts or {}).get("left_bower", True)) == (won[0].seat - leader) % 3
+    assert (
+        ge.trick_winner(list(parse_cards(played)), trump, (opts or {}).get("left_bower", True))
+        == (won[0].seat - leader) % 3
+    )
     return won[0].seat  # type: ignore[return-value]
 
 
@@ -316,11 +323,25 @@ def test_example_33_the_same_cards_with_and_without_the_left_bower() -> None:
 
 # -- F. Scoring -------------------------------------------------------------------------------
 
-def _scored(totals: tuple[int, int, int], declarer: int, contract: object,
-            tricks: tuple[int, int, int], opts: dict | None = None,
-            reneges: tuple[int, int, int] = (0, 0, 0)) -> list[int]:
-    s = pos(phase="OVER", declarer=declarer, contract=contract, tricks=tricks,
-            totals=totals, trump="S", reneges=reneges, opts=opts)
+
+def _scored(
+    totals: tuple[int, int, int],
+    declarer: int,
+    contract: object,
+    tricks: tuple[int, int, int],
+    opts: dict | None = None,
+    reneges: tuple[int, int, int] = (0, 0, 0),
+) -> list[int]:
+    s = pos(
+        phase="OVER",
+        declarer=declarer,
+        contract=contract,
+        tricks=tricks,
+        totals=totals,
+        trump="S",
+        reneges=reneges,
+        opts=opts,
+    )
     r = ge.result(s)
     assert r.counted
     return after_deal(totals, r)
@@ -358,6 +379,7 @@ def test_example_40_declarer_takes_nothing() -> None:
 
 
 # -- G. Game end ------------------------------------------------------------------------------
+
 
 def _winner(totals: list[int]) -> int | None:
     if not ge.match_over(ge.Options(), totals, 1):
@@ -406,10 +428,22 @@ def test_example_47_a_set_declarer_near_the_target_another_player_wins() -> None
 
 # -- H. Renege setting ------------------------------------------------------------------------
 
+
 def _e48(mode: str) -> ge.State:
-    return pos(trump="S", declarer=0, contract=3, leader=0, tricks=(1, 1, 0),
-               totals=(10, 10, 10), h0="KD QH TH", h1="AD 9S AH", h2="9D QS TC 9H",
-               table="", opts={"renege_mode": mode}, calls=("bid 3", "pass", "pass"))
+    return pos(
+        trump="S",
+        declarer=0,
+        contract=3,
+        leader=0,
+        tricks=(1, 1, 0),
+        totals=(10, 10, 10),
+        h0="KD QH TH",
+        h1="AD 9S AH",
+        h2="9D QS TC 9H",
+        table="",
+        opts={"renege_mode": mode},
+        calls=("bid 3", "pass", "pass"),
+    )
 
 
 def test_example_48_penalize_mode() -> None:
@@ -422,20 +456,28 @@ def test_example_48_penalize_mode() -> None:
     s = _e48("penalize")
     act(s, 0, "play KD")
     act(s, 1, "play AD")
-    assert legal(s, 2) == plays("9D")              # fouls are never offered
+    assert legal(s, 2) == plays("9D")  # fouls are never offered
     assert ge.why_illegal(s, 2, ge.rules.PLAYS[parse_cards("QS")[0]]) is None
     events = act(s, 2, "play QS")
     renege = [e for e in events if e.key == "Renege"]
     assert len(renege) == 1 and s.reneges == [0, 0, 1]
     assert all(ge.observe(renege[0], p) is None for p in range(3))  # not announced
     assert ge.view(s, 2).reneges == (0, 0, 0)
-    assert s.tricks == [1, 1, 1] and s.leader == 2                  # QS is the only trump
-    end = pos(phase="OVER", trump="S", declarer=0, contract=3, tricks=(3, 1, 2),
-              reneges=(0, 0, 1), opts={"renege_mode": "penalize"})
+    assert s.tricks == [1, 1, 1] and s.leader == 2  # QS is the only trump
+    end = pos(
+        phase="OVER",
+        trump="S",
+        declarer=0,
+        contract=3,
+        tricks=(3, 1, 2),
+        reneges=(0, 0, 1),
+        opts={"renege_mode": "penalize"},
+    )
     assert after_deal((10, 10, 10), ge.result(end)) == [13, 11, 10]
 
 
 # -- I. Complete deals ------------------------------------------------------------------------
+
 
 def _play_tricks(s: ge.State, tricks: list[str]) -> None:
     for line in tricks:
@@ -446,23 +488,29 @@ def _play_tricks(s: ge.State, tricks: list[str]) -> None:
 
 
 def test_example_49_a_full_deal_with_a_left_bower_lead() -> None:
-    s = pos(dealer=2, phase="AUCTION", totals=(12, 20, 9),
-            h0="JH JD AH KH AS 9C", h1="QH TH KS QS AC KC", h2="9H AD KD JS JC QC",
-            ghost="9S TS QD TD 9D TC")
+    s = pos(
+        dealer=2,
+        phase="AUCTION",
+        totals=(12, 20, 9),
+        h0="JH JD AH KH AS 9C",
+        h1="QH TH KS QS AC KC",
+        h2="9H AD KD JS JC QC",
+        ghost="9S TS QD TD 9D TC",
+    )
     act(s, 0, "bid 4")
     act(s, 1, "pass")
     act(s, 2, "pass")
     act(s, 0, "trump H")
     _play_tricks(s, ["s0 JH, s1 QH, s2 9H"])
     act(s, 0, "play JD")
-    assert legal(s, 1) == plays("TH")          # seat 1's only heart, forced
+    assert legal(s, 1) == plays("TH")  # seat 1's only heart, forced
     _play_tricks(s, ["s1 TH, s2 QC"])
     assert s.tricks == [2, 0, 0]
     _play_tricks(s, ["s0 AH, s1 KC, s2 KD", "s0 KH, s1 QS, s2 AD"])
     act(s, 0, "play AS")
     assert legal(s, 1) == plays("KS")
     act(s, 1, "play KS")
-    assert legal(s, 2) == plays("JS")          # JS is a plain spade
+    assert legal(s, 2) == plays("JS")  # JS is a plain spade
     act(s, 2, "play JS")
     _play_tricks(s, ["s0 9C, s1 AC, s2 JC"])
     assert ge.is_over(s) and s.tricks == [5, 1, 0]
@@ -473,9 +521,15 @@ def test_example_49_a_full_deal_with_a_left_bower_lead() -> None:
 
 
 def test_example_50_swap_moon_and_game_over() -> None:
-    s = pos(dealer=0, phase="AUCTION", totals=(20, 12, 18),
-            h1="9S TS 9D TD 9C TC", h2="KH QH AD KD QC AC", h0="9H TH JH JD QD KC",
-            ghost="JS JC AS KS QS AH")
+    s = pos(
+        dealer=0,
+        phase="AUCTION",
+        totals=(20, 12, 18),
+        h1="9S TS 9D TD 9C TC",
+        h2="KH QH AD KD QC AC",
+        h0="9H TH JH JD QD KC",
+        ghost="JS JC AS KS QS AH",
+    )
     act(s, 1, "swap")
     assert hand(s, 1) == cards("JS JC AS KS QS AH")
     assert set(texts(s.dead)) == cards("9S TS 9D TD 9C TC")
@@ -485,8 +539,16 @@ def test_example_50_swap_moon_and_game_over() -> None:
     act(s, 0, "pass")
     assert s.declarer == 1 and s.contract == 6
     act(s, 1, "trump S")
-    _play_tricks(s, ["s1 JS, s2 QC, s0 9H", "s1 JC, s2 KD, s0 QD", "s1 AS, s2 QH, s0 TH",
-                     "s1 KS, s2 AD, s0 JD", "s1 QS, s2 AC, s0 KC"])
+    _play_tricks(
+        s,
+        [
+            "s1 JS, s2 QC, s0 9H",
+            "s1 JC, s2 KD, s0 QD",
+            "s1 AS, s2 QH, s0 TH",
+            "s1 KS, s2 AD, s0 JD",
+            "s1 QS, s2 AC, s0 KC",
+        ],
+    )
     act(s, 1, "play AH")
     assert legal(s, 2) == plays("KH")
     act(s, 2, "play KH")
@@ -502,23 +564,24 @@ def test_example_50_swap_moon_and_game_over() -> None:
 
 # -- Bad input named by the issue: a reason, and the state unchanged --------------------------
 
+
 def test_bad_input_is_refused_with_a_reason_and_changes_nothing() -> None:
     s = auction(0)
     act(s, 1, "bid 4")
-    refused(s, 2, "bid 3", "BID_TOO_LOW")                 # below the current bid
+    refused(s, 2, "bid 3", "BID_TOO_LOW")  # below the current bid
     act(s, 2, "swap")
     act(s, 2, "pass")
-    refused(s, 0, "swap", "SWAP_NOT_AVAILABLE")           # the ghost hand was taken
-    refused(s, 0, "trump S", "WRONG_PHASE")               # the auction is still running
+    refused(s, 0, "swap", "SWAP_NOT_AVAILABLE")  # the ghost hand was taken
+    refused(s, 0, "trump S", "WRONG_PHASE")  # the auction is still running
     act(s, 0, "pass")
-    refused(s, 2, "trump S", "NOT_DECLARER")              # seat 1 won the bid
+    refused(s, 2, "trump S", "NOT_DECLARER")  # seat 1 won the bid
     refused(s, 1, "trump NT", "NO_TRUMP_OFF")
     refused(s, 1, "play 9S", "WRONG_PHASE")
     act(s, 1, "trump S")
     lead = next(iter(ge.legal_actions(s, 1)))
     refused(s, 0, str(lead), "NOT_YOUR_TURN")
     f = pos(trump="H", leader=1, table="JD", h2="9H AD KS QC TC")
-    refused(f, 2, "play AD", "MUST_FOLLOW_SUIT")          # off-suit while able to follow
+    refused(f, 2, "play AD", "MUST_FOLLOW_SUIT")  # off-suit while able to follow
     why = ge.why_illegal(f, 2, ge.rules.PLAYS[parse_cards("AD")[0]])
     assert why is not None and why.param("suit") == "H" and why.param("led") == "JD"
     refused(f, 2, "play AS", "CARDS_NOT_IN_HAND")

@@ -12,8 +12,14 @@ from cardgame.ui.layout import TableLayout
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080), (2560, 1080)])
 def test_spots_fit_the_window_and_keep_apart(size):
     L = TableLayout(size, 3)
-    s = spots(size, {k: v.centre for k, v in L.seats.items()}, L.hand_y, L.topbar.bottom,
-              L.small, L.card_h)
+    s = spots(
+        size,
+        {k: v.centre for k, v in L.seats.items()},
+        L.hand_y,
+        L.topbar.bottom,
+        L.small,
+        L.card_h,
+    )
     window = Rect(0, 0, *size)
     things = [*s.trick.values(), *s.ghost_slots, *s.won.values()]
     assert all(window.contains(r) for r in things)
@@ -33,7 +39,7 @@ def test_spots_fit_the_window_and_keep_apart(size):
         assert not any(full.colliderect(t) for t in s.trick.values())
     hand = L.hand_slots(6)
     assert not s.won[0].colliderect(hand[0][0].unionall([h for h, _t in hand]))
-    w, h = size   # your plate left of the hand, the sort button in the corner (table/draw.py)
+    w, h = size  # your plate left of the hand, the sort button in the corner (table/draw.py)
     plate = Rect(0, 0, round(w * 0.1), max(26, round(h * 0.045)))
     plate.bottomright = (hand[0][0].left - round(w * 0.03), h - round(h * 0.06))
     sort = Rect(0, 0, round(w * 0.13), max(26, round(h * 0.045)))

@@ -23,9 +23,9 @@ TRICKS = st.lists(st.sampled_from(DECK), min_size=3, max_size=3, unique=True)
 
 # -- trick winners ----------------------------------------------------------------------------
 
+
 @given(TRUMPS, st.booleans(), TRICKS)
-def test_exactly_one_winner_and_trumps_beat_the_led_suit(trump: str, lb: bool,
-                                                         trick: list) -> None:
+def test_exactly_one_winner_and_trumps_beat_the_led_suit(trump: str, lb: bool, trick: list) -> None:
     eff, power = TABLES[trump, lb]
     w = ge.trick_winner(trick, trump, lb)
     assert 0 <= w < 3
@@ -72,9 +72,21 @@ def test_left_bower_led_is_trump_led(trump: str, trick: list) -> None:
 
 # -- random playouts with the contract's invariants -------------------------------------------
 
-ALL_TEXTS = (["swap", "pass", "bid 3", "bid 4", "bid 5", "bid 6", "moon", "trump S",
-              "trump H", "trump NT", "trump X", "play AS KS", "draw"]
-             + [f"play {c}" for c in DECK])
+ALL_TEXTS = [
+    "swap",
+    "pass",
+    "bid 3",
+    "bid 4",
+    "bid 5",
+    "bid 6",
+    "moon",
+    "trump S",
+    "trump H",
+    "trump NT",
+    "trump X",
+    "play AS KS",
+    "draw",
+] + [f"play {c}" for c in DECK]
 
 
 def _check_state(s: ge.State, rng: random.Random) -> None:
@@ -87,8 +99,9 @@ def _check_state(s: ge.State, rng: random.Random) -> None:
         v = ge.view(s, p)
         for zone, cs in z.items():
             assert v.count(zone) == len(cs)
-        assert v.hand == tuple(sorted(v.hand, key=lambda c: ("23456789TJQKA".index(c.rank),
-                                                             "SHDCJPR".index(c.suit))))
+        assert v.hand == tuple(
+            sorted(v.hand, key=lambda c: ("23456789TJQKA".index(c.rank), "SHDCJPR".index(c.suit)))
+        )
         sample = ge.sample_state(v, rng)
         assert ge.view(sample, p) == v
         for e in s.events:
@@ -118,10 +131,15 @@ def _check_state(s: ge.State, rng: random.Random) -> None:
         assert s == before
 
 
-OPTIONS = st.fixed_dictionaries({
-    "left_bower": st.booleans(), "no_trump": st.booleans(),
-    "stick_the_dealer": st.booleans(), "ghost_swap": st.booleans(),
-    "renege_mode": st.sampled_from(["prevent", "penalize"])})
+OPTIONS = st.fixed_dictionaries(
+    {
+        "left_bower": st.booleans(),
+        "no_trump": st.booleans(),
+        "stick_the_dealer": st.booleans(),
+        "ghost_swap": st.booleans(),
+        "renege_mode": st.sampled_from(["prevent", "penalize"]),
+    }
+)
 
 
 @settings(max_examples=25, deadline=None)
@@ -159,6 +177,7 @@ def test_random_playouts_keep_the_contract(seed: int, opts: dict) -> None:
 
 
 # -- saves, bots ------------------------------------------------------------------------------
+
 
 def test_save_and_load_replays_a_match() -> None:
     m = Match("ghost_euchre", ge.Options(target_score=12), 99)
@@ -212,10 +231,22 @@ def test_bots_ignore_hidden_cards(seed: int) -> None:
 
 def test_sample_state_respects_voids_and_the_dead_hand() -> None:
     # Seat 1 showed out of hearts; seat 0 swapped, so it knows the dead hand.
-    s = ge.load_position(ge.Options(), {
-        "hand:0": "JS AS KS QS", "hand:1": "9S TS 9C TC", "hand:2": "AH KH QH 9D",
-        "dead": "9H TH JH TD JD QD", "swapper": 0, "trump": "C", "declarer": 0,
-        "contract": 3, "leader": 2, "dealer": 2, "calls": ("bid 3", "pass", "pass")})
+    s = ge.load_position(
+        ge.Options(),
+        {
+            "hand:0": "JS AS KS QS",
+            "hand:1": "9S TS 9C TC",
+            "hand:2": "AH KH QH 9D",
+            "dead": "9H TH JH TD JD QD",
+            "swapper": 0,
+            "trump": "C",
+            "declarer": 0,
+            "contract": 3,
+            "leader": 2,
+            "dealer": 2,
+            "calls": ("bid 3", "pass", "pass"),
+        },
+    )
     ge.apply(s, 2, parse_action("play AH"))
     ge.apply(s, 0, parse_action("play JS"))  # JS is the left bower: a club, so 0 is void in H
     assert s.voids[0] == "H"

@@ -50,8 +50,9 @@ def dealer_last(options=None) -> Match:
     """The human deals (calls last), a bid of at most 4 before them: room to take the ghost
     hand and outbid."""
     opts = options or ge.Options(first_dealer=0)
-    return positions.find(lambda m: positions.decision(m) == "auction" and
-                          0 < m.state.high <= 4, opts)
+    return positions.find(
+        lambda m: positions.decision(m) == "auction" and 0 < m.state.high <= 4, opts
+    )
 
 
 def take_ghost_hand(app: App, table: TableScene, dt: float = 0.05) -> None:
@@ -96,7 +97,7 @@ def test_a_whole_deal_by_mouse(app):
     run_frames(app, lambda: table.chooser is not None)
     labels = [b.label for b in table.chooser.buttons]
     assert labels[0].startswith("\u2660") and len(labels) == 4
-    post_click(table.chooser.buttons[1].rect.center)   # hearts
+    post_click(table.chooser.buttons[1].rect.center)  # hearts
     app.frame(0.05)
     assert match.history[start + 2] == (0, "trump H")
     # six tricks: each time a card that glows, clicked twice
@@ -127,15 +128,17 @@ def test_the_bar_shows_every_call_and_says_why_one_is_disabled(app):
     low = button(table, f"bid {high}")
     assert not low.enabled
     assert table.tips[low.key] == f"A bid must be higher than the {high} already bid."
-    post_click(low.rect.center)        # a disabled button does nothing
+    post_click(low.rect.center)  # a disabled button does nothing
     app.frame(0.05)
     assert match.state.current == 0 and match.history[-1][0] != 0
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=low.rect.center, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=low.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
     app.frame(0.05)
     assert low.hover
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, unicode=str(high)[-1],
-                                         mod=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, unicode=str(high)[-1], mod=0)
+    )
     app.frame(0.05)
     assert table.toast is not None and table.toast[0] == table.tips[low.key]
 
@@ -156,11 +159,13 @@ def test_a_second_swap_is_refused_in_words(app):
 
 def _follow_position(options=None) -> tuple[Match, object]:
     """The human to follow a trick holding the led suit and a card of another suit."""
+
     def able(m: Match) -> bool:
         if positions.decision(m) != "play" or not m.state.table:
             return False
         legal = {a.cards[0] for a in m.game.legal_actions(m.state, 0)}
         return len(legal) < len(m.state.hands[0])
+
     m = positions.find(able, options)
     legal = {a.cards[0] for a in m.game.legal_actions(m.state, 0)}
     off = next(c for c in m.state.hands[0] if c not in legal)
@@ -202,7 +207,7 @@ def test_last_trick_by_key_and_button(app):
     end = max(i for i, e in enumerate(events) if e.key == "TrickWon")
     last = [e for e in events[:end] if e.key == "Played"][-3:]
     assert r == [(e.seat, (e.param("card"),)) for e in last]
-    post_click((5, 300))       # any click closes it, and plays nothing
+    post_click((5, 300))  # any click closes it, and plays nothing
     app.frame(0.05)
     assert table.review is None
     post_click(button_top(table, "last_trick").rect.center)
@@ -220,9 +225,11 @@ def test_a_finished_trick_is_held_before_it_slides_away(app):
     table = open_table(app, match)
     card = min(table.playable_cards())
     click_card_twice(app, table, card)
+
     # the card flies, lands, and the full trick stays on the table for about a second
     def tricks_row() -> str:
         return {r.label: r.value for r in table.presenter.panel_rows(table.view)}["Tricks"]
+
     counted = tricks_row()
     run_frames(app, lambda: len(table.shown.cards("table")) == 3, dt=0.02)
     landed = app.now
@@ -236,8 +243,12 @@ def test_a_finished_trick_is_held_before_it_slides_away(app):
 
 def test_a_thrown_in_deal_is_shown_and_the_next_deal_starts(app):
     opts = ge.Options(first_dealer=0)
-    match = positions.find(lambda m: positions.decision(m) == "auction" and m.state.high == 0
-                           and m.state.setup.dealer == 0, opts)
+    match = positions.find(
+        lambda m: (
+            positions.decision(m) == "auction" and m.state.high == 0 and m.state.setup.dealer == 0
+        ),
+        opts,
+    )
     table = open_table(app, match)
     post_click(button(table, "pass").rect.center)
     app.frame(0.05)
@@ -271,14 +282,15 @@ def test_moon_asks_first(app):
     post_click(button(table, "moon").rect.center)
     app.frame(0.05)
     assert table.chooser is not None and "all six tricks" in table.chooser.heading
-    post_click(table.chooser.buttons[1].rect.center)    # No
+    post_click(table.chooser.buttons[1].rect.center)  # No
     app.frame(0.05)
     assert len(match.history) == before and table.chooser is None
 
 
 def test_a_taken_ghost_hand_is_refused_with_the_takers_name(app):
-    match = positions.find(lambda m: positions.decision(m) == "auction" and
-                           m.state.swapper not in (None, 0))
+    match = positions.find(
+        lambda m: positions.decision(m) == "auction" and m.state.swapper not in (None, 0)
+    )
     table = open_table(app, match)
     swap = button(table, "swap")
     assert not swap.enabled
@@ -288,8 +300,9 @@ def test_a_taken_ghost_hand_is_refused_with_the_takers_name(app):
 
 def test_by_suit_the_trumps_sit_together_with_the_left_bower(app):
     app.settings.hand_sort = "suit"
-    s = pos(trump="H", leader=1, h0="JD 9S AH QD TC KH", h1="9C TD KC QC AC KD",
-            h2="AS KS QS JS TS 9D")
+    s = pos(
+        trump="H", leader=1, h0="JD 9S AH QD TC KH", h1="9C TD KC QC AC KD", h2="AS KS QS JS TS 9D"
+    )
     match = Match("ghost_euchre", ge.Options(), 1)
     match.state = s
     table = TableScene(app, match, SEATS, animate_deal=False, inline_bots=True)
@@ -298,8 +311,9 @@ def test_by_suit_the_trumps_sit_together_with_the_left_bower(app):
 
 
 def test_no_trump_is_offered_when_the_option_is_on(app):
-    match = positions.find(positions.naming_trump, ge.Options(no_trump=True),
-                           human=positions.bid_high)
+    match = positions.find(
+        positions.naming_trump, ge.Options(no_trump=True), human=positions.bid_high
+    )
     table = open_table(app, match)
     run_frames(app, lambda: table.chooser is not None)
     assert [b.label for b in table.chooser.buttons][-1] == "No trump"

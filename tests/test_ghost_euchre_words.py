@@ -31,6 +31,7 @@ def plain(text: str) -> bool:
 
 # -- refusals in words ------------------------------------------------------------------------
 
+
 def test_off_suit_while_able_to_follow_names_the_suit():
     s = pos(trump="H", leader=2, table="KD", h0="JD QD 9S", h1="9C TC", h2="AC KC")
     text = why(s, 0, "play JD")
@@ -38,8 +39,9 @@ def test_off_suit_while_able_to_follow_names_the_suit():
 
 
 def test_a_left_bower_lead_is_explained_as_trump():
-    s = pos(trump="H", leader=1, table="JD", h2="9H AD KS QC TC", h0="9S TS 9D TD QD",
-            h1="9C AC KC QH")
+    s = pos(
+        trump="H", leader=1, table="JD", h2="9H AD KS QC TC", h0="9S TS 9D TD QD", h1="9C AC KC QH"
+    )
     text = why(s, 2, "play AD")
     assert "J\u2666" in text and "trump" in text and "hearts" in text
 
@@ -63,8 +65,9 @@ def test_own_second_swap_and_a_switched_off_swap():
 
 
 def test_trump_refusals_and_stick_the_dealer():
-    s = pos(dealer=2, phase="AUCTION", opts={"stick_the_dealer": True},
-            calls=["pass", "pass", None])
+    s = pos(
+        dealer=2, phase="AUCTION", opts={"stick_the_dealer": True}, calls=["pass", "pass", None]
+    )
     assert why(s, 2, "pass") == "Stick the dealer: both others passed, so you must bid."
     act(s, 2, "bid 3")
     assert why(s, 0, "trump S") == "Only the winner of the auction names trump."
@@ -73,26 +76,47 @@ def test_trump_refusals_and_stick_the_dealer():
 
 
 def test_every_engine_reason_of_the_game_has_its_own_words():
-    generic = words.common.explain(ge.why_illegal(pos(dealer=2, phase="AUCTION"), 0,
-                                                  parse_action("play 9S")))
-    for code in ("MUST_FOLLOW_SUIT", "BID_TOO_LOW", "DEALER_MUST_BID", "SWAP_NOT_AVAILABLE",
-                 "NOT_DECLARER", "NO_TRUMP_OFF"):
+    generic = words.common.explain(
+        ge.why_illegal(pos(dealer=2, phase="AUCTION"), 0, parse_action("play 9S"))
+    )
+    for code in (
+        "MUST_FOLLOW_SUIT",
+        "BID_TOO_LOW",
+        "DEALER_MUST_BID",
+        "SWAP_NOT_AVAILABLE",
+        "NOT_DECLARER",
+        "NO_TRUMP_OFF",
+    ):
         from cardgame.engine.core import reason
+
         text = words.explain(reason(code), NAMES)
         assert plain(text) and text != generic and text != "That move is not allowed here."
 
 
 # -- the log, bubbles, labels -----------------------------------------------------------------
 
+
 def _example_50():
-    s = pos(dealer=0, phase="AUCTION", totals=(20, 12, 18),
-            h1="9S TS 9D TD 9C TC", h2="KH QH AD KD QC AC", h0="9H TH JH JD QD KC",
-            ghost="JS JC AS KS QS AH")
+    s = pos(
+        dealer=0,
+        phase="AUCTION",
+        totals=(20, 12, 18),
+        h1="9S TS 9D TD 9C TC",
+        h2="KH QH AD KD QC AC",
+        h0="9H TH JH JD QD KC",
+        ghost="JS JC AS KS QS AH",
+    )
     events = []
     for seat, text in [(1, "swap"), (1, "moon"), (2, "pass"), (0, "pass"), (1, "trump S")]:
         events += act(s, seat, text)
-    for line in ["1 JS 2 QC 0 9H", "1 JC 2 KD 0 QD", "1 AS 2 QH 0 TH", "1 KS 2 AD 0 JD",
-                 "1 QS 2 AC 0 KC", "1 AH 2 KH 0 JH"]:
+    for line in [
+        "1 JS 2 QC 0 9H",
+        "1 JC 2 KD 0 QD",
+        "1 AS 2 QH 0 TH",
+        "1 KS 2 AD 0 JD",
+        "1 QS 2 AC 0 KC",
+        "1 AH 2 KH 0 JH",
+    ]:
         items = line.split()
         for k in range(0, 6, 2):
             events += act(s, int(items[k]), f"play {items[k + 1]}")
@@ -103,8 +127,13 @@ def test_one_log_line_per_decision_with_plurals():
     _s, events = _example_50()
     seen = [o for e in events if (o := ge.observe(e, 0)) is not None]
     lines = [words.describe(e, NAMES, 0) for e in seen]
-    assert lines[:5] == ["Ayla took the ghost hand.", "Ayla called Moon!", "Bora passed.",
-                         "You passed.", "Ayla named spades as trump."]
+    assert lines[:5] == [
+        "Ayla took the ghost hand.",
+        "Ayla called Moon!",
+        "Bora passed.",
+        "You passed.",
+        "Ayla named spades as trump.",
+    ]
     tricks = [ln for ln in lines if ln and "trick" in ln and "so far" in ln]
     assert tricks[0] == "Ayla won the trick (1 trick so far)."
     assert tricks[1] == "Ayla won the trick (2 tricks so far)."
@@ -118,7 +147,13 @@ def test_bubbles_and_labels():
     bubbles = [words.speech(e) for e in events if e.key in ("Swapped", "Called", "TrumpNamed")]
     assert bubbles == ["Ghost hand!", "Moon", "Pass", "Pass", "\u2660 Spades"]
     assert [words.button_label(a) for a in words.bar_actions(True)] == [
-        "Ghost hand", "Pass", "Bid 3", "Bid 4", "Bid 5", "Moon"]
+        "Ghost hand",
+        "Pass",
+        "Bid 3",
+        "Bid 4",
+        "Bid 5",
+        "Moon",
+    ]
     assert words.action_label(Swap()) == "Take the ghost hand"
     assert words.bar_actions(False)[0] == Pass()
     assert words.button_label(NameTrump("NT")) == "No trump"
@@ -161,11 +196,13 @@ def test_prompt_says_follow_or_any_card_by_the_legal_plays():
     assert words.prompt(v, NAMES, ge.legal_actions(s, 0)) == "Follow suit: diamonds."
     s = pos(trump="H", leader=2, table="AD", h0="JD 9S TC", h1="9C QC", h2="AC KC")
     v = ge.view(s, 0)
-    assert words.prompt(v, NAMES, ge.legal_actions(s, 0)) == \
-        "You cannot follow suit: play any card."
+    assert (
+        words.prompt(v, NAMES, ge.legal_actions(s, 0)) == "You cannot follow suit: play any card."
+    )
 
 
 # -- the new-game rows ------------------------------------------------------------------------
+
 
 def test_every_engine_option_has_a_row_with_its_default_and_a_line():
     rows = ge_options.option_rows(3)
@@ -176,7 +213,7 @@ def test_every_engine_option_has_a_row_with_its_default_and_a_line():
         assert getattr(defaults, field) in values, field
         assert len(values) == len(value_names) and label and line.endswith(".")
         for v in values:
-            ge.Options(**{field: v})   # every offered value is a valid option
+            ge.Options(**{field: v})  # every offered value is a valid option
 
 
 def test_non_default_options_reach_the_engine():
@@ -189,6 +226,7 @@ def test_non_default_options_reach_the_engine():
 
 
 # -- the rules for players --------------------------------------------------------------------
+
 
 def test_rules_text_has_card_examples_for_bowers_ghost_and_moon():
     blocks = rules_text.rules_text()
@@ -205,6 +243,7 @@ def test_rules_text_has_card_examples_for_bowers_ghost_and_moon():
 
 # -- the score sheet --------------------------------------------------------------------------
 
+
 def test_sheet_of_a_made_moon_after_a_swap():
     s, _events = _example_50()
     result = ge.result(s)
@@ -212,7 +251,13 @@ def test_sheet_of_a_made_moon_after_a_swap():
     assert sheet.headline == "Ayla shot the moon!"
     ayla = sheet.rows[1]
     assert (ayla.call, ayla.declarer, ayla.tricks, ayla.outcome, ayla.points, ayla.total) == (
-        "Moon", True, 6, "moon made", 24, 36)
+        "Moon",
+        True,
+        6,
+        "moon made",
+        24,
+        36,
+    )
     assert [r.call for r in sheet.rows] == ["Pass", "Moon", "Pass"]
     assert sheet.lines[1] == "Ayla called Moon and took all six tricks: +24."
     assert sheet.lines[0] == "You: 0 tricks, 0."
@@ -229,8 +274,19 @@ def test_dead_hand_hidden_when_the_option_is_off():
 
 def _last_two_tricks(opts, tricks=(3, 1, 0), totals=(10, 10, 10)):
     """Example 48's trick 3 then a last trick, as a two-card ending (seat 0 declarer, 3)."""
-    s = pos(opts=opts, trump="S", leader=0, declarer=0, contract=3, calls=["bid 3", "pass", "pass"],
-            tricks=list(tricks), totals=totals, h0="KD AC", h1="AD KC", h2="9D QS")
+    s = pos(
+        opts=opts,
+        trump="S",
+        leader=0,
+        declarer=0,
+        contract=3,
+        calls=["bid 3", "pass", "pass"],
+        tricks=list(tricks),
+        totals=totals,
+        h0="KD AC",
+        h1="AD KC",
+        h2="9D QS",
+    )
     return s
 
 
@@ -252,8 +308,18 @@ def test_sheet_shows_a_penalized_renege_only_when_scored():
 
 
 def test_sheet_of_a_set_declarer():
-    s = pos(trump="S", leader=0, declarer=0, contract=5, calls=["bid 5", "pass", "pass"],
-            tricks=[4, 1, 0], totals=(10, 8, 6), h0="9H", h1="AH", h2="KH")
+    s = pos(
+        trump="S",
+        leader=0,
+        declarer=0,
+        contract=5,
+        calls=["bid 5", "pass", "pass"],
+        tricks=[4, 1, 0],
+        totals=(10, 8, 6),
+        h0="9H",
+        h1="AH",
+        h2="KH",
+    )
     for seat, c in ((0, "9H"), (1, "AH"), (2, "KH")):
         act(s, seat, f"play {c}")
     sheet = scoring.score_sheet(s.events, ge.result(s), NAMES, (5, 10, 6), s.options)
@@ -273,8 +339,18 @@ def test_thrown_in_and_tie_break_deals():
     assert sheet.tie_break_deal and sheet.tie_break_next
     assert scoring.deal_summary(result, NAMES) == "thrown in"
     # Example 43: [30, 28, 15], seat 1 bids 4 and takes 4, seat 0 takes 2: a tie at 32.
-    s = pos(trump="S", leader=1, declarer=1, contract=4, calls=["pass", "bid 4", "pass"],
-            tricks=[2, 3, 0], totals=(30, 28, 15), h1="AH", h2="9H", h0="KH")
+    s = pos(
+        trump="S",
+        leader=1,
+        declarer=1,
+        contract=4,
+        calls=["pass", "bid 4", "pass"],
+        tricks=[2, 3, 0],
+        totals=(30, 28, 15),
+        h1="AH",
+        h2="9H",
+        h0="KH",
+    )
     for seat, c in ((1, "AH"), (2, "9H"), (0, "KH")):
         act(s, seat, f"play {c}")
     sheet = scoring.score_sheet(s.events, ge.result(s), NAMES, (32, 32, 15), s.options)
@@ -286,12 +362,20 @@ def test_statistics_counters_of_a_deal():
     made = HandResult((4, 1, 1), True, (0,), ((0, 4, "contract_made", ()),))
     moon = HandResult((24, 0, 0), True, (0,), ((0, 24, "moon_made", ()),))
     other = HandResult((1, 4, 1), True, (1,), ((1, 4, "contract_made", ()),))
-    assert scoring.deal_counters(made) == {"deals": 1, "contracts": 1, "contracts_made": 1,
-                                          "moons": 0}
+    assert scoring.deal_counters(made) == {
+        "deals": 1,
+        "contracts": 1,
+        "contracts_made": 1,
+        "moons": 0,
+    }
     assert scoring.deal_counters(moon)["moons"] == 1
     assert scoring.deal_counters(other)["contracts"] == 0
-    assert [k for k, _label in scoring.stat_labels()] == ["matches", "wins", "contracts_made",
-                                                          "moons"]
+    assert [k for k, _label in scoring.stat_labels()] == [
+        "matches",
+        "wins",
+        "contracts_made",
+        "moons",
+    ]
 
 
 def test_running_totals_skip_thrown_in_deals():
@@ -309,6 +393,7 @@ def test_option_lines_fit_beside_their_choosers():
     import pygame
 
     from cardgame.ui import theme
+
     pygame.init()
     small = theme.sizes(720)[2]
     for _f, _label, _v, _n, line in ge_options.option_rows(3):
@@ -320,8 +405,9 @@ def test_scene_sheet_lines_name_the_declarer_reneges_and_dead_hand():
     for seat, c in ((0, "KD"), (1, "AD"), (2, "QS"), (2, "9D"), (0, "AC"), (1, "KC")):
         act(s, seat, f"play {c}")
 
-    class M:   # the little of a match the sheet reads
+    class M:  # the little of a match the sheet reads
         state, results, totals, options = s, [ge.result(s)], (13, 11, 10), s.options
+
     sheet = scoring.sheet_for_scene(M, NAMES)
     assert sheet.rows[0].detail == "declarer \u00b7 bid 3 \u00b7 took 3 tricks \u00b7 made"
     assert sheet.rows[0].accent and sheet.rows[0].points == "+3"

@@ -32,8 +32,11 @@ def test_the_template_holds_every_marked_string():
     assert len(wanted) > 150
 
 
-@pytest.mark.parametrize("po", sorted(i18n_tool.LOCALE.glob("*/LC_MESSAGES/cardgame.po")),
-                         ids=lambda p: p.parent.parent.name)
+@pytest.mark.parametrize(
+    "po",
+    sorted(i18n_tool.LOCALE.glob("*/LC_MESSAGES/cardgame.po")),
+    ids=lambda p: p.parent.parent.name,
+)
 def test_every_catalog_translates_every_string(po):
     wanted = _ids(i18n_tool.extract())
     with po.open("rb") as f:
@@ -48,5 +51,6 @@ def test_every_catalog_translates_every_string(po):
 
 def test_unknown_language_falls_back_to_english():
     from cardgame.i18n import _, set_language
+
     assert set_language("xx") == "en"
     assert _("Settings") == "Settings"

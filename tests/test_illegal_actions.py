@@ -15,12 +15,30 @@ from cardgame.engine.core import IllegalAction
 from cardgame.engine.match import Match
 from cardgame.engine.registry import games
 
-_TEXTS = (["pass", "draw", "take", "grand", "tichu", "swap", "moon", "bid 3", "bid 5",
-           "trump H", "trump NT", "gift 1", "gift 2", "play MJ wish 8", "play PHX", "play DOG"]
-          + [f"play {c}" for c in standard_deck()]
-          + [f"play {c} suit {s}" for c in standard_deck() if c.rank == "J" for s in "SHDC"]
-          + [f"play {r}S {r}H" for r in "23456789TJQKA"]
-          + ["play 3S 4S 5S 6S 7S", "play 9C 9D 9H 9S", "exchange 2S>1 3S>2 4S>3"])
+_TEXTS = (
+    [
+        "pass",
+        "draw",
+        "take",
+        "grand",
+        "tichu",
+        "swap",
+        "moon",
+        "bid 3",
+        "bid 5",
+        "trump H",
+        "trump NT",
+        "gift 1",
+        "gift 2",
+        "play MJ wish 8",
+        "play PHX",
+        "play DOG",
+    ]
+    + [f"play {c}" for c in standard_deck()]
+    + [f"play {c} suit {s}" for c in standard_deck() if c.rank == "J" for s in "SHDC"]
+    + [f"play {r}S {r}H" for r in "23456789TJQKA"]
+    + ["play 3S 4S 5S 6S 7S", "play 9C 9D 9H 9S", "exchange 2S>1 3S>2 4S>3"]
+)
 
 
 def _state_after(game_id: str, seed: int, steps: int) -> Match:
@@ -36,10 +54,15 @@ def _state_after(game_id: str, seed: int, steps: int) -> Match:
 
 @pytest.mark.parametrize("game_id", list(games()))
 @settings(max_examples=150, deadline=None)
-@given(seed=st.integers(0, 10_000), steps=st.integers(0, 80), text=st.sampled_from(_TEXTS),
-       seat=st.integers(0, 4))
+@given(
+    seed=st.integers(0, 10_000),
+    steps=st.integers(0, 80),
+    text=st.sampled_from(_TEXTS),
+    seat=st.integers(0, 4),
+)
 def test_refused_actions_raise_with_a_reason_and_change_nothing(
-        game_id: str, seed: int, steps: int, text: str, seat: int) -> None:
+    game_id: str, seed: int, steps: int, text: str, seat: int
+) -> None:
     m = _state_after(game_id, seed, steps)
     seat %= m.num_seats
     game, state = m.game, m.state

@@ -124,25 +124,30 @@ def _write(root: Path, files: dict[str, str]) -> None:
 
 
 def test_a_circle_through_a_function_level_import_is_found(tmp_path: Path) -> None:
-    _write(tmp_path, {
-        "pkg/__init__.py": "",
-        "pkg/a.py": "from .b import f\n",
-        "pkg/b.py": "def f():\n    from . import a\n    return a\n",
-        "pkg/c.py": "from pkg.a import f\n",
-    })
+    _write(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/a.py": "from .b import f\n",
+            "pkg/b.py": "def f():\n    from . import a\n    return a\n",
+            "pkg/c.py": "from pkg.a import f\n",
+        },
+    )
     assert circles(import_graph(tmp_path, "pkg")) == [["pkg.a", "pkg.b"]]
 
 
 def test_type_checking_imports_and_the_own_package_are_no_edge(tmp_path: Path) -> None:
-    _write(tmp_path, {
-        "pkg/__init__.py": "from .a import A\n",
-        "pkg/a.py": "from typing import TYPE_CHECKING\nfrom . import b\nA = 1\n"
-                    "if TYPE_CHECKING:\n    from .b import B\n",
-        "pkg/b.py": "from typing import TYPE_CHECKING\n"
-                    "if TYPE_CHECKING:\n    from .a import A\n",
-        "pkg/sub/__init__.py": "from .. import A\nfrom ..a import A as B\n",
-    })
+    _write(
+        tmp_path,
+        {
+            "pkg/__init__.py": "from .a import A\n",
+            "pkg/a.py": "from typing import TYPE_CHECKING\nfrom . import b\nA = 1\n"
+            "if TYPE_CHECKING:\n    from .b import B\n",
+            "pkg/b.py": "from typing import TYPE_CHECKING\n"
+            "if TYPE_CHECKING:\n    from .a import A\n",
+            "pkg/sub/__init__.py": "from .. import A\nfrom ..a import A as B\n",
+        },
+    )
     graph = import_graph(tmp_path, "pkg")
-    assert graph == {"pkg": {"pkg.a"}, "pkg.a": {"pkg.b"}, "pkg.b": set(),
-                     "pkg.sub": {"pkg.a"}}
+    assert graph == {"pkg": {"pkg.a"}, "pkg.a": {"pkg.b"}, "pkg.b": set(), "pkg.sub": {"pkg.a"}}
     assert circles(graph) == []

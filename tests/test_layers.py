@@ -19,7 +19,7 @@ def _imports(path: Path) -> list[str]:
             names += [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
             if node.level:  # relative: resolve against the package
-                base = ".".join(path.relative_to(ROOT.parent).with_suffix("").parts[:-node.level])
+                base = ".".join(path.relative_to(ROOT.parent).with_suffix("").parts[: -node.level])
                 names.append(f"{base}.{node.module}" if node.module else base)
             elif node.module:
                 names.append(node.module)

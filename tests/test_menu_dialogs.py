@@ -22,7 +22,7 @@ from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.newgame import NewGameScene
 
 SEATS = ["human", "easy", "medium", "hard"]
-CODE = re.compile(r"\b[A-Z]{2,}_[A-Z_]+\b")   # a reason code such as NOT_YOUR_TURN
+CODE = re.compile(r"\b[A-Z]{2,}_[A-Z_]+\b")  # a reason code such as NOT_YOUR_TURN
 
 
 def key(k: int, mod: int = 0) -> None:
@@ -98,12 +98,12 @@ def test_esc_on_the_menu_asks_before_quitting(home):
     key(pygame.K_ESCAPE)
     app.frame(0.05)
     assert isinstance(app.top, ConfirmScene) and app.running
-    key(pygame.K_ESCAPE)            # Esc answers the safe choice: stay
+    key(pygame.K_ESCAPE)  # Esc answers the safe choice: stay
     app.frame(0.05)
     assert app.stack == [menu] and app.running
     key(pygame.K_ESCAPE)
     app.frame(0.05)
-    key(pygame.K_LEFT)              # to "Quit"
+    key(pygame.K_LEFT)  # to "Quit"
     key(pygame.K_RETURN)
     app.frame(0.05)
     assert not app.running
@@ -143,28 +143,31 @@ def test_a_full_disk_during_play_is_told_and_play_goes_on(home, monkeypatch):
     match, seats, card = human_turn_match(legal_plain_card)
     app, menu = open_menu()
     from cardgame.scenes.table import TableScene
+
     table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
     app.push(table)
     app.frame(0.0)
 
     def full(path, data):
         raise OSError(errno.ENOSPC, "No space left on device")
+
     before = len(match.history)
     with monkeypatch.context() as mp:
         mp.setattr(persistence, "atomic_write_json", full)
         post_drag(card_point(table, card), pile_centre(table))
         app.frame(0.05)
-        assert match.history[before] == (0, f"play {card}")      # the move was made
+        assert match.history[before] == (0, f"play {card}")  # the move was made
         assert app.notice is not None and "disk is full" in app.notice[0]
         assert app.top is table
         app.frame(persistence_notice_time() + 1)
-        assert app.notice is None                             # the note goes away by itself
+        assert app.notice is None  # the note goes away by itself
     assert app.store.write_save(match, seats)
     assert json.loads(app.store.save_path.read_text())["actions"][before] == [0, f"play {card}"]
 
 
 def persistence_notice_time() -> float:
     from cardgame.scenes.base import NOTICE_SECONDS
+
     return NOTICE_SECONDS
 
 

@@ -11,7 +11,7 @@ import threading
 from cardgame.monkey import Monkey
 from cardgame.scenes.games import playable
 
-SECONDS = float(os.environ.get("MONKEY_SECONDS", "60"))   # shorter for a quick check
+SECONDS = float(os.environ.get("MONKEY_SECONDS", "60"))  # shorter for a quick check
 
 
 def test_a_minute_of_random_input(tmp_path, monkeypatch, capsys):

@@ -10,8 +10,17 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "cardgame"
-UNSAFE_MODULES = {"pickle", "cPickle", "_pickle", "marshal", "shelve", "dill", "cloudpickle",
-                  "jsonpickle", "yaml"}
+UNSAFE_MODULES = {
+    "pickle",
+    "cPickle",
+    "_pickle",
+    "marshal",
+    "shelve",
+    "dill",
+    "cloudpickle",
+    "jsonpickle",
+    "yaml",
+}
 UNSAFE_CALLS = {"eval", "exec", "compile", "__import__", "execfile"}
 
 
@@ -19,20 +28,29 @@ def offences(source: str, name: str) -> list[str]:
     found = []
     for node in ast.walk(ast.parse(source, name)):
         if isinstance(node, ast.Import):
-            found += [f"{name}:{node.lineno} imports {a.name}" for a in node.names
-                      if a.name.split(".")[0] in UNSAFE_MODULES]
+            found += [
+                f"{name}:{node.lineno} imports {a.name}"
+                for a in node.names
+                if a.name.split(".")[0] in UNSAFE_MODULES
+            ]
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
             if node.module.split(".")[0] in UNSAFE_MODULES:
                 found.append(f"{name}:{node.lineno} imports from {node.module}")
         elif isinstance(node, ast.Call):
             f = node.func
-            called = (f.id if isinstance(f, ast.Name)
-                      else f.attr if isinstance(f, ast.Attribute) else "")
-            if called in UNSAFE_CALLS and not (isinstance(f, ast.Attribute)
-                                               and called == "compile"):   # re.compile is fine
+            called = (
+                f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+            )
+            if called in UNSAFE_CALLS and not (
+                isinstance(f, ast.Attribute) and called == "compile"
+            ):  # re.compile is fine
                 found.append(f"{name}:{node.lineno} calls {called}")
-            if called in ("loads", "load") and isinstance(f, ast.Attribute) and isinstance(
-                    f.value, ast.Name) and f.value.id in UNSAFE_MODULES:
+            if (
+                called in ("loads", "load")
+                and isinstance(f, ast.Attribute)
+                and isinstance(f.value, ast.Name)
+                and f.value.id in UNSAFE_MODULES
+            ):
                 found.append(f"{name}:{node.lineno} calls {f.value.id}.{called}")
     return found
 
@@ -46,11 +64,24 @@ def test_no_module_runs_code_from_data() -> None:
 
 def test_the_scan_finds_each_kind() -> None:
     """The scanner itself: every unsafe form is reported, the safe look-alikes are not."""
-    unsafe = ["import pickle", "from marshal import loads", "import shelve as s",
-              "eval(text)", "exec(code)", "__import__(name)", "builtins.exec(x)",
-              "pickle.loads(data)"]
+    unsafe = [
+        "import pickle",
+        "from marshal import loads",
+        "import shelve as s",
+        "eval(text)",
+        "exec(code)",
+        "__import__(name)",
+        "builtins.exec(x)",
+        "pickle.loads(data)",
+    ]
     for line in unsafe:
         assert offences(line, "x.py"), line
-    for line in ["import json", "json.loads(text)", "re.compile('a')", "pattern.compile(x)",
-                 "importlib.import_module('cardgame.engine.tichu')", "evaluate(x)"]:
+    for line in [
+        "import json",
+        "json.loads(text)",
+        "re.compile('a')",
+        "pattern.compile(x)",
+        "importlib.import_module('cardgame.engine.tichu')",
+        "evaluate(x)",
+    ]:
         assert not offences(line, "x.py"), line

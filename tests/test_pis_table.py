@@ -72,6 +72,7 @@ def test_a_penalty_is_one_log_line_per_take_with_its_count(app):
 
 def test_one_card_is_written_in_the_singular():
     from cardgame.engine.core import Event, Move
+
     e = Event("Took", 1, (Move(None, "stock", "hand:1"),))
     assert PIS.describe(e, ["You", "Ayla"], 0) == "Ayla took 1 card."
 
@@ -91,7 +92,7 @@ def test_the_deal_counter_never_passes_the_match_length(app):
 def test_tab_reaches_the_top_bar_and_enter_presses_it(app):
     match, seats, card = human_turn_match(legal_plain_card)
     table = open_table(app, match, seats)
-    for _ in range(3):   # Menu, Undo, Hint
+    for _ in range(3):  # Menu, Undo, Hint
         key(pygame.K_TAB, "\t")
     app.frame(0.05)
     assert table.focus_ring()[table.button_focus].key == "hint"
@@ -100,8 +101,10 @@ def test_tab_reaches_the_top_bar_and_enter_presses_it(app):
     assert table.toast is not None and table.toast[0].startswith("Hint")
     key(pygame.K_TAB, "\t", pygame.KMOD_SHIFT)
     app.frame(0.05)
-    assert table.focus_ring()[table.button_focus].key == "settings" or \
-        table.focus_ring()[table.button_focus].key == table.focus_ring()[-1].key
+    assert (
+        table.focus_ring()[table.button_focus].key == "settings"
+        or table.focus_ring()[table.button_focus].key == table.focus_ring()[-1].key
+    )
 
 
 def test_the_suit_chooser_has_a_focus_moved_by_the_arrows(app):
@@ -124,6 +127,7 @@ def test_the_take_button_shows_its_key(app):
     def must_take(m):
         legal = [str(a) for a in m.game.legal_actions(m.state, 0)]
         return m.state.hands[0][0] if "take" in legal else None
+
     match, seats, _card = positions.advance_until(must_take)
     table = open_table(app, match, seats)
     run_frames(app, table.human_turn)
@@ -152,16 +156,30 @@ def test_enter_on_a_raised_card_that_cannot_be_played_says_why(app):
 
 def test_with_the_stock_empty_the_jack_message_does_not_offer_a_draw(app):
     match = Match("pis_yedili", seed=1)
-    match.state = match.game.load_position(match.options, {
-        "hand:0": "2C 5H 9D", "hand:1": "3S 4S", "hand:2": "6C 7D", "hand:3": "8S TD",
-        "discard": "JS 4H", "named": "H", "stock": 0, "to_act": 0, "phase": "TURN"})
+    match.state = match.game.load_position(
+        match.options,
+        {
+            "hand:0": "2C 5H 9D",
+            "hand:1": "3S 4S",
+            "hand:2": "6C 7D",
+            "hand:3": "8S TD",
+            "discard": "JS 4H",
+            "named": "H",
+            "stock": 0,
+            "to_act": 0,
+            "phase": "TURN",
+        },
+    )
     table = open_table(app, match, ["human", "random", "random", "random"])
-    why = match.game.why_illegal(match.state, 0, Play.parse("play 2C") if hasattr(Play, "parse")
-                                 else Play((match.state.hands[0][0],)))
+    why = match.game.why_illegal(
+        match.state,
+        0,
+        Play.parse("play 2C") if hasattr(Play, "parse") else Play((match.state.hands[0][0],)),
+    )
     assert why is not None and why.code == "NO_MATCH"
     text = table.explain(why)
     assert "draw" not in text and "hearts" in text
-    assert "or draw" in PIS.explain(why)   # where a draw is possible the words offer it
+    assert "or draw" in PIS.explain(why)  # where a draw is possible the words offer it
 
 
 def test_the_pile_lights_only_for_a_card_that_may_go_there(app):
@@ -172,8 +190,9 @@ def test_the_pile_lights_only_for_a_card_that_may_go_there(app):
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
         for k in range(1, 7):
             p = (start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
-                                                 buttons=(1, 0, 0)))
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+            )
         app.frame(0.02)
         assert table.drag is not None and table.drag.ok is lit
         table.draw(app.screen)
@@ -182,7 +201,7 @@ def test_the_pile_lights_only_for_a_card_that_may_go_there(app):
         assert (tuple(edge) == theme.ACCENT) is lit
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 700), button=1))
         app.frame(0.02)
-        app.pop()   # back to the menu for the next case
+        app.pop()  # back to the menu for the next case
         assert app.running
 
 
@@ -192,8 +211,9 @@ def test_the_log_scrolls_with_the_wheel_and_opens_whole(app):
     for i in range(20):
         table.log.append(f"line {i}")
     box = table.logview.box(table.layout, theme.sizes(720)[2])
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
     app.frame(0.05)
     assert table.logview.back == 2
@@ -203,7 +223,7 @@ def test_the_log_scrolls_with_the_wheel_and_opens_whole(app):
     log = [b for b in table.top_buttons if b.key == "log"]
     assert log
     before = len(match.history)
-    key(pygame.K_d, "d")   # the open log keeps the keys for itself
+    key(pygame.K_d, "d")  # the open log keeps the keys for itself
     key(pygame.K_ESCAPE, "\x1b")
     app.frame(0.05)
     assert not table.logview.open and len(match.history) == before and app.top is table
@@ -228,6 +248,7 @@ def test_the_hint_says_why_in_medium_s_own_terms(app):
     import random
 
     from cardgame.ai.pis_yedili import MediumBot
+
     action = MediumBot().choose(table.view, legal, random.Random(0))
     why = hint_reason(medium_reason(table.view, legal, action))
     assert why
@@ -239,13 +260,24 @@ def test_medium_s_reasons_follow_its_rules():
     import random
 
     from cardgame.ai.pis_yedili import MediumBot
+
     match = Match("pis_yedili", seed=1)
     g = match.game
 
     def position(hand: str, **extra):
-        state = g.load_position(match.options, {
-            "hand:0": hand, "hand:1": "3S 4S 5S", "hand:2": "6C 2D 4C 5C", "hand:3": "8S TD 3D",
-            "discard": "7H", "stock": 10, "to_act": 0, **extra})
+        state = g.load_position(
+            match.options,
+            {
+                "hand:0": hand,
+                "hand:1": "3S 4S 5S",
+                "hand:2": "6C 2D 4C 5C",
+                "hand:3": "8S TD 3D",
+                "discard": "7H",
+                "stock": 10,
+                "to_act": 0,
+                **extra,
+            },
+        )
         v, legal = g.view(state, 0), g.legal_actions(state, 0)
         return v, legal, MediumBot().choose(v, legal, random.Random(0))
 
@@ -277,16 +309,28 @@ def test_a_raised_card_says_what_it_does_or_why_it_cannot_go(app):
 
 def test_a_player_down_to_one_card_is_marked():
     from cardgame.scenes.games.pis_yedili.presenter import PisPresenter
+
     match = Match("pis_yedili", seed=1)
-    match.state = match.game.load_position(match.options, {
-        "hand:0": "2C 5H 9D", "hand:1": "3S", "hand:2": "6C 7D", "hand:3": "8S TD",
-        "discard": "4H", "stock": 10, "to_act": 0, "phase": "TURN"})
+    match.state = match.game.load_position(
+        match.options,
+        {
+            "hand:0": "2C 5H 9D",
+            "hand:1": "3S",
+            "hand:2": "6C 7D",
+            "hand:3": "8S TD",
+            "discard": "4H",
+            "stock": 10,
+            "to_act": 0,
+            "phase": "TURN",
+        },
+    )
 
     class Ctx:
         pass
+
     ctx = Ctx()
     ctx.match = match
     v = match.game.view(match.state, 0)
-    p = PisPresenter(ctx)   # type: ignore[arg-type]
+    p = PisPresenter(ctx)  # type: ignore[arg-type]
     assert "last card!" in p.chips(v, 1)
     assert "last card!" not in p.chips(v, 2) and "last card!" not in p.chips(v, 0)

@@ -10,6 +10,7 @@ from cardgame.engine.match import Match
 
 # -- A. Matching and Jacks --------------------------------------------------------------------
 
+
 def e1_position() -> py.State:
     return pos(4, to_act=1, top="6C", stock=20, h1="6H 9C JD KS")
 
@@ -67,6 +68,7 @@ def test_E7_the_named_suit_survives_a_pass() -> None:
 
 # -- B. Drawing and passing -------------------------------------------------------------------
 
+
 def e8_position(stock_top: str = "") -> py.State:
     return pos(4, to_act=0, top="5S", stock=15, stock_top=stock_top, h0="9H KD")
 
@@ -111,8 +113,7 @@ def test_E12_voluntary_draw_switched_off() -> None:
 
 
 def test_E13_one_draw_only() -> None:
-    s = pos(3, to_act=2, top="QH", stock=8, stock_top="9S", h2="4S 6C",
-            opts={"draw_limit": "one"})
+    s = pos(3, to_act=2, top="QH", stock=8, stock_top="9S", h2="4S 6C", opts={"draw_limit": "one"})
     act(s, 2, "draw")
     assert legal(s, 2) == {"pass"}
     refused(s, 2, "draw", "CANNOT_DRAW")
@@ -147,6 +148,7 @@ def test_E16_stock_exhausted_the_deal_ends() -> None:
 
 
 # -- C. Eights and Tens -----------------------------------------------------------------------
+
 
 def test_E17_eight_skips() -> None:
     s = pos(4, to_act=1, top="3C", stock=18, h1="8C 2H")
@@ -191,9 +193,11 @@ def test_E22_ten_then_eight_in_the_new_direction() -> None:
 
 # -- D. Sevens --------------------------------------------------------------------------------
 
+
 def e23_position() -> py.State:
-    return pos(4, to_act=0, top="4S", stock=20, h0="7S 9D", h1="7H QS 2D", h2="JS 3H 9C",
-               h3="JD 7C 6H KS")
+    return pos(
+        4, to_act=0, top="4S", stock=20, h0="7S 9D", h1="7H QS 2D", h2="JS 3H 9C", h3="JD 7C 6H KS"
+    )
 
 
 def test_E23_a_seven_starts_a_penalty() -> None:
@@ -250,8 +254,7 @@ def test_E28_a_long_chain() -> None:
 
 
 def test_E29_doubling_option() -> None:
-    s = pos(4, to_act=2, top="7S", pending=6, stock=20, h2="7D 4C",
-            opts={"seven_stack": "double"})
+    s = pos(4, to_act=2, top="7S", pending=6, stock=20, h2="7D 4C", opts={"seven_stack": "double"})
     act(s, 2, "play 7D")
     assert s.pending == 12 and s.current == 3
     s = pos(4, to_act=2, top="7S", pending=6, stock=20, h2="7D 4C")
@@ -267,8 +270,17 @@ def test_E30_a_seven_on_a_jack() -> None:
 
 
 def test_E31_penalty_larger_than_the_stock() -> None:
-    s = pos(4, to_act=2, top="7S", pending=6, stock="3D 9D QH 5S",
-            h0="AH 4S", h1="TD", h2="2H KC", h3="8C 8H 6S")
+    s = pos(
+        4,
+        to_act=2,
+        top="7S",
+        pending=6,
+        stock="3D 9D QH 5S",
+        h0="AH 4S",
+        h1="TD",
+        h2="2H KC",
+        h3="8C 8H 6S",
+    )
     assert legal(s, 2) == {"take"}
     act(s, 2, "take")
     assert py.is_over(s) and not s.stock
@@ -288,6 +300,7 @@ def test_E32_penalty_pending_empty_stock_a_seven_in_hand() -> None:
 
 
 # -- E. Aces ----------------------------------------------------------------------------------
+
 
 def test_E33_ace_with_a_follow_up() -> None:
     s = pos(4, to_act=0, top="9D", stock=20, h0="AD 5D KS")
@@ -371,6 +384,7 @@ def test_E42_ace_with_ace_rule_extra_turn() -> None:
 
 # -- F. Opening -------------------------------------------------------------------------------
 
+
 def test_E43_the_opener_must_play_a_club() -> None:
     s = pos(4, dealer=3, to_act=0, stock=24, h0="2C 7C KH 5H 9S AD QD")
     refused(s, 0, "play KH", "CLUB_REQUIRED")
@@ -378,8 +392,7 @@ def test_E43_the_opener_must_play_a_club() -> None:
 
 
 def test_E44_opening_seven_has_no_effect() -> None:
-    s = pos(4, dealer=3, to_act=0, stock=24, h0="2C 7C KH 5H 9S AD QD",
-            h1="7D 3S 2H 6H 9D KS QH")
+    s = pos(4, dealer=3, to_act=0, stock=24, h0="2C 7C KH 5H 9S AD QD", h1="7D 3S 2H 6H 9D KS QH")
     act(s, 0, "play 7C")
     assert s.pending == 0 and s.current == 1
     assert legal(s, 1) == {"play 7D", "draw"}
@@ -388,8 +401,7 @@ def test_E44_opening_seven_has_no_effect() -> None:
 
 
 def test_E45_opener_without_a_club() -> None:
-    s = pos(3, dealer=2, to_act=0, stock=31, stock_top="6H AS 8C",
-            h0="2H 5H 9S KS QD 4D 3D")
+    s = pos(3, dealer=2, to_act=0, stock=31, stock_top="6H AS 8C", h0="2H 5H 9S KS QD 4D 3D")
     for _ in range(2):
         assert legal(s, 0) == {"draw"}
         act(s, 0, "draw")
@@ -402,8 +414,7 @@ def test_E45_opener_without_a_club() -> None:
 
 
 def test_E46_opening_jack_of_clubs() -> None:
-    s = pos(4, dealer=0, to_act=1, stock=24, h1="JC 2D 3D 4D 5D 6D 8D",
-            h2="JH 4C 9D 2S 6H KD QS")
+    s = pos(4, dealer=0, to_act=1, stock=24, h1="JC 2D 3D 4D 5D 6D 8D", h2="JH 4C 9D 2S 6H KD QS")
     assert "play JC" in legal(s, 1) and not any("JC suit" in a for a in legal(s, 1))
     refused(s, 1, "play JC suit H", "SUIT_NOT_ALLOWED")
     act(s, 1, "play JC")
@@ -432,9 +443,17 @@ def test_E49_opening_with_two_players() -> None:
 
 def test_E50_void_deal() -> None:
     clubs = "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC".split()
-    s = pos(5, dealer=4, to_act=0, stock=17, h0="2H 3H 4H 5H 6H 7H 8H",
-            h1=" ".join(clubs[0:4]), h2=" ".join(clubs[4:8]), h3=" ".join(clubs[8:11]),
-            h4=" ".join(clubs[11:13]))
+    s = pos(
+        5,
+        dealer=4,
+        to_act=0,
+        stock=17,
+        h0="2H 3H 4H 5H 6H 7H 8H",
+        h1=" ".join(clubs[0:4]),
+        h2=" ".join(clubs[4:8]),
+        h3=" ".join(clubs[8:11]),
+        h4=" ".join(clubs[11:13]),
+    )
     assert not any(c.suit == "C" for c in s.stock)
     for _ in range(17):
         act(s, 0, "draw")
@@ -448,9 +467,9 @@ def test_E50_void_deal() -> None:
 
 # -- G. Going out, scoring, match -------------------------------------------------------------
 
+
 def test_E51_going_out_on_a_seven_that_answers_a_seven() -> None:
-    s = pos(4, to_act=3, top="7S", pending=3, stock=10, h3="7D", h0="KS 2H", h1="JC",
-            h2="AH 9S 4D")
+    s = pos(4, to_act=3, top="7S", pending=3, stock=10, h3="7D", h0="KS 2H", h1="JC", h2="AH 9S 4D")
     act(s, 3, "play 7D")
     assert py.is_over(s) and len(s.hands[0]) == 2
     assert py.result(s).points == (36, 75, 84, 0)
@@ -480,9 +499,18 @@ def test_E55_reshuffle_option() -> None:
     pile = "2C 3C 4C 5C 6C 7C 8C TC JC QC KC"
     named = set(pile.split()) | {"QD", "3S", "9C"}
     others = [str(c) for c in standard_deck() if str(c) not in named]
-    s = pos(4, to_act=1, top="QD", pile=pile, stock="", h1="3S 9C",
-            h0=" ".join(others[0:13]), h2=" ".join(others[13:26]), h3=" ".join(others[26:]),
-            opts={"stock_exhausted": "reshuffle"})
+    s = pos(
+        4,
+        to_act=1,
+        top="QD",
+        pile=pile,
+        stock="",
+        h1="3S 9C",
+        h0=" ".join(others[0:13]),
+        h2=" ".join(others[13:26]),
+        h3=" ".join(others[26:]),
+        opts={"stock_exhausted": "reshuffle"},
+    )
     assert len(s.discard) == 12 and not s.stock
     act(s, 1, "draw")
     assert len(s.stock) == 10 and len(s.discard) == 1

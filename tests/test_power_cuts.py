@@ -75,7 +75,7 @@ def test_sigkill_while_autosaving(tmp_path):
     for k in range(KILLS):
         r, w = os.pipe()
         pid = os.fork()
-        if pid == 0:     # the child: play until killed
+        if pid == 0:  # the child: play until killed
             try:
                 os.close(r)
                 _life(tmp_path, w, ids[k % len(ids)])
@@ -105,10 +105,12 @@ def test_sigkill_while_autosaving(tmp_path):
         survived += 1
     del os.environ["CARDGAME_HOME"]
     assert survived == KILLS and max(lost, default=0) <= 1
-    print(f"\npower cuts: {survived}/{KILLS} survived, actions lost per kill: "
-          f"{sum(1 for x in lost if x == 0)} x 0, {sum(1 for x in lost if x == 1)} x 1; "
-          f"{KILLS - len(lost)} killed while loading; last match at action {last_applied}",
-          file=sys.stderr)
+    print(
+        f"\npower cuts: {survived}/{KILLS} survived, actions lost per kill: "
+        f"{sum(1 for x in lost if x == 0)} x 0, {sum(1 for x in lost if x == 1)} x 1; "
+        f"{KILLS - len(lost)} killed while loading; last match at action {last_applied}",
+        file=sys.stderr,
+    )
 
 
 @pytest.fixture
@@ -117,23 +119,30 @@ def store(tmp_path, monkeypatch) -> Store:
     return Store()
 
 
-@pytest.mark.parametrize("code, words", [(errno.ENOSPC, "disk is full"),
-                                         (errno.EROFS, "may not be written"),
-                                         (errno.EACCES, "may not be written")])
-def test_a_full_disk_or_read_only_folder_is_told_once_and_play_goes_on(store, monkeypatch,
-                                                                       code, words):
+@pytest.mark.parametrize(
+    "code, words",
+    [
+        (errno.ENOSPC, "disk is full"),
+        (errno.EROFS, "may not be written"),
+        (errno.EACCES, "may not be written"),
+    ],
+)
+def test_a_full_disk_or_read_only_folder_is_told_once_and_play_goes_on(
+    store, monkeypatch, code, words
+):
     m = Match("runfast", seed=3)
     d = Driver(m, ["random"] * 3)
 
     def refuse(*args, **kwargs):
         raise OSError(code, os.strerror(code))
+
     with monkeypatch.context() as mp:
         mp.setattr(tempfile, "mkstemp", refuse)
         for _ in range(5):
             d.step()
             assert not store.write_save(m, ["human", "easy", "easy"])
         assert not store.record("runfast", deals=1)
-    assert len(store.messages) == 2 and words in store.messages[0]   # save and statistics
+    assert len(store.messages) == 2 and words in store.messages[0]  # save and statistics
     assert store.alerts
     assert store.write_save(m, ["human", "easy", "easy"])
     loaded = store.load_save()
@@ -149,6 +158,7 @@ def test_a_failed_write_leaves_the_last_good_save(store, monkeypatch):
 
     def half_then_fail(fd):
         raise OSError(errno.ENOSPC, "No space left on device")
+
     d.step()
     with monkeypatch.context() as mp:
         mp.setattr(os, "fsync", half_then_fail)
@@ -166,4 +176,4 @@ def test_files_left_half_written_by_a_power_cut_are_swept(store):
     new.write_text('{"half')
     os.utime(old, (time.time() - 3600, time.time() - 3600))
     assert store.load_save() is None and not store.messages
-    assert not old.exists() and new.exists()    # a write in progress elsewhere is left alone
+    assert not old.exists() and new.exists()  # a write in progress elsewhere is left alone

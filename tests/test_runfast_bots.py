@@ -10,14 +10,19 @@ from cardgame.ai.runfast import EasyBot, MediumBot
 from cardgame.engine import runfast as rf
 
 FILLER = "3S 3H 3D 4S 4H 4D 5S 5H 5D 6S 6H 6D"  # twelve harmless cards for a busy opponent
-OTHER = "TS TH JH QH QD KD AS 6C 7S 7D 9S 8S"     # and some for the other one
+OTHER = "TS TH JH QH QD KD AS 6C 7S 7D 9S 8S"  # and some for the other one
 
 
 def choice(state: rf.State, bot: object = None) -> str:
     (seat,) = rf.to_act(state)
     b = bot or MediumBot()
-    return str(b.choose(rf.view(state, seat), rf.legal_actions(state, seat),  # type: ignore[attr-defined]
-                        random.Random(0)))
+    return str(
+        b.choose(
+            rf.view(state, seat),
+            rf.legal_actions(state, seat),  # type: ignore[attr-defined]
+            random.Random(0),
+        )
+    )
 
 
 def test_goes_out_when_the_whole_hand_is_one_play() -> None:
@@ -41,8 +46,14 @@ def test_only_singles_and_an_opponent_on_one_card_leads_the_highest() -> None:
 
 
 def test_beats_cheaply_early_and_keeps_the_bomb() -> None:
-    s = pos(to_act=0, top="6D", top_seat=2, h0="8H 8D 8C 9C TD JD QS KH 4C 5C 7H 2S",
-            h1=FILLER.replace("6D", "3C"), h2=OTHER.replace("8S", "AC"))
+    s = pos(
+        to_act=0,
+        top="6D",
+        top_seat=2,
+        h0="8H 8D 8C 9C TD JD QS KH 4C 5C 7H 2S",
+        h1=FILLER.replace("6D", "3C"),
+        h2=OTHER.replace("8S", "AC"),
+    )
     assert choice(s) not in ("play 8S 8H 8D 8C",)
     assert choice(s).startswith("play ") and len(choice(s).split()) == 2
 
@@ -53,8 +64,9 @@ def test_bombs_when_the_top_player_is_about_to_go_out() -> None:
 
 
 def test_blocks_with_the_highest_single_near_the_end() -> None:
-    s = pos(to_act=0, top="5D", top_seat=2, h0="7C 9D QS 4C 3C", h1=FILLER.replace("5D", "TC"),
-            h2="KS")
+    s = pos(
+        to_act=0, top="5D", top_seat=2, h0="7C 9D QS 4C 3C", h1=FILLER.replace("5D", "TC"), h2="KS"
+    )
     assert choice(s) == "play QS"
 
 

@@ -86,6 +86,7 @@ def test_ex12_pair_needs_equal_ranks() -> None:
 
 # -- Opening play -----------------------------------------------------------------------------
 
+
 def test_ex13_the_opening_play_must_contain_3h() -> None:
     s = pos(opening=True, h0="3H 3S 3D 4S 5C 6D 7C 8H 9S TD JC QD QC KH KS AD", h1="4C", h2="5D")
     assert rf.to_act(s) == {0}
@@ -105,9 +106,11 @@ def test_ex14_opening_leader_is_whoever_holds_3h() -> None:
     assert rf.to_act(s) == {0}
 
 
-EX15 = dict(h0="3S 3H 3D 3C 4S 5S 6S 7S 8S 9S TS JS QS 2S 4H 5H",
-            h1="AS AD AC 4D 5D 6H 6D 7H 7D 8H 8D 9H 9D TH TD JH",
-            h2="4C 5C 6C 7C 8C 9C TC JD JC QH QD QC KS KH KD KC")
+EX15 = dict(
+    h0="3S 3H 3D 3C 4S 5S 6S 7S 8S 9S TS JS QS 2S 4H 5H",
+    h1="AS AD AC 4D 5D 6H 6D 7H 7D 8H 8D 9H 9D TH TD JH",
+    h2="4C 5C 6C 7C 8C 9C TC JD JC QH QD QC KS KH KD KC",
+)
 
 
 def test_ex15_heavenly_bomb() -> None:
@@ -135,9 +138,11 @@ def test_ex16_same_deal_with_heavenly_bomb_off() -> None:
 
 
 def test_ex17_the_opening_play_empties_the_hand() -> None:
-    s = pos(h0="3H 3S 4H 4S 5H 5S 6H 6S 7H 7S 8H 8S 9H 9S TH TS",
-            h1="3D 4D 5D 6D 7D 8D 9D TD JS JH QS QH KS KH AS AD",
-            h2="3C 4C 5C 6C 7C 8C 9C TC JD JC QD QC KD KC AC 2S")
+    s = pos(
+        h0="3H 3S 4H 4S 5H 5S 6H 6S 7H 7S 8H 8S 9H 9S TH TS",
+        h1="3D 4D 5D 6D 7D 8D 9D TD JS JH QS QH KS KH AS AD",
+        h2="3C 4C 5C 6C 7C 8C 9C TC JD JC QD QC KD KC AC 2S",
+    )
     events = act(s, 0, "play 3H 3S 4H 4S 5H 5S 6H 6S 7H 7S 8H 8S 9H 9S TH TS")
     assert played(events).param("kind") == "pairs"
     assert rf.is_over(s) and rf.to_act(s) == frozenset()
@@ -146,6 +151,7 @@ def test_ex17_the_opening_play_empties_the_hand() -> None:
 
 
 # -- Turn rules -------------------------------------------------------------------------------
+
 
 def test_ex18_must_beat_with_an_ordinary_card() -> None:
     s = pos(to_act=2, top="9D", top_seat=1, h2="4C 6H TS JD", h0="3C", h1="5C")
@@ -159,8 +165,7 @@ def test_ex19_no_way_to_beat_pass() -> None:
 
 
 def test_ex20_forced_to_bomb() -> None:
-    s = pos(to_act=1, top="KS KD", top_seat=0, h0="5C 6C", h1="4S 4H 4D 4C 7S 9H JD",
-            h2="8C 9C TC")
+    s = pos(to_act=1, top="KS KD", top_seat=0, h0="5C 6C", h1="4S 4H 4D 4C 7S 9H JD", h2="8C 9C TC")
     forced(s, 1, "play 4S 4H 4D 4C")
     forced(s, 2, "pass")
     forced(s, 0, "pass")
@@ -211,23 +216,29 @@ def test_ex25_four_kings_cannot_beat_three_aces() -> None:
 
 
 def test_ex26_higher_bomb_required() -> None:
-    s = pos(to_act=2, top="7S 7H 7D 7C", top_seat=1, h2="6S 6H 6D 6C 9S 9H 9D 9C 4C",
-            h0="3C", h1="5C")
+    s = pos(
+        to_act=2, top="7S 7H 7D 7C", top_seat=1, h2="6S 6H 6D 6C 9S 9H 9D 9C 4C", h0="3C", h1="5C"
+    )
     assert legal(s, 2) == plays("9S 9H 9D 9C")
     refused(s, 2, "play 6S 6H 6D 6C", "TOO_LOW")
     refused(s, 2, "pass", "MUST_BEAT")
 
 
 def test_ex27_bomb_against_a_long_straight() -> None:
-    s = pos(to_act=1, top="6S 7H 8D 9C TS JH QD", top_seat=0,
-            h1="5S 5H 5D 5C 9D TD JD QS KS", h0="3C", h2="4C")
+    s = pos(
+        to_act=1,
+        top="6S 7H 8D 9C TS JH QD",
+        top_seat=0,
+        h1="5S 5H 5D 5C 9D TD JD QS KS",
+        h0="3C",
+        h2="4C",
+    )
     assert legal(s, 1) == plays("5S 5H 5D 5C")
     refused(s, 1, "pass", "MUST_BEAT")
 
 
 def test_ex28_straights_same_length_higher_top() -> None:
-    s = pos(to_act=0, top="5C 6D 7H 8S 9C", top_seat=2, h0="6S 7S 8D 9D TH JC", h1="3C",
-            h2="4C")
+    s = pos(to_act=0, top="5C 6D 7H 8S 9C", top_seat=2, h0="6S 7S 8D 9D TH JC", h1="3C", h2="4C")
     assert legal(s, 0) == plays("6S 7S 8D 9D TH|7S 8D 9D TH JC")
     refused(s, 0, "play 6S 7S 8D 9D TH JC", "TYPE_MISMATCH")
     s = pos(to_act=0, top="5C 6D 7H 8S 9C", top_seat=2, h0="5S 6H 7C 8H 9S", h1="3C", h2="4C")
@@ -236,8 +247,7 @@ def test_ex28_straights_same_length_higher_top() -> None:
 
 
 def test_ex29_runs_of_pairs_same_number_of_pairs() -> None:
-    s = pos(to_act=2, top="4S 4H 5D 5C", top_seat=1, h2="9S 9H TD TC JS JH 3C", h0="3D",
-            h1="6C")
+    s = pos(to_act=2, top="4S 4H 5D 5C", top_seat=1, h2="9S 9H TD TC JS JH 3C", h0="3D", h1="6C")
     assert legal(s, 2) == plays("9S 9H TD TC|TD TC JS JH")
     refused(s, 2, "play 9S 9H TD TC JS JH", "TYPE_MISMATCH")
     refused(s, 2, "play JS JH", "TYPE_MISMATCH")
@@ -331,8 +341,9 @@ def test_ex40_a_response_to_a_led_bomb_earns() -> None:
 
 
 def test_ex41_finishing_response_bomb() -> None:
-    s = pos(to_act=0, h0="QS QH 3C 4C 5C 6D 8S 9C", h1="7S 7H 7D 7C",
-            h2="2S 3D 4D 5D 6H 8H 9D TD JC")
+    s = pos(
+        to_act=0, h0="QS QH 3C 4C 5C 6D 8S 9C", h1="7S 7H 7D 7C", h2="2S 3D 4D 5D 6H 8H 9D TD JC"
+    )
     act(s, 0, "play QS QH")
     assert legal(s, 1) == plays("7S 7H 7D 7C")
     events = act(s, 1, "play 7S 7H 7D 7C")
@@ -349,8 +360,9 @@ def test_ex42_finishing_with_a_led_bomb() -> None:
 
 
 def test_ex43_a_loser_outscores_the_winner() -> None:
-    s = pos(to_act=2, h2="AD", h0=SIXTEEN, h1="2S 9C", played=[False, True, True],
-            ledger=[-20, 40, -20])
+    s = pos(
+        to_act=2, h2="AD", h0=SIXTEEN, h1="2S 9C", played=[False, True, True], ledger=[-20, 40, -20]
+    )
     act(s, 2, "play AD")
     assert points(s) == (-52, 28, 24)
     assert rf.result(s).winners == (2,)
@@ -371,11 +383,19 @@ def test_ex44_choosing_the_bomb_over_a_pair() -> None:
 
 # -- Settings ---------------------------------------------------------------------------------
 
+
 def test_ex45_allow_breaking_bombs_off() -> None:
     s = pos(to_act=0, top="6D", top_seat=2, h0="8S 8H 8D 8C 3C", h1="3D", h2="4C")
     assert legal(s, 0) == plays("8S|8H|8D|8C|8S 8H 8D 8C")
-    s = pos(to_act=0, top="6D", top_seat=2, h0="8S 8H 8D 8C 3C", h1="3D", h2="4C",
-            opts={"allow_breaking_bombs": False})
+    s = pos(
+        to_act=0,
+        top="6D",
+        top_seat=2,
+        h0="8S 8H 8D 8C 3C",
+        h1="3D",
+        h2="4C",
+        opts={"allow_breaking_bombs": False},
+    )
     assert legal(s, 0) == plays("8S 8H 8D 8C")
     refused(s, 0, "play 8S", "BOMB_MUST_STAY_WHOLE")
 
@@ -399,22 +419,39 @@ def test_ex46_must_beat_off() -> None:
 
 def test_ex47_unplayed_bomb_penalty_10() -> None:
     for penalty, expected in ((0, (-5, -3, 8)), (10, (-15, -3, 18))):
-        s = pos(to_act=2, h2="AD", h0="5S 5H 5D 5C 9H", h1="3C 8D JD",
-                opts={"unplayed_bomb_penalty": penalty})
+        s = pos(
+            to_act=2,
+            h2="AD",
+            h0="5S 5H 5D 5C 9H",
+            h1="3C 8D JD",
+            opts={"unplayed_bomb_penalty": penalty},
+        )
         act(s, 2, "play AD")
         assert points(s) == expected
 
 
 def test_ex48_two_deal_match() -> None:
     m = Match("runfast", rf.Options(match_deals=2), seed=1)
-    m.state = pos(to_act=0, h0="AD", h1=SIXTEEN, h2="4C 5C 6C", played=[True, False, True],
-                  opts={"match_deals": 2})
+    m.state = pos(
+        to_act=0,
+        h0="AD",
+        h1=SIXTEEN,
+        h2="4C 5C 6C",
+        played=[True, False, True],
+        opts={"match_deals": 2},
+    )
     m.apply(0, "play AD")
     assert tuple(m.totals) == (35, -32, -3) and not m.over
     m.start_next_deal()
     assert m.state.setup.number == 1 and m.state.setup.leader is None
-    m.state = pos(to_act=1, h1="AD", h0="4S 5S 6S 9C JD", h2="2S 3C 5D 7H 8C TD QS KH",
-                  opts={"match_deals": 2}, deal_number=1)
+    m.state = pos(
+        to_act=1,
+        h1="AD",
+        h0="4S 5S 6S 9C JD",
+        h2="2S 3C 5D 7H 8C TD QS KH",
+        opts={"match_deals": 2},
+        deal_number=1,
+    )
     m.apply(1, "play AD")
     assert tuple(m.totals) == (30, -9, -21) and sum(m.totals) == 0
     assert m.over and m.ranking() == [[0], [1], [2]]
@@ -422,8 +459,15 @@ def test_ex48_two_deal_match() -> None:
 
 def test_ex49_four_3s_after_the_opening_previous_winner() -> None:
     opts = {"later_deal_leader": "previous_winner"}
-    s = pos(to_act=2, h2="9D 6S 7S", h0="3S 3H 3D 3C 5H", h1="4S 4H 4D 4C 8C", opts=opts,
-            leader=2, deal_number=1)
+    s = pos(
+        to_act=2,
+        h2="9D 6S 7S",
+        h0="3S 3H 3D 3C 5H",
+        h1="4S 4H 4D 4C 8C",
+        opts=opts,
+        leader=2,
+        deal_number=1,
+    )
     act(s, 2, "play 9D")
     assert legal(s, 0) == plays("3S 3H 3D 3C")
     e = played(act(s, 0, "play 3S 3H 3D 3C"))
@@ -453,9 +497,15 @@ def _finished() -> rf.State:
 
 # -- Worked settlements (section 11.4) --------------------------------------------------------
 
+
 def test_W1_never_played_with_2s() -> None:
-    s = pos(to_act=1, h1="AD", h0="3C 4C 5C 6C 7C 8C", h2=SIXTEEN.replace("8S", "2S"),
-            played=[True, True, False])
+    s = pos(
+        to_act=1,
+        h1="AD",
+        h0="3C 4C 5C 6C 7C 8C",
+        h2=SIXTEEN.replace("8S", "2S"),
+        played=[True, True, False],
+    )
     act(s, 1, "play AD")
     assert points(s) == (-6, 48, -42)
 

@@ -44,29 +44,59 @@ def test_a_lead_avoids_singles_when_an_opponent_has_one_card() -> None:
 
 
 def test_a_bomb_against_the_player_about_to_go_out() -> None:
-    h = hint(pos(to_act=0, top="AD", top_seat=2, h0="8S 8H 8D 8C 9C 3C 2S",
-                 h1=FILLER.replace("3D", "TC"), h2="KS"))
+    h = hint(
+        pos(
+            to_act=0,
+            top="AD",
+            top_seat=2,
+            h0="8S 8H 8D 8C 9C 3C 2S",
+            h1=FILLER.replace("3D", "TC"),
+            h2="KS",
+        )
+    )
     assert str(h.action) == "play 8S 8H 8D 8C"
     assert h.code == "bomb_stop" and dict(h.params) == {"seat": 2, "left": 1}
 
 
 def test_blocking_names_the_closest_player() -> None:
-    h = hint(pos(to_act=0, top="5D", top_seat=2, h0="7C 9D QS 4C 3C",
-                 h1=FILLER.replace("5D", "TC"), h2="KS"))
+    h = hint(
+        pos(
+            to_act=0,
+            top="5D",
+            top_seat=2,
+            h0="7C 9D QS 4C 3C",
+            h1=FILLER.replace("5D", "TC"),
+            h2="KS",
+        )
+    )
     assert str(h.action) == "play QS" and h.code == "block"
     assert dict(h.params)["seat"] == 2
 
 
 def test_a_cheap_beat_keeps_the_straight_whole() -> None:
-    h = hint(pos(to_act=0, top="4D", top_seat=2, h0="6C 7D 8H 9S TC KD",
-                 h1=FILLER.replace("4D", "JC"), h2="QS QH QD QC JH JD JS 2S"))
+    h = hint(
+        pos(
+            to_act=0,
+            top="4D",
+            top_seat=2,
+            h0="6C 7D 8H 9S TC KD",
+            h1=FILLER.replace("4D", "JC"),
+            h2="QS QH QD QC JH JD JS 2S",
+        )
+    )
     assert str(h.action) == "play KD" and h.code == "cheapest"
     assert dict(h.params)["keeps"] == (4, 3, 7)
 
 
 def test_leading_the_weakest_group_keeps_the_other_sequence() -> None:
-    h = hint(pos(to_act=0, h0="5C 6C 7H 8S 9C 9D 9H 4C", h1=FILLER.replace("4D", "TC"),
-                 h2="KS KH KD QS QH JS TS TH 7S 8C 9S JD"))
+    h = hint(
+        pos(
+            to_act=0,
+            h0="5C 6C 7H 8S 9C 9D 9H 4C",
+            h1=FILLER.replace("4D", "TC"),
+            h2="KS KH KD QS QH JS TS TH 7S 8C 9S JD",
+        )
+    )
     assert h.code == "weakest"
 
 

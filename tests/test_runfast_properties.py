@@ -22,8 +22,11 @@ from cardgame.engine.runfast.combos import (
     responses,
 )
 
-OPTIONS = [rf.Options(), rf.Options(three_aces_bomb=False, heavenly_bomb=False),
-           rf.Options(allow_breaking_bombs=False, removed_ace="AS")]
+OPTIONS = [
+    rf.Options(),
+    rf.Options(three_aces_bomb=False, heavenly_bomb=False),
+    rf.Options(allow_breaking_bombs=False, removed_ace="AS"),
+]
 DECK = deck(rf.Options())
 
 
@@ -53,11 +56,15 @@ def test_a_bomb_beats_every_non_bomb(a: rf.Combo, b: rf.Combo) -> None:
         assert rf.beats(a, b) and not rf.beats(b, a)
 
 
-@given(st.lists(st.sampled_from(DECK), min_size=1, max_size=16, unique=True), combos(),
-       st.sampled_from(OPTIONS))
+@given(
+    st.lists(st.sampled_from(DECK), min_size=1, max_size=16, unique=True),
+    combos(),
+    st.sampled_from(OPTIONS),
+)
 @settings(max_examples=300, deadline=None)
-def test_generated_plays_are_exactly_the_beating_combinations(cards: list, top: rf.Combo,
-                                                              opts: rf.Options) -> None:
+def test_generated_plays_are_exactly_the_beating_combinations(
+    cards: list, top: rf.Combo, opts: rf.Options
+) -> None:
     """Every generated response classifies and beats the top; none exists iff has_beating says
     so (checked against brute force over all subsets for small hands)."""
     found = plays(mask_of(cards), opts, top, False)
@@ -68,6 +75,7 @@ def test_generated_plays_are_exactly_the_beating_combinations(cards: list, top: 
     assert bool(found) == has_beating(rank_counts(cards), top, opts)
     if len(cards) <= 9:
         from itertools import combinations
+
         brute = set()
         for k in range(1, len(cards) + 1):
             for sub in combinations(sorted(cards, key=DECK.index), k):
@@ -112,13 +120,28 @@ def test_random_deal_invariants(seed: int, opts: rf.Options) -> None:
 
 
 def test_bad_input_leaves_the_state_unchanged() -> None:
-    s = rf.load_position(rf.Options(), {"hand:0": "5S 6H 9C 9D", "hand:1": "7C 8C",
-                                        "hand:2": "KS", "table": "8S", "top": "8S",
-                                        "top_seat": 2, "to_act": 0})
-    cases = {"play 5S 6H": "NOT_A_COMBINATION", "play 9C 9D": "TYPE_MISMATCH",
-             "play 6H": "TOO_LOW", "pass": "MUST_BEAT", "play KS": "CARDS_NOT_IN_HAND"}
+    s = rf.load_position(
+        rf.Options(),
+        {
+            "hand:0": "5S 6H 9C 9D",
+            "hand:1": "7C 8C",
+            "hand:2": "KS",
+            "table": "8S",
+            "top": "8S",
+            "top_seat": 2,
+            "to_act": 0,
+        },
+    )
+    cases = {
+        "play 5S 6H": "NOT_A_COMBINATION",
+        "play 9C 9D": "TYPE_MISMATCH",
+        "play 6H": "TOO_LOW",
+        "pass": "MUST_BEAT",
+        "play KS": "CARDS_NOT_IN_HAND",
+    }
     for text, code in cases.items():
         from runfast_helpers import refused
+
         refused(s, 0, text, code)
     before = rf.clone(s)
     try:
@@ -132,6 +155,7 @@ def test_inlined_shuffle_is_random_shuffle() -> None:
     """The deals' inlined shuffle draws exactly as `random.shuffle` (saves replay by seed),
     for every deck size the games use and a few others."""
     from cardgame.engine.core import shuffle
+
     for size in (0, 1, 2, 5, 24, 48, 52, 56, 100):
         for seed in range(60):
             a, b = list(range(size)), list(range(size))
@@ -140,19 +164,31 @@ def test_inlined_shuffle_is_random_shuffle() -> None:
             assert a == b
 
 
-@given(st.lists(st.sampled_from(DECK), min_size=1, max_size=16, unique=True),
-       st.sampled_from(OPTIONS), st.booleans())
+@given(
+    st.lists(st.sampled_from(DECK), min_size=1, max_size=16, unique=True),
+    st.sampled_from(OPTIONS),
+    st.booleans(),
+)
 @settings(max_examples=300, deadline=None)
-def test_lead_list_is_every_play_in_text_order(cards: list, opts: rf.Options,
-                                               need_3h: bool) -> None:
+def test_lead_list_is_every_play_in_text_order(
+    cards: list, opts: rf.Options, need_3h: bool
+) -> None:
     """A lead's lazy list stands for the sorted tuple of every play (with 3H at the opening)."""
     from cardgame.engine.runfast.rules import HAND_SIZE, Phase, RunFastState
+
     hands = [list(cards), [], []]
-    s = RunFastState(opts, DealSetup(), 0, hands, Phase.OPENING if need_3h else Phase.LEAD, 0,
-                     opening=need_3h, need_3h=need_3h)
+    s = RunFastState(
+        opts,
+        DealSetup(),
+        0,
+        hands,
+        Phase.OPENING if need_3h else Phase.LEAD,
+        0,
+        opening=need_3h,
+        need_3h=need_3h,
+    )
     legal = rf.legal_actions(s, 0)
-    want = [p for p in plays(mask_of(cards), opts, None, need_3h)
-            if not need_3h or H3 in p.cards]
+    want = [p for p in plays(mask_of(cards), opts, None, need_3h) if not need_3h or H3 in p.cards]
     expected = tuple(sorted(want, key=str))
     assert len(cards) <= HAND_SIZE
     assert legal == expected and expected == legal and not legal != expected

@@ -23,9 +23,14 @@ def _save_text() -> str:
     d = Driver(m, ["medium"] * 3)
     for _ in range(6):
         (seat,) = m.to_act()
-        d.submit(seat, d.bots[seat].choose(m.game.view(m.state, seat),
-                                           m.game.legal_actions(m.state, seat),
-                                           d.request(seat).rng()))
+        d.submit(
+            seat,
+            d.bots[seat].choose(
+                m.game.view(m.state, seat),
+                m.game.legal_actions(m.state, seat),
+                d.request(seat).rng(),
+            ),
+        )
     return json.dumps(match_to_save(m, SEATS))
 
 
@@ -35,15 +40,17 @@ def _damaged(kind: str) -> str:
         return _save_text()[:-40]
     if kind == "newer":
         data["format"] = 7
-    elif kind == "illegal":   # the third action no longer replays: a card nobody holds
+    elif kind == "illegal":  # the third action no longer replays: a card nobody holds
         data["actions"][2][1] = "play 2S 2S"
     elif kind == "options":
         data["options"]["match_deals"] = 99
     return json.dumps(data)
 
 
-@pytest.mark.parametrize("kind, words", [
-    ("truncated", "damaged"), ("newer", "newer version"), ("options", "cannot be resumed")])
+@pytest.mark.parametrize(
+    "kind, words",
+    [("truncated", "damaged"), ("newer", "newer version"), ("options", "cannot be resumed")],
+)
 def test_a_bad_run_fast_save_is_set_aside(tmp_path, monkeypatch, kind: str, words: str) -> None:
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     content = _damaged(kind)
@@ -62,8 +69,9 @@ def test_a_bad_run_fast_save_is_set_aside(tmp_path, monkeypatch, kind: str, word
     pygame.display.quit()
 
 
-def test_a_run_fast_save_whose_tail_does_not_replay_resumes_before_it(tmp_path,
-                                                                      monkeypatch) -> None:
+def test_a_run_fast_save_whose_tail_does_not_replay_resumes_before_it(
+    tmp_path, monkeypatch
+) -> None:
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     content = _damaged("illegal")
     (tmp_path / "save.json").write_text(content)

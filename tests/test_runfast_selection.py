@@ -25,7 +25,9 @@ def test_a_legal_selection_is_named_in_any_order() -> None:
 def test_refusals_say_why_in_words() -> None:
     s = pos(to_act=0, top="8C 8D", top_seat=2, h0="9S 9H TD JC 5C 6D 7H 2S", h1="3D", h2="KC")
     assert label(s, "5C 6D 7H") == (
-        "These cards form no combination. A straight needs at least five cards.", False)
+        "These cards form no combination. A straight needs at least five cards.",
+        False,
+    )
     assert label(s, "TD") == ("To beat 8\u2666 8\u2663, play a pair or a bomb.", False)
     low = pos(to_act=0, top="JC JD", top_seat=2, h0="9S 9H TD", h1="3D", h2="KC")
     assert label(low, "9S 9H") == ("That is not higher than J\u2666 J\u2663.", False)
@@ -41,8 +43,15 @@ def test_the_opening_must_hold_the_three_of_hearts() -> None:
 
 
 def test_unbroken_bombs_under_the_option() -> None:
-    s = pos(to_act=0, top="6D", top_seat=2, h0="8S 8H 8D 8C 3C", h1="3D", h2="KC",
-            opts={"allow_breaking_bombs": False})
+    s = pos(
+        to_act=0,
+        top="6D",
+        top_seat=2,
+        h0="8S 8H 8D 8C 3C",
+        h1="3D",
+        h2="KC",
+        opts={"allow_breaking_bombs": False},
+    )
     assert label(s, "8S") == ("Bombs stay whole: play all your 8s together.", False)
     assert label(s, "8S 8H 8D 8C") == ("Bomb: four 8s", True)
 

@@ -116,10 +116,15 @@ def _responding(app: App, must_beat: bool = True) -> tuple[TableScene, Match]:
         m = Match("runfast", RunFastOptions(must_beat=must_beat), seed=seed)
         if m.state.current != 1:
             continue
-        positions._advance(m, positions.Driver(m, SEATS), lambda m: None,
-                           lambda m: m.to_act() == {0})
-        if m.to_act() == {0} and m.state.top is not None and m.state.top.kind == 2 and \
-                any(type(a) is not Pass for a in m.game.legal_actions(m.state, 0)):
+        positions._advance(
+            m, positions.Driver(m, SEATS), lambda m: None, lambda m: m.to_act() == {0}
+        )
+        if (
+            m.to_act() == {0}
+            and m.state.top is not None
+            and m.state.top.kind == 2
+            and any(type(a) is not Pass for a in m.game.legal_actions(m.state, 0))
+        ):
             table = open_table(app, m)
             wait_turn(app, table)
             return table, m
@@ -134,10 +139,11 @@ def test_refused_selections_glide_back_and_change_nothing(app):
     ranks = {}
     for c in cards:
         ranks.setdefault(c.rank, c)
-    two = list(ranks.values())[:2]                     # two ranks: no combination
+    two = list(ranks.values())[:2]  # two ranks: no combination
     select_by_mouse(app, table, two)
-    assert table.label == ("These cards form no combination.", False) or \
-        table.label[0].startswith("These cards form no combination")
+    assert table.label == ("These cards form no combination.", False) or table.label[0].startswith(
+        "These cards form no combination"
+    )
     post_drag(card_point(table, two[0]), table.presenter.play_area().center)
     app.frame(0.02)
     assert m.history == before and m.state.hands[0] == hand
@@ -186,11 +192,15 @@ def test_pass_button_with_must_beat_off(app):
 
 def test_labels_name_the_selection(app):
     table, m = _responding(app)
-    pair = next(a.cards for a in m.game.legal_actions(m.state, 0)
-                if type(a) is not Pass and len(a.cards) == 2)
+    pair = next(
+        a.cards
+        for a in m.game.legal_actions(m.state, 0)
+        if type(a) is not Pass and len(a.cards) == 2
+    )
     select_by_mouse(app, table, list(pair))
     rank = {"T": "10s", "J": "jacks", "Q": "queens", "K": "kings", "A": "aces"}.get(
-        pair[0].rank, pair[0].rank + "s")
+        pair[0].rank, pair[0].rank + "s"
+    )
     assert table.label == (f"Pair of {rank}", True)
     low = [c for c in table.hand() if c.rank == "3"][:2]
     if len(low) == 2:
@@ -223,7 +233,7 @@ def test_the_full_table_draws_and_warns_at_the_last_cards(app):
     assert len(table.hand()) == 16 and len(table.shown.status["trick"]) >= 4
     app.frame(0.0)
     table.shown.zones["hand:1"] = [None]
-    table.draw(app.screen)   # the warning draws with one card left
+    table.draw(app.screen)  # the warning draws with one card left
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
@@ -249,8 +259,9 @@ def test_auto_pass_passes_for_you_and_says_so(app):
     """With the rules' `auto_pass` on (the default), a hand that cannot beat passes by itself."""
     for seed in range(1, 400):
         m = Match("runfast", seed=seed)
-        positions._advance(m, positions.Driver(m, SEATS), lambda m: None,
-                           lambda m: m.to_act() == {0})
+        positions._advance(
+            m, positions.Driver(m, SEATS), lambda m: None, lambda m: m.to_act() == {0}
+        )
         if m.to_act() == {0} and [str(a) for a in m.game.legal_actions(m.state, 0)] == ["pass"]:
             break
     else:
@@ -264,8 +275,8 @@ def test_auto_pass_passes_for_you_and_says_so(app):
 
 def test_a_two_deal_match_shows_the_match_table_and_deals_on(app):
     from cardgame.ai.driver import Driver
-    m = Match("runfast", RunFastOptions(match_deals=2, later_deal_leader="previous_winner"),
-              seed=6)
+
+    m = Match("runfast", RunFastOptions(match_deals=2, later_deal_leader="previous_winner"), seed=6)
     Driver(m, ["medium"] * 3).play_deal()
     app.push(MenuScene(app))
     scene = ScoringScene(app, m, SEATS, inline_bots=True)
@@ -288,9 +299,10 @@ def test_a_two_deal_match_shows_the_match_table_and_deals_on(app):
 def test_the_trick_fits_between_the_seats_and_above_the_buttons(size):
     from cardgame.scenes.games.runfast.geometry import SHOWN, TrickGeometry
     from cardgame.ui.layout import TableLayout
+
     L = TableLayout(size, 3, counter_clockwise=True)
     g = TrickGeometry(size, L.topbar.bottom + L.margin, L.buttons_y - L.margin)
-    slots = g.slots([12, 12, 1, 2, 4])   # a long trick: the last four shown
+    slots = g.slots([12, 12, 1, 2, 4])  # a long trick: the last four shown
     assert len(slots) == SHOWN
     seats = [s.plate for s in L.seats.values()]
     for slot in slots:

@@ -96,7 +96,7 @@ def test_a_thousand_random_byte_corruptions(store):
         store.recovered = None
         loaded = store.load_save()
         kept = kept_aside(path.parent, "save")
-        if not store.messages:      # harmless damage (say, whitespace): loaded as it is
+        if not store.messages:  # harmless damage (say, whitespace): loaded as it is
             assert path.read_bytes() == original and not kept
             outcomes["loaded"] += 1
         else:
@@ -123,10 +123,12 @@ WRONG_SHAPES = {
     "game as a list": lambda g: {**g, "game": ["pis_yedili"]},
     "options as a list": lambda g: {**g, "options": [1, 2]},
     "an option of the wrong type": lambda g: {**g, "options": {**g["options"], "num_players": "4"}},
-    "an option nested deep": lambda g: {**g, "options": {**g["options"],
-                                                         "match_deals": [[[[[[1]]]]]]}},
+    "an option nested deep": lambda g: {
+        **g,
+        "options": {**g["options"], "match_deals": [[[[[[1]]]]]]},
+    },
     "a fractional seed": lambda g: {**g, "seed": 1.5},
-    "a huge seed": lambda g: {**g, "seed": 10 ** 400},
+    "a huge seed": lambda g: {**g, "seed": 10**400},
     "seats as an object": lambda g: {**g, "seats": {"0": "human"}},
     "seats of another kind": lambda g: {**g, "seats": [["human"]] * 4},
     "actions as an object": lambda g: {**g, "actions": {"0": "draw"}},
@@ -136,10 +138,12 @@ TAIL_SHAPES = {
     "a seat as text": lambda g: {**g, "actions": g["actions"][:5] + [["0", "draw"]]},
     "a seat as true": lambda g: {**g, "actions": g["actions"][:5] + [[True, "draw"]]},
     "a negative seat": lambda g: {**g, "actions": g["actions"][:5] + [[-1, "draw"]]},
-    "an enormous seat": lambda g: {**g, "actions": g["actions"][:5] + [[10 ** 30, "draw"]]},
+    "an enormous seat": lambda g: {**g, "actions": g["actions"][:5] + [[10**30, "draw"]]},
     "an action as a number": lambda g: {**g, "actions": g["actions"][:5] + [[0, 12]]},
-    "an action of a megabyte": lambda g: {**g, "actions": g["actions"][:5]
-                                          + [[0, "play " * 200000]]},
+    "an action of a megabyte": lambda g: {
+        **g,
+        "actions": g["actions"][:5] + [[0, "play " * 200000]],
+    },
     "a million actions": lambda g: {**g, "actions": g["actions"][:5] + [[1, "draw"]] * 1_000_000},
 }
 
@@ -161,7 +165,7 @@ def test_a_damaged_tail_resumes_at_the_last_good_move(store, name):
     assert loaded is not None and len(loaded[0].history) == 5
     assert "move 5" in store.messages[-1]
     assert_told_and_kept(store, store.save_path, text, "saved game")
-    again = store.load_save()        # the resumed position was saved in its place
+    again = store.load_save()  # the resumed position was saved in its place
     assert again is not None and len(again[0].history) == 5 and not store.messages
 
 
@@ -195,9 +199,11 @@ BAD_BYTES = {
     "50 MB": _fifty_megabytes,
     "only whitespace": lambda: b" \n\t " * 100,
 }
-FILES = {"save": ("save_path", "saved game", "load_save"),
-         "settings": ("settings_path", "settings", "load_settings"),
-         "statistics": ("stats_path", "statistics", "load_stats")}
+FILES = {
+    "save": ("save_path", "saved game", "load_save"),
+    "settings": ("settings_path", "settings", "load_settings"),
+    "statistics": ("stats_path", "statistics", "load_stats"),
+}
 
 
 @pytest.mark.parametrize("which", list(FILES))
@@ -236,6 +242,7 @@ def test_a_file_that_may_not_be_read(store, which, monkeypatch):
         if self == path:
             raise PermissionError(13, "Permission denied", str(self))
         return real(self)
+
     with monkeypatch.context() as mp:
         mp.setattr(Path, "read_bytes", refuse)
         getattr(store, load)()
@@ -257,20 +264,22 @@ def test_statistics_of_the_wrong_shape_are_never_reset_quietly(store, content):
     store.stats_path.write_text(content)
     assert store.load_stats() == {}
     assert_told_and_kept(store, store.stats_path, content.encode(), "statistics")
-    store.record("pis_yedili", deals=1)          # play goes on with fresh counters
+    store.record("pis_yedili", deals=1)  # play goes on with fresh counters
     assert store.load_stats() == {"pis_yedili": {"deals": 1}}
 
 
 def test_statistics_that_cannot_be_moved_aside_are_not_overwritten(store, monkeypatch):
     import os
+
     store.stats_path.write_text("{broken")
 
     real = os.replace
 
     def no_rename(src, dst):
-        if ".damaged" in str(dst):    # moving aside fails; other writes work
+        if ".damaged" in str(dst):  # moving aside fails; other writes work
             raise PermissionError(13, "Permission denied")
         real(src, dst)
+
     with monkeypatch.context() as mp:
         mp.setattr(os, "replace", no_rename)
         assert not store.record("pis_yedili", deals=1)
@@ -281,11 +290,13 @@ def test_statistics_that_cannot_be_moved_aside_are_not_overwritten(store, monkey
 SETTINGS_SHAPES = [
     {"format": 1, "speed": 5, "back": None, "felt": [], "four_colour": "yes"},
     {"format": 1, "window": "big", "language": ["en"]},
-    {"format": 1, "window": [10 ** 9, 10 ** 9], "language": "x" * 10_000},
+    {"format": 1, "window": [10**9, 10**9], "language": "x" * 10_000},
     {"format": 1, "window": [1.5, 2.5], "auto_forced": {}, "hand_sort": 3},
     {"format": 1, "new_game": {"pis_yedili": "fast", "tichu": {"options": [], "levels": 3}}},
-    {"format": 1, "new_game": {"pis_yedili": {"options": {"num_players": "many"},
-                                              "levels": ["godlike"]}}},
+    {
+        "format": 1,
+        "new_game": {"pis_yedili": {"options": {"num_players": "many"}, "levels": ["godlike"]}},
+    },
 ]
 
 
@@ -295,7 +306,7 @@ def test_odd_settings_values_fall_back_and_the_app_starts(tmp_path, monkeypatch,
     (tmp_path / "settings.json").write_text(json.dumps(content))
     app, menu = _menu()
     assert tuple(app.settings.window) <= (7680, 4320) and isinstance(app.settings.language, str)
-    menu.new_game("pis_yedili")       # the remembered new-game choices are read here
+    menu.new_game("pis_yedili")  # the remembered new-game choices are read here
     app.frame(0.05)
     app.top.draw(app.screen)
     pygame.display.quit()
@@ -304,6 +315,7 @@ def test_odd_settings_values_fall_back_and_the_app_starts(tmp_path, monkeypatch,
 def _menu():
     from cardgame.scenes.base import App
     from cardgame.scenes.menu import MenuScene
+
     app = App((1280, 720))
     menu = MenuScene(app)
     app.push(menu)
@@ -311,28 +323,35 @@ def _menu():
     return app, menu
 
 
-@pytest.mark.parametrize("kind", ["truncated", "deep nesting", "directory", "50 MB",
-                                  "invalid UTF-8", "damaged tail"])
+@pytest.mark.parametrize(
+    "kind", ["truncated", "deep nesting", "directory", "50 MB", "invalid UTF-8", "damaged tail"]
+)
 def test_the_app_stays_alive_at_the_menu(tmp_path, monkeypatch, kind):
     """Every damaged file at once: the menu opens, tells, and keeps working."""
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     good = _good_save()
-    bad = {"truncated": json.dumps(good)[:300].encode(), "deep nesting": _nested(100_000),
-           "50 MB": _fifty_megabytes(), "invalid UTF-8": b'{"format": 1, "a": "\xff"}',
-           "damaged tail": json.dumps({**good, "actions": good["actions"][:6] + [[0, "fly"]]})
-           .encode()}
+    bad = {
+        "truncated": json.dumps(good)[:300].encode(),
+        "deep nesting": _nested(100_000),
+        "50 MB": _fifty_megabytes(),
+        "invalid UTF-8": b'{"format": 1, "a": "\xff"}',
+        "damaged tail": json.dumps(
+            {**good, "actions": good["actions"][:6] + [[0, "fly"]]}
+        ).encode(),
+    }
     for name in ("save.json", "settings.json", "statistics.json"):
         if kind == "directory":
             (tmp_path / name).mkdir()
         else:
-            (tmp_path / name).write_bytes(bad[kind] if name == "save.json" or kind != "damaged tail"
-                                          else b"{")
+            (tmp_path / name).write_bytes(
+                bad[kind] if name == "save.json" or kind != "damaged tail" else b"{"
+            )
     app, menu = _menu()
     assert len(app.store.messages) == 3
     assert all(not JARGON.search(m) for m in app.store.messages)
     assert menu.banner.height > 0
     assert (menu.resume is not None) == (kind == "damaged tail")
-    menu.stats()                       # statistics start afresh; the damaged file is kept
+    menu.stats()  # statistics start afresh; the damaged file is kept
     app.frame(0.05)
     app.top.draw(app.screen)
     assert len(list(tmp_path.glob("*.damaged.json"))) == 3
@@ -340,7 +359,7 @@ def test_the_app_stays_alive_at_the_menu(tmp_path, monkeypatch, kind):
 
 
 def test_a_finished_match_with_a_damaged_tail_offers_nothing_to_resume(store):
-    m = Match("runfast", seed=8)                  # one deal: the deal's end ends the match
+    m = Match("runfast", seed=8)  # one deal: the deal's end ends the match
     d = Driver(m, ["random"] * 3)
     d.play_deal()
     assert m.over

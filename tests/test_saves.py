@@ -45,21 +45,24 @@ def _good() -> dict:
     return match_to_save(_played_match("pis_yedili", deals=1), ["human", "easy", "medium", "hard"])
 
 
-@pytest.mark.parametrize("mutate, words", [
-    (lambda d: "not a dict", "not a JSON object"),
-    (lambda d: {k: v for k, v in d.items() if k != "format"}, "format"),
-    (lambda d: {**d, "format": FORMAT + 1}, "newer version"),
-    (lambda d: {**d, "game": "chess"}, "unknown game"),
-    (lambda d: {**d, "options": {**d["options"], "colour": 3}}, "unknown option"),
-    (lambda d: {**d, "options": {**d["options"], "num_players": 9}}, "num_players"),
-    (lambda d: {**d, "seed": "x"}, "seed"),
-    (lambda d: {**d, "seats": ["human"]}, "seats"),
-    (lambda d: {**d, "actions": "draw"}, "not a list"),
-    (lambda d: {**d, "actions": d["actions"][:3] + [[0, "fly away"]]}, "action 3"),
-    (lambda d: {**d, "actions": d["actions"][:3] + [[9, "draw"]]}, "action 3"),
-    (lambda d: {**d, "actions": d["actions"][:3] + ["draw"]}, "action 3"),
-    (lambda d: {k: v for k, v in d.items() if k != "actions"}, "actions"),
-])
+@pytest.mark.parametrize(
+    "mutate, words",
+    [
+        (lambda d: "not a dict", "not a JSON object"),
+        (lambda d: {k: v for k, v in d.items() if k != "format"}, "format"),
+        (lambda d: {**d, "format": FORMAT + 1}, "newer version"),
+        (lambda d: {**d, "game": "chess"}, "unknown game"),
+        (lambda d: {**d, "options": {**d["options"], "colour": 3}}, "unknown option"),
+        (lambda d: {**d, "options": {**d["options"], "num_players": 9}}, "num_players"),
+        (lambda d: {**d, "seed": "x"}, "seed"),
+        (lambda d: {**d, "seats": ["human"]}, "seats"),
+        (lambda d: {**d, "actions": "draw"}, "not a list"),
+        (lambda d: {**d, "actions": d["actions"][:3] + [[0, "fly away"]]}, "action 3"),
+        (lambda d: {**d, "actions": d["actions"][:3] + [[9, "draw"]]}, "action 3"),
+        (lambda d: {**d, "actions": d["actions"][:3] + ["draw"]}, "action 3"),
+        (lambda d: {k: v for k, v in d.items() if k != "actions"}, "actions"),
+    ],
+)
 def test_bad_saves_name_the_problem(mutate, words: str) -> None:
     with pytest.raises(SaveError) as info:
         match_from_save(mutate(_good()))
@@ -73,8 +76,9 @@ def test_a_truncated_action_list_still_loads_an_earlier_position() -> None:
     assert len(m.history) == 5
 
 
-@pytest.mark.parametrize("cut, words",
-                         [(0, "empty"), (10, "not valid JSON"), (-5, "not valid JSON")])
+@pytest.mark.parametrize(
+    "cut, words", [(0, "empty"), (10, "not valid JSON"), (-5, "not valid JSON")]
+)
 def test_truncated_or_empty_save_text(cut: int, words: str) -> None:
     m = _played_match("pis_yedili", deals=1)
     text = save_text(m, ["human", "easy", "medium", "hard"])

@@ -13,7 +13,7 @@ import pytest
 from cardgame import checks, soak
 from cardgame.engine.registry import games
 
-SECONDS = float(os.environ.get("SOAK_SECONDS", "60"))   # shorter for a quick check
+SECONDS = float(os.environ.get("SOAK_SECONDS", "60"))  # shorter for a quick check
 
 
 def test_a_minute_of_soak(tmp_path, capsys):
@@ -30,7 +30,7 @@ def test_a_minute_of_soak(tmp_path, capsys):
 def test_random_options_vary_and_are_accepted(game_id):
     info = games()[game_id]
     seen = {repr(soak.random_options(info, random.Random(k))) for k in range(30)}
-    assert len(seen) > 5     # each is accepted by the options class (it constructed them)
+    assert len(seen) > 5  # each is accepted by the options class (it constructed them)
 
 
 def test_a_failure_is_written_as_a_save_that_replays_to_it(tmp_path, monkeypatch):
@@ -40,6 +40,7 @@ def test_a_failure_is_written_as_a_save_that_replays_to_it(tmp_path, monkeypatch
         if match.info.id == "runfast":
             raise checks.Broken("the settlement sums to zero")
         real(match)
+
     monkeypatch.setattr(checks, "deal_end", broken)
     runner = soak.Soak(seed=5, out=tmp_path, quiet=True)
     runner.match("runfast", 0)
@@ -48,6 +49,6 @@ def test_a_failure_is_written_as_a_save_that_replays_to_it(tmp_path, monkeypatch
     data = json.loads(path.read_text())
     assert data["game"] == "runfast" and data["actions"]
     assert "sums to zero" in data["soak"]["failure"]
-    assert soak.replay(path) == 1            # the same check breaks again on replay
+    assert soak.replay(path) == 1  # the same check breaks again on replay
     monkeypatch.setattr(checks, "deal_end", real)
-    assert soak.replay(path) == 0            # and holds once the fault is gone
+    assert soak.replay(path) == 0  # and holds once the fault is gone

@@ -17,7 +17,7 @@ from cardgame.scenes.base import App
 from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.table import TableScene
 
-FRAME = 1 / 60   # one frame of a 60 Hz display: far shorter than any glide
+FRAME = 1 / 60  # one frame of a 60 Hz display: far shorter than any glide
 
 
 @pytest.fixture
@@ -31,8 +31,7 @@ def app(tmp_path, monkeypatch):
 def keyed_move(m: Match) -> Card | None:
     """The human's first card where a move has a key (draw, pass or take)."""
     legal = m.game.legal_actions(m.state, 0)
-    keyed = any(not getattr(a, "cards", None) and str(a) in ("draw", "pass", "take")
-                for a in legal)
+    keyed = any(not getattr(a, "cards", None) and str(a) in ("draw", "pass", "take") for a in legal)
     return m.state.hands[0][0] if keyed else None
 
 
@@ -70,8 +69,9 @@ def test_a_key_during_the_glide_is_taken(app):
     keyed = [a for a in match.game.legal_actions(match.state, 0) if table.presenter.button_key(a)]
     letter = table.presenter.button_key(keyed[0])
     before = len(match.history)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(letter),
-                                         unicode=letter, mod=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(letter), unicode=letter, mod=0)
+    )
     app.frame(FRAME)
     assert match.history[before:] == [(0, str(keyed[0]))]
 

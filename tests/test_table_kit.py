@@ -22,7 +22,7 @@ from cardgame.scenes.table import TableScene
 
 class TinyPresenter(Presenter):
     multi_select = True
-    labels = 0   # how often the label was computed
+    labels = 0  # how often the label was computed
 
     def selection_label(self, cards, v):
         TinyPresenter.labels += 1
@@ -49,8 +49,11 @@ def pair_position() -> tuple[Match, list[str], tuple]:
             if m.deal_over:
                 break
             legal = m.game.legal_actions(m.state, 0)
-            pairs = [a for a in legal if len(getattr(a, "cards", ())) == 2
-                     and a.cards[0].rank == a.cards[1].rank]
+            pairs = [
+                a
+                for a in legal
+                if len(getattr(a, "cards", ())) == 2 and a.cards[0].rank == a.cards[1].rank
+            ]
             if pairs:
                 return m, seats, pairs[0].cards
             singles = [a for a in legal if len(getattr(a, "cards", ())) == 1]
@@ -84,7 +87,7 @@ def test_clicks_toggle_cards_and_the_play_button_plays_them(app):
         post_click(card_point(table, c))
         app.frame(0.05)
     assert table.selected == set(pair)
-    post_click(card_point(table, pair[0]))          # a second click takes a card back
+    post_click(card_point(table, pair[0]))  # a second click takes a card back
     app.frame(0.05)
     assert table.selected == {pair[1]}
     post_click(card_point(table, pair[0]))
@@ -105,7 +108,7 @@ def test_a_sideways_drag_selects_the_cards_it_crosses(app):
     post_drag(start, (end[0], start[1]))
     app.frame(0.05)
     assert table.selected == set(hand[2:6])
-    assert len(match.history) == len(match.history)   # nothing played
+    assert len(match.history) == len(match.history)  # nothing played
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 400), button=3))
     app.frame(0.05)
     assert not table.selected, "right-click clears"
@@ -191,6 +194,7 @@ def test_the_sort_toggle_is_remembered(app, tmp_path):
 def test_an_unknown_sort_in_the_settings_file_falls_back(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     from cardgame.persistence import Store
+
     store = Store()
     store.settings_path.parent.mkdir(parents=True, exist_ok=True)
     store.settings_path.write_text(json.dumps({"format": 1, "hand_sort": "colour"}))
@@ -214,6 +218,7 @@ def test_in_a_step_the_human_decides_while_a_bot_still_thinks(tmp_path, monkeypa
     """Tichu's Grand Tichu step asks every seat at once: the human's buttons are live while
     a slow bot thinks, and the bot's answer to the older position is asked again."""
     import threading
+
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     monkeypatch.setitem(games._loaded, "tichu", TinyUI())
 
@@ -232,7 +237,7 @@ def test_in_a_step_the_human_decides_while_a_bot_still_thinks(tmp_path, monkeypa
     table = TableScene(app, match, seats, animate_deal=False)
     slow = SlowBot()
     table.driver.bots = dict.fromkeys((1, 2, 3), slow)
-    monkeypatch.setattr(table, "draw", lambda surf: None)   # Tichu's card art is not needed here
+    monkeypatch.setattr(table, "draw", lambda surf: None)  # Tichu's card art is not needed here
     app.push(table)
     for _ in range(5):
         app.frame(0.05)
@@ -246,19 +251,20 @@ def test_in_a_step_the_human_decides_while_a_bot_still_thinks(tmp_path, monkeypa
     assert match.history[before] == (0, "pass")
     slow.gate.set()
     import time
-    end = time.monotonic() + 20   # the bots answer in worker threads: give them real time
+
+    end = time.monotonic() + 20  # the bots answer in worker threads: give them real time
     while len(match.history) < before + 4 and time.monotonic() < end:
         app.frame(0.1)
         time.sleep(0.01)
-    assert sorted(s for s, _a in match.history[before:before + 4]) == [0, 1, 2, 3]
+    assert sorted(s for s, _a in match.history[before : before + 4]) == [0, 1, 2, 3]
     pygame.display.quit()
-
 
 
 def test_an_action_the_presenter_marks_is_confirmed_first(app):
     table, match, pair = open_table(app)
-    table.presenter.confirm = lambda a: "Really play a pair?" if len(getattr(a, "cards", ())) == 2 \
-        else None
+    table.presenter.confirm = lambda a: (
+        "Really play a pair?" if len(getattr(a, "cards", ())) == 2 else None
+    )
     table.select(set(pair))
     before = len(match.history)
     table.play_selection()
@@ -268,6 +274,6 @@ def test_an_action_the_presenter_marks_is_confirmed_first(app):
     app.frame(0.05)
     assert table.chooser is None and len(match.history) == before, "Esc: nothing played"
     table.play_selection()
-    post_click(table.chooser[0][0].rect.center)   # Yes
+    post_click(table.chooser[0][0].rect.center)  # Yes
     app.frame(0.05)
     assert sorted(match.history[before][1].split()[1:]) == sorted(str(c) for c in pair)

@@ -14,8 +14,13 @@ from cardgame.engine.tichu.combos import mask_of
 
 def choose(state: t.State, seat: int, bot: object = None) -> str:
     b = bot or MediumBot()
-    return str(b.choose(t.view(state, seat), t.legal_actions(state, seat),  # type: ignore[attr-defined]
-                        random.Random(1)))
+    return str(
+        b.choose(
+            t.view(state, seat),
+            t.legal_actions(state, seat),  # type: ignore[attr-defined]
+            random.Random(1),
+        )
+    )
 
 
 def test_medium_does_not_overtake_its_partners_trick() -> None:
@@ -29,54 +34,77 @@ def test_medium_beats_an_opponents_trick_cheaply() -> None:
 
 
 def test_medium_never_bombs_its_partner() -> None:
-    s = pos(to_act=0, calls=["", "", "", "tichu"], h0="AS 2J", h1="4J",
-            h2="6S 6J 6P 6R 3J", h3="5J 7J")
+    s = pos(
+        to_act=0, calls=["", "", "", "tichu"], h0="AS 2J", h1="4J", h2="6S 6J 6P 6R 3J", h3="5J 7J"
+    )
     act(s, 0, "play AS")
     assert s.window == [2]
     assert choose(s, 2) == "pass"
 
 
 def test_medium_bombs_an_opponent_about_to_win_a_tichu() -> None:
-    s = pos(to_act=1, calls=["", "tichu", "", ""], played_card=[True] * 4,
-            h0="6S 6J 6P 6R 3P", h1="AS 3J", h2="2J 4J", h3="5J 7J")
+    s = pos(
+        to_act=1,
+        calls=["", "tichu", "", ""],
+        played_card=[True] * 4,
+        h0="6S 6J 6P 6R 3P",
+        h1="AS 3J",
+        h2="2J 4J",
+        h3="5J 7J",
+    )
     act(s, 1, "play AS")
-    assert s.window == [0]            # S2 is due; S0 holds the bomb
+    assert s.window == [0]  # S2 is due; S0 holds the bomb
     assert choose(s, 0) == "play 6S 6J 6P 6R"
 
 
 def test_medium_gives_the_lead_to_a_partner_who_called() -> None:
-    s = pos(to_act=0, calls=["", "", "tichu", ""], h0="DOG 3S 5J 8P KR", h1="4J",
-            h2="6S 7S", h3="9J")
+    s = pos(
+        to_act=0, calls=["", "", "tichu", ""], h0="DOG 3S 5J 8P KR", h1="4J", h2="6S 7S", h3="9J"
+    )
     assert choose(s, 0) == "play DOG"
 
 
 def test_medium_gift_goes_to_an_opponent() -> None:
     s = pos(to_act=0, h0="5S 2J", h1="KJ 3J", h2="4J 6J", h3="DRG 7J")
-    for seat, text in ((0, "play 5S"), (1, "play KJ"), (2, "pass"), (3, "play DRG"),
-                       (0, "pass"), (1, "pass"), (2, "pass")):
+    for seat, text in (
+        (0, "play 5S"),
+        (1, "play KJ"),
+        (2, "pass"),
+        (3, "play DRG"),
+        (0, "pass"),
+        (1, "pass"),
+        (2, "pass"),
+    ):
         act(s, seat, text)
     assert choose(s, 3) in ("gift 0", "gift 2")
 
 
 def test_medium_exchange_gives_the_partner_a_better_card_than_the_opponents() -> None:
-    s = pos(phase="EXCHANGE", h0="2S 3J 4P 6R 8S 9J TP JR QS KJ AP AR DOG PHX",
-            h1="2J 3S", h2="2P 3P", h3="2R 3R")
+    s = pos(
+        phase="EXCHANGE",
+        h0="2S 3J 4P 6R 8S 9J TP JR QS KJ AP AR DOG PHX",
+        h1="2J 3S",
+        h2="2P 3P",
+        h3="2R 3R",
+    )
     ex = MediumBot().choose(t.view(s, 0), t.legal_actions(s, 0), random.Random(1))
     given = {seat: c for c, seat in ex.gives}  # type: ignore[attr-defined]
     rank = "23456789TJQKA"
-    assert rank.index(given[2].rank) > max(rank.index(given[1].rank) if given[1].rank in rank
-                                           else -1, rank.index(given[3].rank)
-                                           if given[3].rank in rank else -1)
+    assert rank.index(given[2].rank) > max(
+        rank.index(given[1].rank) if given[1].rank in rank else -1,
+        rank.index(given[3].rank) if given[3].rank in rank else -1,
+    )
 
 
 def test_medium_wishes_for_a_rank_it_passed_to_an_opponent() -> None:
-    s = pos(phase="EXCHANGE", h0="MJ 2S 5J 7P 9R JS KJ",
-            h1="3S 4S 6S", h2="3J 4J 6J", h3="3P 4P 6P")
+    s = pos(
+        phase="EXCHANGE", h0="MJ 2S 5J 7P 9R JS KJ", h1="3S 4S 6S", h2="3J 4J 6J", h3="3P 4P 6P"
+    )
     act(s, 0, "exchange 2S>1 KJ>2 9R>3")
     act(s, 1, "exchange 3S>0 4S>2 6S>3")
     act(s, 2, "exchange 3J>0 4J>1 6J>3")
     act(s, 3, "exchange 3P>0 4P>1 6P>2")
-    assert _wish_choice(t.view(s, 0), s.hands[0]) == "2"   # 2S went to S1, S0 holds no 2
+    assert _wish_choice(t.view(s, 0), s.hands[0]) == "2"  # 2S went to S1, S0 holds no 2
 
 
 def test_tichu_calls_need_a_strong_hand() -> None:
@@ -113,11 +141,19 @@ def test_easy_and_medium_play_whole_hands_legally() -> None:
 
 def test_hard_answers_a_bomb_poll_at_once_with_mediums_judgement() -> None:
     from cardgame.ai.base import make_bot
-    s = pos(to_act=1, calls=["", "tichu", "", ""], played_card=[True] * 4,
-            h0="6S 6J 6P 6R 3P", h1="AS 3J", h2="2J 4J", h3="5J 7J")
+
+    s = pos(
+        to_act=1,
+        calls=["", "tichu", "", ""],
+        played_card=[True] * 4,
+        h0="6S 6J 6P 6R 3P",
+        h1="AS 3J",
+        h2="2J 4J",
+        h3="5J 7J",
+    )
     act(s, 1, "play AS")
     hard = make_bot("tichu", "hard", samples=50)
-    assert hard.medium.trusted(t.view(s, 0))   # type: ignore[attr-defined]
+    assert hard.medium.trusted(t.view(s, 0))  # type: ignore[attr-defined]
     assert choose(s, 0, hard) == choose(s, 0)
 
 

@@ -23,33 +23,53 @@ from cardgame.engine.tichu.combos import BOMB, FULL, PAIR, SINGLE, STAIRS, STRAI
 
 
 def test_E01_full_house_compared_by_its_triple() -> None:
-    s = pos(to_act=1, table="7S 7J 7P AR AS", owner=0, h0="2S 3J", h1="9S 9J 9P 8R 8S 4P",
-            h2="5J 6P", h3="KS KJ KP KR QJ")
+    s = pos(
+        to_act=1,
+        table="7S 7J 7P AR AS",
+        owner=0,
+        h0="2S 3J",
+        h1="9S 9J 9P 8R 8S 4P",
+        h2="5J 6P",
+        h3="KS KJ KP KR QJ",
+    )
     act(s, 1, "play 9S 9J 9P 8R 8S")
     assert s.owner == 1 and s.top == (FULL, 5, 18, 0) and s.passed == 0
-    assert to_act(s) == {3}          # the window polls S3 (it holds a bomb) before S2 follows
+    assert to_act(s) == {3}  # the window polls S3 (it holds a bomb) before S2 follows
     act(s, 3, "pass")
     assert to_act(s) == {2} and t.view(s, 2).decision == "follow"
 
 
 def test_E02_straights_of_different_length() -> None:
-    s = pos(to_act=3, table="3S 4J 5P 6R 7S", owner=2, h0="2S", h1="2J", h2="2P",
-            h3="4S 5J 6P 7R 8S 9J QJ")
+    s = pos(
+        to_act=3,
+        table="3S 4J 5P 6R 7S",
+        owner=2,
+        h0="2S",
+        h1="2J",
+        h2="2P",
+        h3="4S 5J 6P 7R 8S 9J QJ",
+    )
     refused(s, 3, "play 4S 5J 6P 7R 8S 9J", "TYPE_MISMATCH")
     act(s, 3, "play 5J 6P 7R 8S 9J")
     assert s.top == (STRAIGHT, 5, 18, 0)
 
 
 def test_E03_stairs_completed_by_the_phoenix() -> None:
-    s = pos(to_act=1, table="5S 5J 6P 6R", owner=0, h0="2S", h1="7S 7J 8P PHX 3J",
-            h2="2P", h3="2R")
+    s = pos(to_act=1, table="5S 5J 6P 6R", owner=0, h0="2S", h1="7S 7J 8P PHX 3J", h2="2P", h3="2R")
     act(s, 1, "play 7S 7J 8P PHX")
     assert s.top == (STAIRS, 4, 16, 8)
 
 
 def test_E04_two_pairs_plus_phoenix_as_a_full_house() -> None:
-    s = pos(to_act=3, table="7S 7J 7P KR KS", owner=2, h0="2S", h1="2J", h2="2P",
-            h3="8S 8J 3P 3R PHX 4J")
+    s = pos(
+        to_act=3,
+        table="7S 7J 7P KR KS",
+        owner=2,
+        h0="2S",
+        h1="2J",
+        h2="2P",
+        h3="8S 8J 3P 3R PHX 4J",
+    )
     act(s, 3, "play 8S 8J 3P 3R PHX")
     assert s.top == (FULL, 5, 16, 8)
 
@@ -93,22 +113,31 @@ def test_E09_a_one_suit_straight_is_a_bomb() -> None:
 
 
 def test_E10_any_straight_flush_beats_any_four_of_a_kind() -> None:
-    s = pos(to_act=0, table="AS AJ AP AR", owner=3, h0="2P 3P 4P 5P 6P 9J", h1="2S",
-            h2="3S", h3="4S")
+    s = pos(
+        to_act=0, table="AS AJ AP AR", owner=3, h0="2P 3P 4P 5P 6P 9J", h1="2S", h2="3S", h3="4S"
+    )
     act(s, 0, "play 2P 3P 4P 5P 6P")
     assert s.owner == 0 and s.top[0] == BOMB
 
 
 def test_E11_longer_straight_flush_beats_shorter() -> None:
-    s = pos(to_act=2, table="9J TJ JJ QJ KJ", owner=1, h0="2S", h1="3S",
-            h2="2R 3R 4R 5R 6R 7R 9S", h3="4S")
+    s = pos(
+        to_act=2,
+        table="9J TJ JJ QJ KJ",
+        owner=1,
+        h0="2S",
+        h1="3S",
+        h2="2R 3R 4R 5R 6R 7R 9S",
+        h3="4S",
+    )
     act(s, 2, "play 2R 3R 4R 5R 6R 7R")
     assert s.owner == 2
 
 
 def test_E12_equal_straight_flushes() -> None:
-    s = pos(to_act=1, table="5S 6S 7S 8S 9S", owner=0, h0="2S", h1="5J 6J 7J 8J 9J 2P",
-            h2="3S", h3="4S")
+    s = pos(
+        to_act=1, table="5S 6S 7S 8S 9S", owner=0, h0="2S", h1="5J 6J 7J 8J 9J 2P", h2="3S", h3="4S"
+    )
     refused(s, 1, "play 5J 6J 7J 8J 9J", "TOO_LOW")
 
 
@@ -126,8 +155,9 @@ def test_E14_invalid_shapes() -> None:
 
 
 def test_E15_the_longest_straight() -> None:
-    s = pos(to_act=0, h0="MJ 2S 3J 4P 5R 6S 7J 8P 9R TS JJ QP KR AS", h1="3S 4S",
-            h2="5S 7S", h3="8S 9S")
+    s = pos(
+        to_act=0, h0="MJ 2S 3J 4P 5R 6S 7J 8P 9R TS JJ QP KR AS", h1="3S 4S", h2="5S 7S", h3="8S 9S"
+    )
     events = act(s, 0, "play MJ 2S 3J 4P 5R 6S 7J 8P 9R TS JJ QP KR AS")
     assert s.top == (STRAIGHT, 14, 28, 0)
     assert s.out == [0] and "Out" in keys(events)
@@ -172,7 +202,7 @@ def test_E20_bombing_the_dragon() -> None:
     act(s, 1, "play KJ")
     nobody_bombs(s)
     act(s, 2, "play DRG")
-    assert to_act(s) == {3}          # S3 is due: no window polls it
+    assert to_act(s) == {3}  # S3 is due: no window polls it
     act(s, 3, "play 7S 7J 7P 7R")
     act(s, 0, "pass")
     act(s, 1, "pass")
@@ -202,8 +232,9 @@ def test_E21_basic_obligation_after_the_mah_jong_lead() -> None:
 
 
 def test_E22_phoenix_needed_to_fulfil_the_wish() -> None:
-    s = pos(to_act=1, wish="8", table="6S 6J", owner=0, h0="2P", h1="8R PHX 2S 2J",
-            h2="3P", h3="4P")
+    s = pos(
+        to_act=1, wish="8", table="6S 6J", owner=0, h0="2P", h1="8R PHX 2S 2J", h2="3P", h3="4P"
+    )
     assert plays(s, 1) == {"play 8R PHX"} and "pass" not in legal(s, 1)
     refused(s, 1, "pass", "WISH_MUST_BE_PLAYED")
     refused(s, 1, "play 2S 2J", "TOO_LOW")
@@ -212,16 +243,25 @@ def test_E22_phoenix_needed_to_fulfil_the_wish() -> None:
 
 
 def test_E23_no_obligation_when_the_wished_rank_cannot_beat_the_top() -> None:
-    s = pos(to_act=1, wish="8", table="TS TJ", owner=0, h0="2P", h1="8R PHX QS QJ 4J",
-            h2="3P", h3="4P")
+    s = pos(
+        to_act=1, wish="8", table="TS TJ", owner=0, h0="2P", h1="8R PHX QS QJ 4J", h2="3P", h3="4P"
+    )
     assert "pass" in legal(s, 1) and "play QS QJ" in legal(s, 1)
     act(s, 1, "play QS QJ")
     assert s.wish == 8
 
 
 def test_E24_the_phoenix_is_never_the_wished_rank() -> None:
-    s = pos(to_act=0, wish="8", table="2S 3J 4P 5R 6S", owner=3, h0="4J 5P 6R 7S PHX KJ",
-            h1="2P", h2="3P", h3="9P")
+    s = pos(
+        to_act=0,
+        wish="8",
+        table="2S 3J 4P 5R 6S",
+        owner=3,
+        h0="4J 5P 6R 7S PHX KJ",
+        h1="2P",
+        h2="3P",
+        h3="9P",
+    )
     act(s, 0, "play 4J 5P 6R 7S PHX")
     assert s.top == (STRAIGHT, 5, 16, 8) and s.wish == 8
 
@@ -236,8 +276,9 @@ def test_E25_leading_under_a_wish() -> None:
 
 
 def test_E26_the_wish_forces_a_bomb() -> None:
-    s = pos(to_act=1, wish="8", table="DRG", owner=0, h0="2P", h1="8S 8J 8P 8R 2J",
-            h2="3P", h3="4P")
+    s = pos(
+        to_act=1, wish="8", table="DRG", owner=0, h0="2P", h1="8S 8J 8P 8R 2J", h2="3P", h3="4P"
+    )
     assert legal(s, 1) == {"play 8S 8J 8P 8R"}
     refused(s, 1, "pass", "WISH_MUST_BE_PLAYED")
     act(s, 1, "play 8S 8J 8P 8R")
@@ -245,8 +286,13 @@ def test_E26_the_wish_forces_a_bomb() -> None:
 
 
 def test_E27_bomb_instead_of_the_wished_card_then_a_forced_lead() -> None:
-    s = pos(to_act=0, h0="MJ 2S 2J", h1="3S 4J 5P 6R 7S 8J 9P TR JS QJ KS KJ KP KR",
-            h2="9S AS", h3="QS AJ")
+    s = pos(
+        to_act=0,
+        h0="MJ 2S 2J",
+        h1="3S 4J 5P 6R 7S 8J 9P TR JS QJ KS KJ KP KR",
+        h2="9S AS",
+        h3="QS AJ",
+    )
     act(s, 0, "play MJ wish 8")
     act(s, 1, "play KS KJ KP KR")
     assert s.wish == 8
@@ -261,17 +307,23 @@ def test_E27_bomb_instead_of_the_wished_card_then_a_forced_lead() -> None:
 
 
 def test_E28_a_window_bomb_fulfils_the_wish() -> None:
-    s = pos(to_act=0, wish="8", h0="9S 2J", h1="JS JJ JP JR 3J",
-            h2="4S 4J 4P 4R 5J", h3="8S 8J 8P 8R 6J")
+    s = pos(
+        to_act=0,
+        wish="8",
+        h0="9S 2J",
+        h1="JS JJ JP JR 3J",
+        h2="4S 4J 4P 4R 5J",
+        h3="8S 8J 8P 8R 6J",
+    )
     act(s, 0, "play 9S")
-    assert to_act(s) == {2}           # S1 is due; the window polls S2, S3, S0
+    assert to_act(s) == {2}  # S1 is due; the window polls S2, S3, S0
     act(s, 2, "pass")
     assert to_act(s) == {3}
     events = act(s, 3, "play 8S 8J 8P 8R")
     assert "WishFulfilled" in keys(events) and s.wish == 0
     assert played(events).param("out_of_turn") is True
     assert s.owner == 3 and s.current == 0
-    assert s.window == [1]            # not S2 (fours are lower) nor S3 (no bomb left)
+    assert s.window == [1]  # not S2 (fours are lower) nor S3 (no bomb left)
     act(s, 1, "pass")
     assert to_act(s) == {0} and t.view(s, 0).decision == "follow"
 
@@ -327,8 +379,7 @@ def test_E35_dog_as_the_last_card_gives_a_double_victory() -> None:
 
 
 def test_E36_the_trick_winner_is_already_out() -> None:
-    s = pos(to_act=1, table="9S 9J", owner=0, h0="2S 3S", h1="JS JJ", h2="4S 5S",
-            h3="6S 7S")
+    s = pos(to_act=1, table="9S 9J", owner=0, h0="2S 3S", h1="JS JJ", h2="4S 5S", h3="6S 7S")
     act(s, 1, "play JS JJ")
     assert s.out == [1] and to_act(s) == {2}
     act(s, 2, "pass")
@@ -426,21 +477,45 @@ def test_E42_double_victory_with_calls() -> None:
 
 
 def test_E43_normal_hand_with_transfers() -> None:
-    s = pos(to_act=1, out=[3, 2], calls=["", "", "tichu", "tichu"], h0="DRG 5S", h1="2J",
-            w0="KS 5J", w1="TS TJ KJ", w2="5P 5R KP PHX", w3="TP TR KR")
+    s = pos(
+        to_act=1,
+        out=[3, 2],
+        calls=["", "", "tichu", "tichu"],
+        h0="DRG 5S",
+        h1="2J",
+        w0="KS 5J",
+        w1="TS TJ KJ",
+        w2="5P 5R KP PHX",
+        w3="TP TR KR",
+    )
     act(s, 1, "play 2J")
     assert t.is_over(s) and s.out == [3, 2, 1]
     res = t.result(s)
-    card = {side: sum(a for sd, a, k, _ in res.lines if sd == side and k in
-                      ("card_points", "last_won_cards", "last_hand")) for side in (0, 1)}
+    card = {
+        side: sum(
+            a
+            for sd, a, k, _ in res.lines
+            if sd == side and k in ("card_points", "last_won_cards", "last_hand")
+        )
+        for side in (0, 1)
+    }
     assert card == {0: -5, 1: 105}
     assert res.points == (-105, 205)
     assert res.shown == ((0, t.zones(s)["hand:0"]),)
 
 
 def test_E44_both_partners_called_tichu() -> None:
-    s = pos(to_act=2, out=[1, 0], calls=["", "tichu", "", "tichu"], h2="2J",
-            h3="PHX 5R TR KR", w0="5S 5J TS KS", w1="DRG TJ", w2="KJ KP", w3="5P TP")
+    s = pos(
+        to_act=2,
+        out=[1, 0],
+        calls=["", "tichu", "", "tichu"],
+        h2="2J",
+        h3="PHX 5R TR KR",
+        w0="5S 5J TS KS",
+        w1="DRG TJ",
+        w2="KJ KP",
+        w3="5P TP",
+    )
     act(s, 2, "play 2J")
     assert t.is_over(s)
     assert t.result(s).points == (50, 50)
@@ -461,9 +536,17 @@ def test_E46_end_of_the_game() -> None:
 
 
 def test_E47_when_tichu_may_be_called() -> None:
-    s = pos(to_act=1, table="MJ", owner=0, played_card=[True, False, True, False],
-            calls=["", "", "", "grand"], h0="2S 3S",
-            h1="4S 5S 6S 8S 9S TJ JJ QJ KJ AJ 2P 3P 4P 5P", h2="6P 7P", h3="8P 9P")
+    s = pos(
+        to_act=1,
+        table="MJ",
+        owner=0,
+        played_card=[True, False, True, False],
+        calls=["", "", "", "grand"],
+        h0="2S 3S",
+        h1="4S 5S 6S 8S 9S TJ JJ QJ KJ AJ 2P 3P 4P 5P",
+        h2="6P 7P",
+        h3="8P 9P",
+    )
     act(s, 1, "tichu")
     assert s.calls[1] == "tichu" and to_act(s) == {1}
     act(s, 1, "play 4S")
@@ -481,8 +564,9 @@ def test_E48_grand_tichu_only_before_the_last_six_cards() -> None:
 
 
 def test_E51_exchange_decides_the_first_leader() -> None:
-    s = pos(phase="EXCHANGE", h0="MJ 3J 4P 5S", h1="2S 7J 9P 6S", h2="8S 8J 8P 2J",
-            h3="TS TJ TP 3S")
+    s = pos(
+        phase="EXCHANGE", h0="MJ 3J 4P 5S", h1="2S 7J 9P 6S", h2="8S 8J 8P 2J", h3="TS TJ TP 3S"
+    )
     act(s, 0, "exchange MJ>2 3J>1 4P>3")
     refused(s, 1, "exchange 2S>0 7J>0 9P>2", "INVALID_EXCHANGE")
     assert to_act(s) == {1, 2, 3}
@@ -502,29 +586,53 @@ def test_E49_a_bomb_as_a_lead() -> None:
 
 
 def test_E50_four_of_a_kind_by_rank() -> None:
-    s = pos(to_act=3, table="7S 7J 7P 7R", owner=2, h0="2S", h1="3S", h2="4J",
-            h3="5S 5J 5P 5R 9S 9J 9P 9R 2J")
+    s = pos(
+        to_act=3,
+        table="7S 7J 7P 7R",
+        owner=2,
+        h0="2S",
+        h1="3S",
+        h2="4J",
+        h3="5S 5J 5P 5R 9S 9J 9P 9R 2J",
+    )
     refused(s, 3, "play 5S 5J 5P 5R", "TOO_LOW")
     act(s, 3, "play 9S 9J 9P 9R")
 
 
 def test_E52_going_out_with_a_window_bomb_wins_a_tichu() -> None:
-    s = pos(to_act=0, calls=["", "", "tichu", ""], played_card=[False] * 4,
-            h0="8S 2J", h1="7S 7J 7P 7R 3J", h2="6S 6J 6P 6R", h3="4J 5J")
+    s = pos(
+        to_act=0,
+        calls=["", "", "tichu", ""],
+        played_card=[False] * 4,
+        h0="8S 2J",
+        h1="7S 7J 7P 7R 3J",
+        h2="6S 6J 6P 6R",
+        h3="4J 5J",
+    )
     act(s, 0, "play 8S")
     assert to_act(s) == {2}
     act(s, 2, "play 6S 6J 6P 6R")
     assert s.out == [2] and s.current == 3
-    assert s.window == [1]            # S0 has no bomb; S1's sevens beat the sixes
+    assert s.window == [1]  # S0 has no bomb; S1's sevens beat the sixes
     act(s, 1, "pass")
     assert to_act(s) == {3}
 
 
 # -- the worked scoring examples of 13.2 ---------------------------------------------------------
 
+
 def test_W1_normal_hand_with_a_successful_tichu() -> None:
-    s = pos(to_act=0, out=[2, 1], calls=["", "", "tichu", ""], h0="2J",
-            h3="PHX 5J TR KP", w0="5S KJ TP", w1="TS 5P", w2="DRG KR 5R", w3="KS TJ")
+    s = pos(
+        to_act=0,
+        out=[2, 1],
+        calls=["", "", "tichu", ""],
+        h0="2J",
+        h3="PHX 5J TR KP",
+        w0="5S KJ TP",
+        w1="TS 5P",
+        w2="DRG KR 5R",
+        w3="KS TJ",
+    )
     act(s, 0, "play 2J")
     assert t.result(s).points == (185, 15)
 
@@ -536,7 +644,16 @@ def test_W2_double_victory_against_two_calls() -> None:
 
 
 def test_W3_last_player_is_the_partner_of_the_first_out() -> None:
-    s = pos(to_act=1, out=[0, 3], calls=["", "", "", "tichu"], h1="2J", h2="TR KR",
-            w0="5S TS KS DRG", w1="5J", w2="KJ TJ PHX", w3="TP KP 5P 5R")
+    s = pos(
+        to_act=1,
+        out=[0, 3],
+        calls=["", "", "", "tichu"],
+        h1="2J",
+        h2="TR KR",
+        w0="5S TS KS DRG",
+        w1="5J",
+        w2="KJ TJ PHX",
+        w3="TP KP 5P 5R",
+    )
     act(s, 1, "play 2J")
     assert t.result(s).points == (45, -45)

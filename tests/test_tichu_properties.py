@@ -70,7 +70,7 @@ def test_phoenix_single_is_worth_the_top_plus_a_half(i: int) -> None:
         # it beats the top, but no natural card of the top's rank or lower beats it
         for j in range(52):
             c = classify(1 << j)
-            assert beats(c, phx) == (c[2] > top[2])   # type: ignore[index]
+            assert beats(c, phx) == (c[2] > top[2])  # type: ignore[index]
     led = classify(B_PHX)
     assert led == (SINGLE, 1, 3, 0)
 
@@ -112,8 +112,11 @@ def test_random_playouts_keep_the_contract() -> None:
             assert len(cards) == 56 == len(set(cards))
             t.apply(s, seat, action)
         res = t.result(s)
-        card = sum(a for _, a, k, _ in res.lines
-                   if k in ("card_points", "last_won_cards", "last_hand", "double_victory"))
+        card = sum(
+            a
+            for _, a, k, _ in res.lines
+            if k in ("card_points", "last_won_cards", "last_hand", "double_victory")
+        )
         assert card in (100, 200)
 
 
@@ -131,8 +134,17 @@ def test_steps_are_order_free() -> None:
 def test_illegal_actions_leave_the_state_unchanged() -> None:
     s = t.new_state(t.Options(), 11, DealSetup())
     rng = random.Random(3)
-    texts = ["play 2S", "pass", "tichu", "grand", "gift 1", "exchange 2S>1 3S>2 4S>3",
-             "play MJ wish 1", "play DOG PHX", "play 2S 3S 4S 5S 6S"]
+    texts = [
+        "play 2S",
+        "pass",
+        "tichu",
+        "grand",
+        "gift 1",
+        "exchange 2S>1 3S>2 4S>3",
+        "play MJ wish 1",
+        "play DOG PHX",
+        "play 2S 3S 4S 5S 6S",
+    ]
     while not t.is_over(s):
         for p in range(4):
             for text in texts:
@@ -153,11 +165,12 @@ def test_illegal_actions_leave_the_state_unchanged() -> None:
 
 def test_a_bomb_outside_a_bomb_window_is_refused() -> None:
     from tichu_helpers import act, pos, refused
+
     s = pos(to_act=0, h0="9S 2J", h1="3J 4J", h2="5J 6J", h3="7S 7J 7P 7R 8J")
     act(s, 0, "play 9S")
     assert s.window == [3]
-    act(s, 3, "pass")                      # S3 declines its window
+    act(s, 3, "pass")  # S3 declines its window
     assert t.to_act(s) == {1}
     refused(s, 3, "play 7S 7J 7P 7R", "NOT_YOUR_TURN")
     why = t.why_illegal(s, 3, parse_action("play 7S 7J 7P 7R"))
-    assert why is not None and why.param("turn") == 1   # the public turn, never a poll
+    assert why is not None and why.param("turn") == 1  # the public turn, never a poll

@@ -39,11 +39,16 @@ def test_the_cards_the_viewer_gave_stay_with_their_receivers() -> None:
 
 def test_a_lead_without_the_wished_rank_means_the_leader_holds_none() -> None:
     # S0 wishes 8; S1 bombs; S1 leads later without an 8: S1 holds no 8 in any sample
-    s = pos(to_act=0, h0="MJ 2S 2J", h1="3S 4J 5P 6R 7S 9P TR JS KS KJ KP KR",
-            h2="8S 8J 9S AS", h3="8P 8R QS AJ")
+    s = pos(
+        to_act=0,
+        h0="MJ 2S 2J",
+        h1="3S 4J 5P 6R 7S 9P TR JS KS KJ KP KR",
+        h2="8S 8J 9S AS",
+        h3="8P 8R QS AJ",
+    )
     act(s, 0, "play MJ wish 8")
     act(s, 1, "play KS KJ KP KR")
-    act(s, 2, "pass")       # nobody beats the bomb with an 8: no obligation
+    act(s, 2, "pass")  # nobody beats the bomb with an 8: no obligation
     act(s, 3, "pass")
     act(s, 0, "pass")
     act(s, 1, "play 3S")
@@ -54,10 +59,9 @@ def test_a_lead_without_the_wished_rank_means_the_leader_holds_none() -> None:
 
 
 def test_a_pass_under_the_wish_means_no_play_with_the_wished_rank() -> None:
-    s = pos(to_act=0, h0="MJ 2S 2J 6J", h1="3S 4J 9J", h2="8S 8J 9S AS QP",
-            h3="8P 7R QS AJ 3P")
+    s = pos(to_act=0, h0="MJ 2S 2J 6J", h1="3S 4J 9J", h2="8S 8J 9S AS QP", h3="8P 7R QS AJ 3P")
     act(s, 0, "play MJ wish 8")
-    act(s, 1, "pass")       # S1 holds no 8: passing on the Mah Jong proves it
+    act(s, 1, "pass")  # S1 holds no 8: passing on the Mah Jong proves it
     v = t.view(s, 0)
     for k in range(30):
         sample = t.sample_state(v, random.Random(k))
@@ -65,9 +69,15 @@ def test_a_pass_under_the_wish_means_no_play_with_the_wished_rank() -> None:
         assert t.view(sample, 0) == v
 
 
-@pytest.mark.parametrize("opts", [
-    {"grand_tichu_enabled": False}, {"tichu_calls_enabled": False},
-    {"exchange_enabled": False}, {"wish_required": True, "target_score": 500}])
+@pytest.mark.parametrize(
+    "opts",
+    [
+        {"grand_tichu_enabled": False},
+        {"tichu_calls_enabled": False},
+        {"exchange_enabled": False},
+        {"wish_required": True, "target_score": 500},
+    ],
+)
 def test_every_option_plays_a_full_hand(opts: dict) -> None:
     o = t.Options(**opts)
     s = t.new_state(o, 1, DealSetup())

@@ -43,7 +43,7 @@ def test_a_whole_hand_by_mouse_with_a_wish_and_a_dragon_gift(app):
     seen = play_hand(app, table, want_wish="7")
     assert seen["exchange"] and seen["wish"] and seen["gift"] and seen["grand_or_pass"]
     mine = [a for s, a in match.history if s == 0]
-    assert mine[:2] == ["pass", "pass"]                      # no Grand Tichu, no Tichu
+    assert mine[:2] == ["pass", "pass"]  # no Grand Tichu, no Tichu
     assert mine[2].startswith("exchange ")
     assert "play MJ wish 7" in mine
     assert any(a.startswith("gift ") for a in mine)
@@ -60,7 +60,7 @@ def test_a_grand_tichu_call_and_a_bomb_thrown_in_after_pressing_bomb(app):
     assert mine[0] == "grand"
     state = t.new_state(match.options, match.seed, t.first_setup(match.options, 0))
     bombs = []
-    for seat, text in match.history:       # replay: the bomb came in a window, out of turn
+    for seat, text in match.history:  # replay: the bomb came in a window, out of turn
         window = bool(state.window) and state.window[0] == seat
         events = t.apply(state, seat, parse_action(text))
         if seat == 0 and window and text.startswith("play"):
@@ -83,6 +83,7 @@ def _play(app, table, text: str) -> None:
     """Select the cards by clicks and press Enter (the Play button shows only while some
     play is legal)."""
     from cardgame.engine.cards import parse_cards
+
     select(app, table, parse_cards(text))
     post_key(pygame.K_RETURN)
     app.frame(0.05)
@@ -90,12 +91,23 @@ def _play(app, table, text: str) -> None:
 
 def test_refusals_are_said_in_words_and_change_nothing(app):
     # Bora leads the Mah Jong wishing for an 8; you hold one (E21)
-    match = _position(**{"hand:0": "2S 3J 7P 8J KS", "hand:3": "MJ 9S", "hand:2": "4P 5P",
-                         "hand:1": "6R 9R", "phase": "PLAY", "to_act": 3})
+    match = _position(
+        **{
+            "hand:0": "2S 3J 7P 8J KS",
+            "hand:3": "MJ 9S",
+            "hand:2": "4P 5P",
+            "hand:1": "6R 9R",
+            "phase": "PLAY",
+            "to_act": 3,
+        }
+    )
     t.apply(match.state, 3, parse_action("play MJ wish 8"))
     while match.state.window:
-        t.apply(match.state, match.state.window[0], t.legal_actions(match.state,
-                                                                     match.state.window[0])[-1])
+        t.apply(
+            match.state,
+            match.state.window[0],
+            t.legal_actions(match.state, match.state.window[0])[-1],
+        )
     table = open_table(app, match)
     before = list(match.history), match.state.hands[0]
     table.draw(app.screen)
@@ -110,9 +122,19 @@ def test_refusals_are_said_in_words_and_change_nothing(app):
 
 
 def test_a_play_that_does_not_beat_and_a_late_tichu_call(app):
-    match = _position(**{"hand:0": "4S 9J 9P KS", "hand:1": "2J 3J", "hand:2": "QS QJ 5P",
-                         "hand:3": "6R 7R", "table": "TS TJ", "owner": 3, "phase": "PLAY",
-                         "to_act": 0, "played_card": [True, True, True, True]})
+    match = _position(
+        **{
+            "hand:0": "4S 9J 9P KS",
+            "hand:1": "2J 3J",
+            "hand:2": "QS QJ 5P",
+            "hand:3": "6R 7R",
+            "table": "TS TJ",
+            "owner": 3,
+            "phase": "PLAY",
+            "to_act": 0,
+            "played_card": [True, True, True, True],
+        }
+    )
     table = open_table(app, match)
     _play(app, table, "9J 9P")
     assert _toast(table) == "That does not beat Pair of 10s on the table."
@@ -126,9 +148,18 @@ def test_a_play_that_does_not_beat_and_a_late_tichu_call(app):
 
 
 def test_the_dragon_trick_cannot_go_to_the_partner(app):
-    match = _position(**{"hand:0": "DRG 4S", "hand:1": "6S 6J", "hand:2": "KJ 3P",
-                         "hand:3": "2R 8S", "table": "5S", "owner": 3, "phase": "PLAY",
-                         "to_act": 0})
+    match = _position(
+        **{
+            "hand:0": "DRG 4S",
+            "hand:1": "6S 6J",
+            "hand:2": "KJ 3P",
+            "hand:3": "2R 8S",
+            "table": "5S",
+            "owner": 3,
+            "phase": "PLAY",
+            "to_act": 0,
+        }
+    )
     table = open_table(app, match)
     _play(app, table, "DRG")
     for _ in range(40):
@@ -137,8 +168,8 @@ def test_the_dragon_trick_cannot_go_to_the_partner(app):
             break
     assert table.view.decision == "gift"
     keys = {b.key for b in table.buttons}
-    assert keys == {"gift 1", "gift 3"}        # no button for the partner
-    table.apply(Gift(2), confirmed=True)       # as if forced: the engine's reason, in words
+    assert keys == {"gift 1", "gift 3"}  # no button for the partner
+    table.apply(Gift(2), confirmed=True)  # as if forced: the engine's reason, in words
     assert _toast(table) == "The Dragon trick must go to an opponent, not to your partner."
     assert table.view.decision == "gift"
 
@@ -148,8 +179,11 @@ def test_exchange_slots_take_a_dragged_card_and_give_it_back_on_click(app):
     table = open_table(app, match)
     for _ in range(200):
         app.frame(0.05)
-        if table.view.decision in ("grand", "call") and table.human_turn() \
-                and not table.buttons_stale:
+        if (
+            table.view.decision in ("grand", "call")
+            and table.human_turn()
+            and not table.buttons_stale
+        ):
             click_button(app, table, "pass")
         if table.view.decision == "exchange" and table.human_turn():
             break
@@ -157,18 +191,19 @@ def test_exchange_slots_take_a_dragged_card_and_give_it_back_on_click(app):
     table.draw(app.screen)
     card = table.hand()[0]
     from ui_helpers import post_drag
+
     post_drag(card_point(table, card), p._slot_rects()[p.slots.seats[1]].center)
     app.frame(0.05)
     assert p.slots.cards == {p.slots.seats[1]: card} and card not in table.hand()
-    post_click(p._slot_rects()[p.slots.seats[1]].center)   # a click takes it back
+    post_click(p._slot_rects()[p.slots.seats[1]].center)  # a click takes it back
     app.frame(0.05)
     assert not p.slots.cards and card in table.hand()
     table.draw(app.screen)
-    post_click(p.confirm_button.rect.center)               # incomplete: nothing is sent
+    post_click(p.confirm_button.rect.center)  # incomplete: nothing is sent
     app.frame(0.05)
-    assert match.state.phase.value == "EXCHANGE" and not [a for s, a in match.history
-                                                          if a.startswith("exchange")
-                                                          and s == 0]
+    assert match.state.phase.value == "EXCHANGE" and not [
+        a for s, a in match.history if a.startswith("exchange") and s == 0
+    ]
 
 
 def test_an_action_that_shows_nothing_still_wakes_the_table(app):
@@ -190,17 +225,28 @@ def test_an_action_that_shows_nothing_still_wakes_the_table(app):
 
 
 def test_a_bomb_out_of_turn_without_a_window_is_refused_in_words(app):
-    match = _position(**{"hand:0": "7S 7J 7P 7R 2S", "hand:1": "9J 3J", "hand:2": "QS 5P",
-                         "hand:3": "6R 8R", "table": "KS", "owner": 0, "phase": "PLAY",
-                         "to_act": 1, "played_card": [True, True, True, True]})
+    match = _position(
+        **{
+            "hand:0": "7S 7J 7P 7R 2S",
+            "hand:1": "9J 3J",
+            "hand:2": "QS 5P",
+            "hand:3": "6R 8R",
+            "table": "KS",
+            "owner": 0,
+            "phase": "PLAY",
+            "to_act": 1,
+            "played_card": [True, True, True, True],
+        }
+    )
     app.push(MenuScene(app))
     table = TableScene(app, match, SEATS, animate_deal=False, inline_bots=False)
     app.push(table)
-    app.frame(0.0)                     # Ayla is thinking (her beat has not passed)
+    app.frame(0.0)  # Ayla is thinking (her beat has not passed)
     assert not table.human_turn()
     from ui_helpers import post_drag
 
     from cardgame.engine.cards import parse_cards
+
     table.select(set(parse_cards("7S 7J 7P 7R")))
     table.draw(app.screen)
     post_drag(card_point(table, parse_cards("7S")[0]), table.presenter.play_area().center)
@@ -208,13 +254,14 @@ def test_a_bomb_out_of_turn_without_a_window_is_refused_in_words(app):
     assert _toast(table) == "Wait for your turn: only a bomb (Bomb! or B) may come in out of turn."
     assert len(match.history) == 0
     table.draw(app.screen)
-    assert table.presenter.bomb_button.rect.w > 0      # the Bomb! button is live
+    assert table.presenter.bomb_button.rect.w > 0  # the Bomb! button is live
 
 
 def test_the_table_keeps_time_for_tichus_moments(app):
     """The six last cards join the eight on the table; the Dog's hand-over and the received
     cards are held in sight; a private bomb poll and the simultaneous steps take no beat."""
     from cardgame.engine.core import Event
+
     table = open_table(app, Match("tichu", seed=3))
     p = table.presenter
     assert p.starts_deal(Event("Dealt", None, (), (("count", 8),)))
@@ -229,4 +276,5 @@ def test_the_table_keeps_time_for_tichus_moments(app):
 
 def _with(view, decision):
     from dataclasses import replace
+
     return replace(view, decision=decision)

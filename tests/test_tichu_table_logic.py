@@ -15,8 +15,12 @@ NAMES = ["You", "Ayla", "Deniz", "Bora"]
 
 def test_seats_partner_opposite_and_next_seat_on_the_right_by_default() -> None:
     assert [logic.seat_side(s) for s in range(4)] == ["bottom", "right", "top", "left"]
-    assert [logic.seat_side(s, layout="clockwise") for s in range(4)] == \
-        ["bottom", "left", "top", "right"]
+    assert [logic.seat_side(s, layout="clockwise") for s in range(4)] == [
+        "bottom",
+        "left",
+        "top",
+        "right",
+    ]
     assert logic.seat_at("left") == 3 and logic.seat_at("left", layout="clockwise") == 1
 
 
@@ -25,8 +29,8 @@ def test_exchange_slots_change_until_complete_and_give_the_engines_action() -> N
     assert slots.seats == (3, 2, 1)
     a, b, c, d = parse_cards("MJ 3J 4P DRG")
     assert slots.put(a, 3) is None
-    assert slots.put(b, 3) == a          # a slot holds one card: the old one goes back
-    assert slots.put(b, 2) is None and 3 not in slots.cards   # a card sits in one slot only
+    assert slots.put(b, 3) == a  # a slot holds one card: the old one goes back
+    assert slots.put(b, 2) is None and 3 not in slots.cards  # a card sits in one slot only
     slots.put(c, 3)
     assert slots.action() is None
     slots.put(d, 1)
@@ -47,27 +51,40 @@ def _why(state, seat):
 
 
 def test_selection_label_names_legal_plays_and_explains_the_rest() -> None:
-    state = pos(phase="PLAY", to_act=1, h0="9S 9J 3P", h1="7S 7J 8P PHX TS TJ 2R 4S",
-                h2="2S 3S", h3="4J 5J", table="9P 9R", owner=0)
+    state = pos(
+        phase="PLAY",
+        to_act=1,
+        h0="9S 9J 3P",
+        h1="7S 7J 8P PHX TS TJ 2R 4S",
+        h2="2S 3S",
+        h3="4J 5J",
+        table="9P 9R",
+        owner=0,
+    )
     legal = t.legal_actions(state, 1)
     top = logic.top_combo(t.view(state, 1))
+
     def label(text: str) -> tuple[str, bool]:
         return logic.selection_label(parse_cards(text), legal, top, _why(state, 1))
 
     assert label("TS TJ") == ("Pair of 10s", True)
-    assert label("7S 7J") == ("Pair of 7s: That does not beat the combination on the table.",
-                              False)
+    assert label("7S 7J") == ("Pair of 7s: That does not beat the combination on the table.", False)
     assert label("7S 7J 8P PHX") == (
-        ("Stairs 7-7-8-8, Phoenix as 8: Play the same kind of combination with as many cards "
-        "as the one on the table, or a bomb."), False)
+        (
+            "Stairs 7-7-8-8, Phoenix as 8: Play the same kind of combination with as many cards "
+            "as the one on the table, or a bomb."
+        ),
+        False,
+    )
     assert label("2R 4S") == ("Those cards form no Tichu combination.", False)
     assert label("") == ("", False)
 
 
 def test_the_wish_obligation_is_read_from_the_legal_actions() -> None:
     # E21: S0 leads MJ and wishes 8; S1 holds 8J and a bomb of threes
-    state = pos(phase="PLAY", to_act=0, h0="MJ 2S 4J", h1="8J KS 6P 3S 3J 3P 3R",
-                h2="9S 9J", h3="TS TJ")
+    state = pos(
+        phase="PLAY", to_act=0, h0="MJ 2S 4J", h1="8J KS 6P 3S 3J 3P 3R", h2="9S 9J", h3="TS TJ"
+    )
     act(state, 0, "play MJ wish 8")
     nobody_bombs(state)
     v = t.view(state, 1)
@@ -93,10 +110,9 @@ def test_bomb_prompts_stop_only_when_armed_unless_asked_otherwise() -> None:
 
 def test_a_trick_end_window_is_told_from_the_view() -> None:
     # E39: S0 leads AS; S1, S2, S3 pass; the trick-end window polls S1 (bomb of sixes)
-    state = pos(phase="PLAY", to_act=0, h0="AS 2J", h1="6S 6J 6P 6R 3J", h2="4J 5P",
-                h3="7R 8R")
+    state = pos(phase="PLAY", to_act=0, h0="AS 2J", h1="6S 6J 6P 6R 3J", h2="4J 5P", h3="7R 8R")
     act(state, 0, "play AS")
-    assert not state.window                        # nobody bombs after the lead
+    assert not state.window  # nobody bombs after the lead
     act(state, 1, "pass")
     act(state, 2, "pass")
     act(state, 3, "pass")
@@ -109,21 +125,41 @@ def test_a_trick_end_window_is_told_from_the_view() -> None:
 
 
 def test_chips_show_calls_places_and_passes() -> None:
-    state = pos(phase="PLAY", to_act=1, h0="AS", h1="3J 4J", h2="4P 5P", h3="7R",
-                calls=["tichu", "grand", "", ""], out=[], table="KS", owner=3)
+    state = pos(
+        phase="PLAY",
+        to_act=1,
+        h0="AS",
+        h1="3J 4J",
+        h2="4P 5P",
+        h3="7R",
+        calls=["tichu", "grand", "", ""],
+        out=[],
+        table="KS",
+        owner=3,
+    )
     act(state, 1, "pass")
     v = t.view(state, 0)
     assert logic.chips(v, 0) == ["Tichu"]
     assert logic.chips(v, 1) == ["Grand Tichu", "passed"]
-    assert isinstance(logic.selection_label(parse_cards("AS"), t.legal_actions(state, 0), None,
-                                            _why(state, 0))[1], bool)
-    assert Play(parse_cards("AS")) not in t.legal_actions(state, 0)   # not our turn
+    assert isinstance(
+        logic.selection_label(parse_cards("AS"), t.legal_actions(state, 0), None, _why(state, 0))[
+            1
+        ],
+        bool,
+    )
+    assert Play(parse_cards("AS")) not in t.legal_actions(state, 0)  # not our turn
 
 
 def test_the_last_collected_trick_is_read_from_the_log() -> None:
     state = pos(phase="PLAY", to_act=0, h0="5S 2J", h1="KJ 3J", h2="AS 4P", h3="7R 8R")
-    for seat, text in ((0, "play 5S"), (1, "play KJ"), (2, "play AS"), (3, "pass"),
-                       (0, "pass"), (1, "pass")):
+    for seat, text in (
+        (0, "play 5S"),
+        (1, "play KJ"),
+        (2, "play AS"),
+        (3, "pass"),
+        (0, "pass"),
+        (1, "pass"),
+    ):
         act(state, seat, text)
         nobody_bombs(state)
     got = logic.last_trick(t.view(state, 0).log)

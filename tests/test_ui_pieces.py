@@ -18,13 +18,15 @@ PIS = game_ui("pis_yedili")
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.mark.parametrize("size",
-                         [(1024, 640), (1024, 800), (1280, 720), (1920, 1080), (2560, 1600)])
+@pytest.mark.parametrize(
+    "size", [(1024, 640), (1024, 800), (1280, 720), (1920, 1080), (2560, 1600)]
+)
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_layout_fits_the_window(size, n):
     L = TableLayout(size, n)
     screen = (0, 0, *size)
     from pygame import Rect
+
     win = Rect(screen)
     for count in (1, 7, 15, 30):
         slots = L.hand_slots(count)
@@ -33,7 +35,7 @@ def test_layout_fits_the_window(size, n):
         xs = [r.left for r, _t in slots]
         assert xs == sorted(xs)
         left, right = slots[0][0].left, slots[-1][0].right
-        assert abs((left + right) / 2 - size[0] / 2) <= 2     # the hand is centred
+        assert abs((left + right) / 2 - size[0] / 2) <= 2  # the hand is centred
         assert left >= 0 and right <= size[0]
     for s, seat in L.seats.items():
         assert win.contains(seat.plate)
@@ -59,10 +61,23 @@ def test_hand_hit_finds_the_top_card():
     assert L.hand_hit(7, (5, 5)) is None
 
 
-PIS_CODES = ["CLUB_REQUIRED", "NO_MATCH", "JACK_ON_JACK", "SEVEN_OR_TAKE", "DRAW_FIRST",
-             "CANNOT_DRAW", "NO_DRAW_IN_FOLLOW_UP", "NO_PENALTY", "SUIT_REQUIRED",
-             "SUIT_NOT_ALLOWED", "SUIT_MUST_CHANGE", "WRONG_PHASE", "NOT_YOUR_TURN",
-             "CARDS_NOT_IN_HAND", "UNKNOWN_ACTION"]
+PIS_CODES = [
+    "CLUB_REQUIRED",
+    "NO_MATCH",
+    "JACK_ON_JACK",
+    "SEVEN_OR_TAKE",
+    "DRAW_FIRST",
+    "CANNOT_DRAW",
+    "NO_DRAW_IN_FOLLOW_UP",
+    "NO_PENALTY",
+    "SUIT_REQUIRED",
+    "SUIT_NOT_ALLOWED",
+    "SUIT_MUST_CHANGE",
+    "WRONG_PHASE",
+    "NOT_YOUR_TURN",
+    "CARDS_NOT_IN_HAND",
+    "UNKNOWN_ACTION",
+]
 
 
 @pytest.mark.parametrize("code", PIS_CODES)
@@ -81,15 +96,18 @@ def test_reason_words_name_the_cards():
 
 # -- persistence -------------------------------------------------------------------------------
 
+
 @pytest.fixture
 def store(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     from cardgame.persistence import Store
+
     return Store()
 
 
 def test_atomic_write_leaves_no_temporary_file(store, tmp_path):
     from cardgame.persistence import atomic_write_json
+
     atomic_write_json(tmp_path / "x.json", {"a": 1})
     atomic_write_json(tmp_path / "x.json", {"a": 2})
     assert json.loads((tmp_path / "x.json").read_text()) == {"a": 2}
@@ -109,8 +127,9 @@ def test_settings_round_trip_and_bad_values(store):
     assert not store.messages
 
 
-@pytest.mark.parametrize("content,phrase", [("", "empty"), ("[1, 2", "damaged"),
-                                            ('{"format": 7}', "newer version")])
+@pytest.mark.parametrize(
+    "content,phrase", [("", "empty"), ("[1, 2", "damaged"), ('{"format": 7}', "newer version")]
+)
 def test_damaged_settings_are_set_aside(store, tmp_path, content, phrase):
     store.settings_path.write_text(content)
     s = store.load_settings()
@@ -128,6 +147,7 @@ def test_statistics_add_up(store):
 
 def test_assets_are_found():
     from cardgame.ui import assets
+
     assert assets.sprite_path("cards/AS.png").exists()
     assert assets.sprite_path("cards4/TD.png").exists()
     assert assets.font_path().exists() and (assets.root() / "fonts" / "LICENSE-DejaVu.txt").exists()

@@ -101,13 +101,14 @@ def test_jack_opens_the_suit_chooser(app):
 
 def test_a_full_deal_by_bots_reaches_scoring(app):
     from cardgame.engine.match import Match
+
     match = Match("pis_yedili", seed=11)
     seats = ["random"] * 4
     app.push(MenuScene(app))
     app.push(TableScene(app, match, seats, inline_bots=True))
     run_frames(app, lambda: isinstance(app.top, ScoringScene), limit=3000)
     assert match.deal_over
-    app.frame(0.0)   # the scoring scene draws
+    app.frame(0.0)  # the scoring scene draws
 
 
 def test_save_quit_continue_resumes_the_same_position(tmp_path, monkeypatch):
@@ -151,10 +152,17 @@ def test_save_quit_continue_resumes_the_same_position(tmp_path, monkeypatch):
     pygame.display.quit()
 
 
-@pytest.mark.parametrize("content", ["{not json", "", '{"format": 99, "game": "pis_yedili"}',
-                                     '{"format": 1, "game": "pis_yedili", "options": {}, "seed": 1,'
-                                     ' "seats": ["human", "easy", "easy", "easy"],'
-                                     ' "actions": [[3, "take"]]}'])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        "",
+        '{"format": 99, "game": "pis_yedili"}',
+        '{"format": 1, "game": "pis_yedili", "options": {}, "seed": 1,'
+        ' "seats": ["human", "easy", "easy", "easy"],'
+        ' "actions": [[3, "take"]]}',
+    ],
+)
 def test_a_corrupt_save_is_set_aside_with_a_message(tmp_path, monkeypatch, content):
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     (tmp_path / "save.json").write_text(content)
@@ -175,12 +183,17 @@ def test_every_scene_draws_at_two_sizes(tmp_path, monkeypatch):
     from cardgame.scenes.rules import RulesScene
     from cardgame.scenes.settings import SettingsScene
     from cardgame.scenes.stats import StatsScene
+
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     for size in [(1024, 640), (1920, 1080)]:
         app = App(size)
         app.push(MenuScene(app))
-        for scene in (NewGameScene(app, "pis_yedili"), RulesScene(app), SettingsScene(app),
-                      StatsScene(app)):
+        for scene in (
+            NewGameScene(app, "pis_yedili"),
+            RulesScene(app),
+            SettingsScene(app),
+            StatsScene(app),
+        ):
             app.push(scene)
             app.frame(0.0)
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, unicode=""))
@@ -219,6 +232,7 @@ def test_keyboard_draw_and_play(app):
     def can_draw_only(m):
         legal = [str(a) for a in m.game.legal_actions(m.state, 0)]
         return m.state.hands[0][0] if "draw" in legal and m.state.phase.value == "TURN" else None
+
     match, seats, _card = human_turn_match(can_draw_only)
     table = open_table(app, match, seats)
     run_frames(app, lambda: table.human_turn())
@@ -256,7 +270,8 @@ def test_bots_think_in_a_worker_and_the_marker_shows_only_when_slow(app):
     assert table.thinking.get("shown"), "the marker once the bot really takes time"
     slow.gate.set()
     import time
-    for _ in range(500):   # the worker needs real time to answer on a loaded machine
+
+    for _ in range(500):  # the worker needs real time to answer on a loaded machine
         if table.thinking is None or table.thinking["done"]:
             break
         time.sleep(0.01)
@@ -295,6 +310,7 @@ def test_hint_selects_a_card_or_names_a_button(app):
 def test_animations_end_exactly_on_the_view(app):
     """Played at normal speed, the animated table arrives where the view says, every time."""
     from cardgame.engine.match import Match
+
     app.settings.speed = "fast"
     match = Match("pis_yedili", seed=19)
     app.push(MenuScene(app))
@@ -312,6 +328,7 @@ def test_animations_end_exactly_on_the_view(app):
 
         def hands(sh):
             return {z: len(c) for z, c in sh.zones.items() if z.startswith("hand:")}
+
         assert hands(got) == hands(want)
         assert got.zones["hand:0"] == want.zones["hand:0"]
         assert got.count("stock") + got.count("deck") == want.count("stock")
@@ -320,6 +337,7 @@ def test_animations_end_exactly_on_the_view(app):
         assert got.status.get("direction") == want.status.get("direction")
         checked.append(1)
         original()
+
     table._rest = check
     run_frames(app, lambda: isinstance(app.top, ScoringScene), limit=20000, dt=1 / 30)
     assert len(checked) > 10
@@ -350,6 +368,7 @@ def test_games_without_a_table_yet_are_shown_as_coming_and_do_not_open(app):
     app.frame(0.0)
     live = {gid for _r, gid, _t, ok in menu.tiles if ok}
     from cardgame.scenes.games import playable
+
     assert {"pis_yedili", "runfast"} <= live and live == set(playable())
     for r, gid, _t, ok in menu.tiles:
         if not ok:

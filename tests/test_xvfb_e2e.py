@@ -31,8 +31,12 @@ def test_drag_and_drop_in_a_real_window(tmp_path: Path) -> None:
 
         def played() -> bool:
             actions = win.saved_actions()
-            return actions is not None and len(actions) > before and \
-                actions[before] == [0, f"play {card}"]
+            return (
+                actions is not None
+                and len(actions) > before
+                and actions[before] == [0, f"play {card}"]
+            )
+
         assert wait(played, 15), "the drop did not play the card"
         win.screenshot(tmp_path / "xvfb.png")
         if (tmp_path / "xvfb.png").exists():
@@ -51,6 +55,10 @@ def test_the_keyboard_plays_a_card_in_a_real_window(tmp_path: Path) -> None:
 
         def played() -> bool:
             actions = win.saved_actions()
-            return actions is not None and len(actions) > before and \
-                actions[before] == [0, f"play {card}"]
+            return (
+                actions is not None
+                and len(actions) > before
+                and actions[before] == [0, f"play {card}"]
+            )
+
         assert wait(played, 15), "Enter did not play the focused card"

@@ -28,14 +28,19 @@ def test_one_trick_by_mouse_in_a_real_window(tmp_path: Path) -> None:
         layout = TableLayout(SIZE, match.num_seats)
         slots = layout.hand_slots(len(hand))
         r = slots[0][0]
-        win.drag((r.left + max(2, (slots[1][0].left - r.left) // 2), r.centery),
-                 layout.centre.center)
+        win.drag(
+            (r.left + max(2, (slots[1][0].left - r.left) // 2), r.centery), layout.centre.center
+        )
 
         def trick_done() -> bool:
             actions = win.saved_actions()
-            return actions is not None and len(actions) >= before + 3 and \
-                actions[before] == [0, f"play {card}"] and \
-                all(a[1].startswith("play ") for a in actions[before + 1:before + 3])
+            return (
+                actions is not None
+                and len(actions) >= before + 3
+                and actions[before] == [0, f"play {card}"]
+                and all(a[1].startswith("play ") for a in actions[before + 1 : before + 3])
+            )
+
         assert wait(trick_done, 30), "the trick was not played"
         win.screenshot(tmp_path / "xvfb.png")
         if (tmp_path / "xvfb.png").exists():

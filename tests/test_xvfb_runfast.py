@@ -29,8 +29,9 @@ def test_select_two_cards_and_drag_them_to_the_table(tmp_path: Path) -> None:
         visible = r.width if i == len(hand) - 1 else slots[i + 1][0].left - r.left
         return (r.left + max(2, visible // 2), r.centery - (layout.raise_by if raised else 0))
 
-    drop = TrickGeometry(SIZE, layout.topbar.bottom + layout.margin,
-                         layout.buttons_y - layout.margin).drop.center
+    drop = TrickGeometry(
+        SIZE, layout.topbar.bottom + layout.margin, layout.buttons_y - layout.margin
+    ).drop.center
     with game_window(tmp_path, match, seats, SIZE) as win:
         for c in pair:
             win.click(point(c))
@@ -39,9 +40,13 @@ def test_select_two_cards_and_drag_them_to_the_table(tmp_path: Path) -> None:
 
         def played() -> bool:
             actions = win.saved_actions()
-            return actions is not None and len(actions) > before and \
-                sorted(actions[before][1].split()[1:]) == sorted(map(str, pair)) and \
-                actions[before][0] == 0
+            return (
+                actions is not None
+                and len(actions) > before
+                and sorted(actions[before][1].split()[1:]) == sorted(map(str, pair))
+                and actions[before][0] == 0
+            )
+
         assert wait(played, 15), "the drop did not play the pair"
         win.screenshot(tmp_path / "played.png")
         for name in ("selected.png", "played.png"):

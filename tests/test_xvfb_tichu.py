@@ -40,7 +40,7 @@ def test_the_exchange_and_a_trick_by_mouse_in_a_real_window(tmp_path: Path) -> N
     before = len(match.history)
     hand = list(match.game.view(match.state, 0).hand)
     with game_window(tmp_path, match, SEATS, SIZE) as win:
-        layout = TableLayout(SIZE, 4, counter_clockwise=True)       # play goes to the right
+        layout = TableLayout(SIZE, 4, counter_clockwise=True)  # play goes to the right
         slots = logic.ExchangeSlots(0, "counterclockwise")
         slot_rects = draw.slot_rects(*SIZE, layout.card, layout.hand_y)
         rects = dict(zip(slots.seats, slot_rects, strict=True))
@@ -56,6 +56,7 @@ def test_the_exchange_and_a_trick_by_mouse_in_a_real_window(tmp_path: Path) -> N
         def exchanged() -> bool:
             actions = win.saved_actions()
             return actions is not None and [0, want] in actions[before:]
+
         assert wait(exchanged, 20), f"the exchange was not sent: {win.saved_actions()}"
         win.screenshot(tmp_path / "xvfb_exchange.png")
         played = None
@@ -66,18 +67,24 @@ def test_the_exchange_and_a_trick_by_mouse_in_a_real_window(tmp_path: Path) -> N
             v = m.game.view(m.state, 0)
             if v.decision not in ("lead", "follow"):
                 continue
-            singles = [a for a in m.game.legal_actions(m.state, 0)
-                       if isinstance(a, Play) and len(a.cards) == 1 and a.wish is None
-                       and str(a.cards[0]) != "MJ"]
+            singles = [
+                a
+                for a in m.game.legal_actions(m.state, 0)
+                if isinstance(a, Play)
+                and len(a.cards) == 1
+                and a.wish is None
+                and str(a.cards[0]) != "MJ"
+            ]
             if not singles:
                 win.key("p")
                 continue
             card = singles[0].cards[0]
-            time.sleep(1.5)    # the table comes to rest before the drag
+            time.sleep(1.5)  # the table comes to rest before the drag
             win.drag(_point(layout, list(v.hand), card), layout.centre.center)
             played = f"play {card}"
-            assert wait(lambda p=played: [0, p] in (win.saved_actions() or []), 20), \
+            assert wait(lambda p=played: [0, p] in (win.saved_actions() or []), 20), (
                 f"the drop did not play {card}"
+            )
         assert played is not None, "no trick came to the human"
         win.screenshot(tmp_path / "xvfb_trick.png")
         if (tmp_path / "xvfb_trick.png").exists():

@@ -59,11 +59,19 @@ def _cards_key(a) -> str:
     return str(a)
 
 
-def play_hand(app, table, want_wish: str = "7", log: list | None = None,
-              grand: bool = False) -> dict:
+def play_hand(
+    app, table, want_wish: str = "7", log: list | None = None, grand: bool = False
+) -> dict:
     """Drive one hand to the scoring scene; returns what happened (wish, bomb, gift...)."""
-    seen = {"wish": False, "bomb": False, "gift": False, "grand_or_pass": False,
-            "exchange": False, "plays": 0, "armed": False}
+    seen = {
+        "wish": False,
+        "bomb": False,
+        "gift": False,
+        "grand_or_pass": False,
+        "exchange": False,
+        "plays": 0,
+        "armed": False,
+    }
     m = table.match
     for _step in range(4000):
         if isinstance(app.top, ScoringScene):
@@ -76,10 +84,15 @@ def play_hand(app, table, want_wish: str = "7", log: list | None = None,
         if not table.human_turn():
             v = m.game.view(m.state, 0)
             p = table.presenter
-            if (not seen["armed"] and not table.busy() and p._bomb_live(v)
-                    and v.decision is None and v.phase == "PLAY"):
+            if (
+                not seen["armed"]
+                and not table.busy()
+                and p._bomb_live(v)
+                and v.decision is None
+                and v.phase == "PLAY"
+            ):
                 table.draw(app.screen)
-                post_click(p.bomb_button.rect.center)   # Bomb!: stop at my next window
+                post_click(p.bomb_button.rect.center)  # Bomb!: stop at my next window
                 app.frame(0.02)
                 seen["armed"] = p.armed
             continue
@@ -88,7 +101,7 @@ def play_hand(app, table, want_wish: str = "7", log: list | None = None,
         d = v.decision
         if d == "grand" and grand:
             click_button(app, table, "grand")
-            answer_chooser(app, table, "grand")            # the confirm step: Yes
+            answer_chooser(app, table, "grand")  # the confirm step: Yes
             seen["grand_or_pass"] = True
         elif d in ("grand", "call"):
             click_button(app, table, "pass")
@@ -101,13 +114,13 @@ def play_hand(app, table, want_wish: str = "7", log: list | None = None,
         elif d == "gift":
             gift = next(a for a in legal if isinstance(a, Gift))
             click_button(app, table, str(gift))
-            answer_chooser(app, table, str(gift))          # the confirm step: Yes
+            answer_chooser(app, table, str(gift))  # the confirm step: Yes
             seen["gift"] = True
         elif d == "bomb":
             bomb = next(a for a in legal if isinstance(a, Play))
             select(app, table, bomb.cards)
             click_button(app, table, "play")
-            if table.chooser is not None:                  # a bomb on the partner: confirm
+            if table.chooser is not None:  # a bomb on the partner: confirm
                 answer_chooser(app, table, str(bomb))
             seen["bomb"] = True
         else:
@@ -138,8 +151,7 @@ def play_hand(app, table, want_wish: str = "7", log: list | None = None,
 def _exchanges(legal, hand, keep):
     """Pass three cheap cards that are neither specials nor part of a bomb."""
     for a in legal:
-        if isinstance(a, Exchange) and not any(str(c) in keep or c.rank in "AKQ" for c in
-                                               a.cards):
+        if isinstance(a, Exchange) and not any(str(c) in keep or c.rank in "AKQ" for c in a.cards):
             yield a
     yield legal[0]
 

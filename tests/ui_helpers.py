@@ -54,8 +54,9 @@ def post_drag(start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> N
     x0, y0 = start
     for k in range(1, steps + 1):
         p = (x0 + (end[0] - x0) * k // steps, y0 + (end[1] - y0) * k // steps)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
-                                             buttons=(1, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
 
 

@@ -24,8 +24,9 @@ import pytest
 from cardgame.engine.match import Match
 from cardgame.engine.saves import match_to_save
 
-needs_xvfb = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
-                                reason="needs Xvfb and xdotool")
+needs_xvfb = pytest.mark.skipif(
+    not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs Xvfb and xdotool"
+)
 
 
 def start_xvfb() -> tuple[subprocess.Popen, str]:
@@ -34,9 +35,21 @@ def start_xvfb() -> tuple[subprocess.Popen, str]:
     for _attempt in range(20):
         number = random.randrange(200, 5000)
         r, w = os.pipe()
-        proc = subprocess.Popen(["Xvfb", f":{number}", "-displayfd", str(w), "-screen", "0",
-                                 "1280x800x24", "-nolisten", "tcp"], pass_fds=(w,),
-                                stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(
+            [
+                "Xvfb",
+                f":{number}",
+                "-displayfd",
+                str(w),
+                "-screen",
+                "0",
+                "1280x800x24",
+                "-nolisten",
+                "tcp",
+            ],
+            pass_fds=(w,),
+            stderr=subprocess.DEVNULL,
+        )
         os.close(w)
         with os.fdopen(r) as f:
             ready = f.readline().strip()
@@ -48,8 +61,9 @@ def start_xvfb() -> tuple[subprocess.Popen, str]:
 
 
 def xdotool(env: dict[str, str], *args: str) -> str:
-    out = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=10,
-                         check=False)
+    out = subprocess.run(
+        ["xdotool", *args], env=env, capture_output=True, text=True, timeout=10, check=False
+    )
     return out.stdout.strip()
 
 
@@ -78,8 +92,14 @@ class Window:
         time.sleep(0.2)
         xdotool(self.env, "mousedown", "1")
         for k in range(1, steps + 1):
-            xdotool(self.env, "mousemove", "--window", self.wid, str(x + (end[0] - x) * k // steps),
-                    str(y + (end[1] - y) * k // steps))
+            xdotool(
+                self.env,
+                "mousemove",
+                "--window",
+                self.wid,
+                str(x + (end[0] - x) * k // steps),
+                str(y + (end[1] - y) * k // steps),
+            )
             time.sleep(0.03)
         xdotool(self.env, "mouseup", "1")
 
@@ -99,32 +119,45 @@ class Window:
 
     def screenshot(self, path: Path) -> None:
         if Path("/usr/bin/import").exists():
-            time.sleep(0.5)   # the last frame
-            subprocess.run(["/usr/bin/import", "-display", self.display, "-window", "root",
-                            str(path)], timeout=20, check=False)
+            time.sleep(0.5)  # the last frame
+            subprocess.run(
+                ["/usr/bin/import", "-display", self.display, "-window", "root", str(path)],
+                timeout=20,
+                check=False,
+            )
 
 
 @contextlib.contextmanager
-def game_window(home: Path, match: Match, seats: list[str],
-                size: tuple[int, int] = (1280, 720)) -> Iterator[Window]:
+def game_window(
+    home: Path, match: Match, seats: list[str], size: tuple[int, int] = (1280, 720)
+) -> Iterator[Window]:
     """The game started on `match` (saved, then resumed with --continue) in a fresh X server."""
     (home / "save.json").write_text(json.dumps(match_to_save(match, seats)))
     (home / "settings.json").write_text(json.dumps({"format": 1, "window": list(size)}))
     xvfb, display = start_xvfb()
     env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
-    env.update(DISPLAY=display, CARDGAME_HOME=str(home), SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
-    launch = ("import faulthandler, signal, sys; faulthandler.register(signal.SIGUSR1); "
-              "from cardgame.__main__ import main; sys.exit(main(sys.argv[1:]))")
+    env.update(
+        DISPLAY=display,
+        CARDGAME_HOME=str(home),
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
+    launch = (
+        "import faulthandler, signal, sys; faulthandler.register(signal.SIGUSR1); "
+        "from cardgame.__main__ import main; sys.exit(main(sys.argv[1:]))"
+    )
     log = home / "app.log"
     app: subprocess.Popen | None = None
     try:
         wid = ""
-        for _attempt in range(3):   # a loaded machine may lose a window at start-up: try again
+        for _attempt in range(3):  # a loaded machine may lose a window at start-up: try again
             with log.open("ab") as err:
-                app = subprocess.Popen([sys.executable, "-c", launch, "--continue", "--size",
-                                        f"{size[0]}x{size[1]}"], env=env,
-                                       stdout=subprocess.DEVNULL, stderr=err)
+                app = subprocess.Popen(
+                    [sys.executable, "-c", launch, "--continue", "--size", f"{size[0]}x{size[1]}"],
+                    env=env,
+                    stdout=subprocess.DEVNULL,
+                    stderr=err,
+                )
 
             def found(app: subprocess.Popen = app) -> bool:
                 nonlocal wid
@@ -134,16 +167,18 @@ def game_window(home: Path, match: Match, seats: list[str],
                     return False
                 wid = out.split("\n")[0]
                 return bool(wid) or app.poll() is not None
+
             if wait(found, 20) and wid:
                 break
             if app.poll() is None:
-                app.send_signal(signal.SIGUSR1)   # where is it? (in the log)
+                app.send_signal(signal.SIGUSR1)  # where is it? (in the log)
                 time.sleep(0.5)
                 app.kill()
             app.wait(10)
-        assert wid and app is not None, \
+        assert wid and app is not None, (
             f"the game window did not appear on {display}: {log.read_text()[-3000:]}"
-        time.sleep(1.0)   # the first frame
+        )
+        time.sleep(1.0)  # the first frame
         yield Window(env, wid, display, app, home, log)
         assert app.poll() is None, log.read_text()
     finally:

@@ -35,9 +35,13 @@ class Request:
 class Driver:
     """Plays a match between bots and (at most) one human seat."""
 
-    def __init__(self, match: Match, seats: Sequence[str],
-                 bot_options: dict[str, Any] | None = None,
-                 bots: dict[Seat, Bot] | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        seats: Sequence[str],
+        bot_options: dict[str, Any] | None = None,
+        bots: dict[Seat, Bot] | None = None,
+    ) -> None:
         self.match = match
         self.seats = list(seats)
         self.bots: dict[Seat, Bot] = dict(bots or {})
@@ -60,8 +64,13 @@ class Driver:
     def request(self, seat: Seat) -> Request:
         game, state = self.match.game, self.match.state
         n = self.decisions_made(seat)
-        return Request(seat, game.view(state, seat), game.legal_actions(state, seat),
-                       self.position, f"{self.match.seed}/bot/{seat}/{n}")
+        return Request(
+            seat,
+            game.view(state, seat),
+            game.legal_actions(state, seat),
+            self.position,
+            f"{self.match.seed}/bot/{seat}/{n}",
+        )
 
     def bot_requests(self) -> list[Request]:
         """Questions for every bot seat the game waits for now."""
@@ -78,8 +87,9 @@ class Driver:
         """Ask the bot (may be slow: the table calls this off the UI thread)."""
         return self.bots[req.seat].choose(req.view, req.legal, req.rng())
 
-    def submit(self, seat: Seat, action: Action | str, asked_at: int | None = None,
-               *, check: bool = True) -> list[Event] | None:
+    def submit(
+        self, seat: Seat, action: Action | str, asked_at: int | None = None, *, check: bool = True
+    ) -> list[Event] | None:
         """Apply an answer; None when it answers an older position (ask again)."""
         if asked_at is not None and asked_at != self.position:
             return None

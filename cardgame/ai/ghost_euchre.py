@@ -141,7 +141,7 @@ class _Play:
         p = power[c]
         if s == self.trump:
             if not self.trumps_out:
-                return 20 + (p - 100) / 10   # trumps are all ours: cash them late
+                return 20 + (p - 100) / 10  # trumps are all ours: cash them late
             if self.boss(c) and self.strong:
                 return 95 + (p - 100) / 10
             if self.strong and self.n_trumps >= 3:
@@ -163,8 +163,9 @@ class _Play:
             if last:
                 return 100 - cost
             third = (self.view.seat + 1) % 3
-            third_can_ruff = (self.led != self.trump and self.led in self.view.voids[third]
-                              and self.trumps_out)
+            third_can_ruff = (
+                self.led != self.trump and self.led in self.view.voids[third] and self.trumps_out
+            )
             if s == self.trump:
                 if self.boss(c) or not third_can_ruff:
                     return 90 - cost

@@ -154,8 +154,11 @@ def medium_reason(view: PisView, legal: Sequence[Action], action: Action) -> tup
     c = action.cards[0]
     left = len(ctx.hand) - 1
     if left == 0:
-        return ("out_multiplier",) if c.rank in "7J" and view.options.last_card_multipliers \
+        return (
+            ("out_multiplier",)
+            if c.rank in "7J" and view.options.last_card_multipliers
             else ("out",)
+        )
     threat = ctx.next_count <= 2 or ctx.min_other <= 1
     out: list[str] = []
     if c.rank == "7" and view.pending:

@@ -25,8 +25,9 @@ class ReferenceBot(SearchBot):
         super().__init__(game_id, **kwargs)
         self._truth: Any = None
 
-    def choose_in(self, state: Any, seat: Seat, legal: Sequence[Action],
-                  rng: random.Random) -> Action:
+    def choose_in(
+        self, state: Any, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
         """The decision of `seat` in the true `state` (the view it gets is its own)."""
         self._truth = state
         try:

@@ -76,8 +76,10 @@ def _plan(counts: tuple[int, ...]) -> tuple[float, tuple[Group, ...]]:
     rest[r] = 0
     sub_cost, sub = _plan(tuple(rest))
     kind = _RANK_KIND.get(n, TRIPLE)
-    best = (_group_cost(kind, r, r) + sub_cost + (0.1 if kind == SINGLE else 0.0),
-            ((kind, r, r),) + sub)
+    best = (
+        _group_cost(kind, r, r) + sub_cost + (0.1 if kind == SINGLE else 0.0),
+        ((kind, r, r),) + sub,
+    )
     for need, kind, least in ((1, STRAIGHT, 5), (2, PAIRS, 2)):
         end = r
         while end <= ACE and counts[end] >= need:
@@ -137,7 +139,8 @@ def group_cards(groups: Sequence[Group], hand: Sequence[Card]) -> list[tuple[Car
 
 def _deck_mask(view: RunFastView) -> int:
     return _DECK_MASKS.get(view.options.removed_ace) or _DECK_MASKS.setdefault(
-        view.options.removed_ace, mask_of(deck(view.options)))
+        view.options.removed_ace, mask_of(deck(view.options))
+    )
 
 
 _DECK_MASKS: dict[str, int] = {}
@@ -176,12 +179,12 @@ class _Table:
 class MediumBot:
     """Plans the hand, leads weak groups first, beats cheaply, saves bombs for the bonus."""
 
-    lead_key = 0.6      # leading: how much a higher key delays a group
-    lead_length = 1.2   # leading: how much a longer group is preferred
-    cash_below = 3      # with at most this many groups left, sure winners are led first
-    block = 0.15        # responding near someone's last cards: prefer higher plays
-    bomb_urgent = 2.5   # a response bomb when the deal is close to its end
-    bomb_calm = -0.4    # a response bomb otherwise (it could earn later, and keeps control)
+    lead_key = 0.6  # leading: how much a higher key delays a group
+    lead_length = 1.2  # leading: how much a longer group is preferred
+    cash_below = 3  # with at most this many groups left, sure winners are led first
+    block = 0.15  # responding near someone's last cards: prefer higher plays
+    bomb_urgent = 2.5  # a response bomb when the deal is close to its end
+    bomb_calm = -0.4  # a response bomb otherwise (it could earn later, and keeps control)
 
     def choose(self, view: RunFastView, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -229,8 +232,7 @@ class MediumBot:
             if len(a.cards) == hand_size:  # type: ignore[union-attr]
                 return [a]
         if t.view.opening and t.view.need_3h or len(t.groups) + len(t.bombs) == 0:
-            cands = list(legal) if len(legal) <= 200 else [
-                a for a in legal if len(a.cards) <= 4]  # type: ignore[union-attr]
+            cands = list(legal) if len(legal) <= 200 else [a for a in legal if len(a.cards) <= 4]  # type: ignore[union-attr]
             scored = sorted(cands, key=lambda a: (t.after(a.cards) + self._lead_risk(t, a), str(a)))  # type: ignore[union-attr]
             return scored
         # Planned groups avoid the ranks of held bombs, so each is a legal lead.
@@ -321,6 +323,7 @@ class EasyBot(MediumBot):
 
 # -- hints: Medium's choice with the reason it was made --------------------------------------
 
+
 class Hint(NamedTuple):
     """Medium's action for a decision and why, as a code with parameters for the words.
 
@@ -360,8 +363,11 @@ def _closest(t: _Table) -> Params:
 
 
 def _sequences(groups: Sequence[Group]) -> list[Group]:
-    return sorted((g for g in groups if g[0] in (STRAIGHT, PAIRS)),
-                  key=lambda g: (g[2] - g[1], g[2]), reverse=True)
+    return sorted(
+        (g for g in groups if g[0] in (STRAIGHT, PAIRS)),
+        key=lambda g: (g[2] - g[1], g[2]),
+        reverse=True,
+    )
 
 
 Params = tuple[tuple[str, object], ...]

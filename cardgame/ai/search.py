@@ -25,10 +25,17 @@ if TYPE_CHECKING:
 
 
 class SearchBot:
-    def __init__(self, game_id: str, time_budget: float = 0.4, samples: int | None = None,
-                 width: int = 6, max_rollout_steps: int = 2000, confidence: float = 1.0,
-                 win_bonus: float | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        time_budget: float = 0.4,
+        samples: int | None = None,
+        width: int = 6,
+        max_rollout_steps: int = 2000,
+        confidence: float = 1.0,
+        win_bonus: float | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self.info = get(game_id)
         self.game = self.info.module
         module = heuristics(game_id)
@@ -41,9 +48,9 @@ class SearchBot:
         self.width = min(width, getattr(self.medium, "search_width", width))
         self.max_rollout_steps = max_rollout_steps
         self.confidence = confidence
-        self.clock = clock              # the time box's clock (the benchmark may use CPU time)
-        self.last_samples = 0           # samples the last searched decision took
-        self.last_boxed = False         # whether the time box (not a clear winner) ended it
+        self.clock = clock  # the time box's clock (the benchmark may use CPU time)
+        self.last_samples = 0  # samples the last searched decision took
+        self.last_boxed = False  # whether the time box (not a clear winner) ended it
 
     # -- utility -----------------------------------------------------------------------------
     def utility(self, state: Any, seat: int) -> float:
@@ -66,7 +73,7 @@ class SearchBot:
         ranked = getattr(self.medium, "ranked", None)
         order = list(ranked(view, legal)) if ranked else [self.medium.choose(view, legal, rng)]
         if ranked and getattr(self.medium, "ranked_is_shortlist", False):
-            return order[: self.width]   # the heuristic's shortlist, no random padding
+            return order[: self.width]  # the heuristic's shortlist, no random padding
         rest = [a for a in legal if a not in order]
         rng.shuffle(rest)
         return (order + rest)[: self.width]
@@ -90,7 +97,7 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         trusted = getattr(self.medium, "trusted", None)
-        if trusted is not None and trusted(view):   # decisions where search overrates (calls)
+        if trusted is not None and trusted(view):  # decisions where search overrates (calls)
             return self.medium.choose(view, legal, rng)
         game, seat = self.game, view.seat
         cands = self.candidates(view, legal, rng)

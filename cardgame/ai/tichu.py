@@ -54,6 +54,7 @@ Combo = tuple[int, int, int, int]
 
 # -- splitting a hand -----------------------------------------------------------------------
 
+
 def split(hand: int) -> list[tuple[int, Combo]]:
     """A greedy split of the hand into combinations: few and strong (cached by hand)."""
     return _SPLITS[hand]
@@ -171,8 +172,14 @@ def tichu_worthy(hand: int) -> bool:
     """A hand that should go out first: many sure winners, few weak combinations."""
     parts = split(hand)
     controls = sum(1 for m, c in parts if is_control(m, c))
-    weak = sum(1 for m, c in parts if not is_control(m, c) and m != B_DOG
-               and not (c[0] == SINGLE and c[2] >= 26) and m != B_PHX)
+    weak = sum(
+        1
+        for m, c in parts
+        if not is_control(m, c)
+        and m != B_DOG
+        and not (c[0] == SINGLE and c[2] >= 26)
+        and m != B_PHX
+    )
     if hand & B_DOG:
         weak += 1
     strong = bool(hand & (B_DRG | B_PHX)) or any(c[0] == BOMB for _, c in parts)
@@ -181,11 +188,12 @@ def tichu_worthy(hand: int) -> bool:
 
 # -- the bot ----------------------------------------------------------------------------------
 
+
 class MediumBot:
     """Hand evaluation and partnership play, from the view only."""
 
     slip = 0.0
-    search_width = 5            # the search weighs Medium's shortlist only
+    search_width = 5  # the search weighs Medium's shortlist only
     ranked_is_shortlist = True
 
     def trusted(self, view: TichuView) -> bool:
@@ -197,8 +205,12 @@ class MediumBot:
         return d in ("lead", "follow") and self._tichu_now(view)
 
     def _tichu_now(self, view: TichuView) -> bool:
-        return (view.options.tichu_calls_enabled and not view.calls[view.seat]
-                and not view.played_card[view.seat] and self._wants_tichu(view))
+        return (
+            view.options.tichu_calls_enabled
+            and not view.calls[view.seat]
+            and not view.played_card[view.seat]
+            and self._wants_tichu(view)
+        )
 
     def choose(self, view: TichuView, legal: Sequence[Action], rng: random.Random) -> Action:
         d = view.decision
@@ -262,20 +274,24 @@ class MediumBot:
             spare = [i for i in cand if (1 << i) not in (B_DRG, B_PHX) and RANK[i] <= 14]
             spare = [i for i in spare if RANK[i] < 14] or spare
             to_partner = spare[0] if spare else cand[0]
-        rest = [i for i in order if i != to_partner and not in_bombs >> i & 1
-                and (1 << i) not in (B_DRG, B_PHX)]
+        rest = [
+            i
+            for i in order
+            if i != to_partner and not in_bombs >> i & 1 and (1 << i) not in (B_DRG, B_PHX)
+        ]
         lone = [i for i in rest if (1 << i) == B_DOG or _lone(hand, i)]
         low = lone + [i for i in rest if i not in lone]
         left, right = low[0], low[1]
         gives = {(me + 1) % 4: left, (me + 3) % 4: right, partner: to_partner}
         want = Exchange(tuple((_card(i), s) for s, i in gives.items()))
-        return want if want in legal else legal[0]   # a fast check on the engine's list
+        return want if want in legal else legal[0]  # a fast check on the engine's list
 
     def _gift(self, view: TichuView, legal: Sequence[Action]) -> Action:
         def likely_last(a: Action) -> tuple[int, int]:
             s = a.seat  # type: ignore[union-attr]
             n = view.count(f"hand:{s}")
             return (0 if s in view.out else 1, n)
+
         return max(legal, key=likely_last)
 
     # -- bombs -------------------------------------------------------------------------------
@@ -310,26 +326,36 @@ class MediumBot:
         wish = _wish_choice(view, hand)
         by_mask = _by_mask(plays)
         partner_left = view.count(f"hand:{partner}") if partner_in else 0
-        if hand & B_DOG and B_DOG in by_mask and partner_in and (
-                partner_called or partner_left <= 2
-                or hand.bit_count() > 6 and not view.calls[me]):
+        if (
+            hand & B_DOG
+            and B_DOG in by_mask
+            and partner_in
+            and (partner_called or partner_left <= 2 or hand.bit_count() > 6 and not view.calls[me])
+        ):
             return by_mask[B_DOG][0]
         parts = split(hand)
-        opponents_left = [view.count(f"hand:{s}") for s in ((me + 1) % 4, (me + 3) % 4)
-                          if s not in view.out]
-        singles = sorted((c[2], m) for m, c in parts if c[0] == SINGLE and m in by_mask
-                         and m != B_DOG)
+        opponents_left = [
+            view.count(f"hand:{s}") for s in ((me + 1) % 4, (me + 3) % 4) if s not in view.out
+        ]
+        singles = sorted(
+            (c[2], m) for m, c in parts if c[0] == SINGLE and m in by_mask and m != B_DOG
+        )
         if partner_left == 1 and singles and not any(n == 1 for n in opponents_left):
-            return _with_wish(by_mask[singles[0][1]], wish)   # let the partner go out
-        if opponents_left and min(opponents_left) == 1 and singles and len(parts) > 1 and all(
-                c[0] == SINGLE for m, c in parts if m in by_mask and m != B_DOG):
+            return _with_wish(by_mask[singles[0][1]], wish)  # let the partner go out
+        if (
+            opponents_left
+            and min(opponents_left) == 1
+            and singles
+            and len(parts) > 1
+            and all(c[0] == SINGLE for m, c in parts if m in by_mask and m != B_DOG)
+        ):
             return _with_wish(by_mask[singles[-1][1]], wish)  # no cheap single for them
         if hand.bit_count() == sum(m.bit_count() for m, _ in parts) and len(parts) == 1:
             m = parts[0][0]
             if m in by_mask:
                 return _with_wish(by_mask[m], wish)
         legal_parts = [(m, c) for m, c in parts if m in by_mask]
-        if not legal_parts:   # the wish forces a card we split elsewhere
+        if not legal_parts:  # the wish forces a card we split elsewhere
             return _with_wish([min(plays, key=_play_cost)], wish)
         weak = [(m, c) for m, c in legal_parts if not is_control(m, c) and m != B_DOG]
         if len(parts) <= 2 and len(weak) < len(legal_parts):
@@ -350,11 +376,11 @@ class MediumBot:
         if not plays:
             return passing or legal[0]
         for a in plays:
-            if mask_of(a.cards) == hand:   # going out
+            if mask_of(a.cards) == hand:  # going out
                 return a
         owner = view.owner if view.owner is not None else -1
         wish = _wish_choice(view, hand)
-        if passing is None:    # the wish obliges: the cheapest allowed play
+        if passing is None:  # the wish obliges: the cheapest allowed play
             return _with_wish([min(plays, key=_play_cost)], wish)
         if owner % 2 == me % 2 and owner >= 0:
             return passing
@@ -397,7 +423,6 @@ class MediumBot:
             return passing
         return _with_wish([best[1]], wish)
 
-
     # -- candidates for the search -------------------------------------------------------------
     def ranked(self, view: TichuView, legal: Sequence[Action]) -> list[Action]:
         """Medium's choice first, then the alternatives a good player would weigh."""
@@ -416,8 +441,12 @@ class MediumBot:
             for m, forms in by_mask.items():
                 c = classify(m, top)
                 if c is not None:
-                    scored.append(((c[0] == BOMB, -m.bit_count() if d == "lead" else 0, c[2]),
-                                   _with_wish(forms, wish)))
+                    scored.append(
+                        (
+                            (c[0] == BOMB, -m.bit_count() if d == "lead" else 0, c[2]),
+                            _with_wish(forms, wish),
+                        )
+                    )
             scored.sort(key=lambda x: x[0])
             alts += [a for _, a in scored]
             passing = _pick(legal, Pass)
@@ -445,7 +474,7 @@ class MediumBot:
         used = {INDEX[c] for c in gives.values()}
         order = sorted((i for i in indices(hand) if i not in used), key=_card_worth)
         out: list[Action] = []
-        for alt in order[:3]:   # another low card to each opponent
+        for alt in order[:3]:  # another low card to each opponent
             for s in ((me + 1) % 4, (me + 3) % 4):
                 g = dict(gives)
                 g[s] = _card(alt)
@@ -476,6 +505,7 @@ class EasyBot(MediumBot):
 
 
 # -- helpers ----------------------------------------------------------------------------------
+
 
 def _pick(legal: Sequence[Action], kind: type) -> Action | None:
     for a in legal:

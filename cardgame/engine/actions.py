@@ -131,11 +131,19 @@ class NameTrump:
         return f"trump {self.suit}"
 
 
-Action: TypeAlias = (Pass | Draw | Take | Play | Grand | CallTichu | Exchange | Gift | Swap | Bid
-                     | Moon | NameTrump)
+Action: TypeAlias = (
+    Pass | Draw | Take | Play | Grand | CallTichu | Exchange | Gift | Swap | Bid | Moon | NameTrump
+)
 
-_SIMPLE: dict[str, Action] = {"pass": Pass(), "draw": Draw(), "take": Take(), "grand": Grand(),
-           "tichu": CallTichu(), "swap": Swap(), "moon": Moon()}
+_SIMPLE: dict[str, Action] = {
+    "pass": Pass(),
+    "draw": Draw(),
+    "take": Take(),
+    "grand": Grand(),
+    "tichu": CallTichu(),
+    "swap": Swap(),
+    "moon": Moon(),
+}
 
 
 def action_cards(action: Action) -> tuple[Card, ...]:

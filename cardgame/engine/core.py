@@ -185,7 +185,8 @@ def shuffle(rng: random.Random, cards: list[Any]) -> None:
     steps = _SHUFFLE_STEPS.get(len(cards))
     if steps is None:  # random.shuffle's draws: (i, n, bits) for i from len - 1 down to 1
         steps = _SHUFFLE_STEPS[len(cards)] = tuple(
-            (i, i + 1, (i + 1).bit_length()) for i in range(len(cards) - 1, 0, -1))
+            (i, i + 1, (i + 1).bit_length()) for i in range(len(cards) - 1, 0, -1)
+        )
     bits = rng.getrandbits
     for i, n, k in steps:
         j = bits(k)

@@ -54,7 +54,7 @@ class Match:
 
     def apply(self, seat: Seat, action: Action | str, *, check: bool = True) -> list[Event]:
         """Apply one action to the current deal; the deal's end updates the totals."""
-        if not isinstance(seat, int) or not 0 <= seat < self.num_seats:   # -1 would index seat n-1
+        if not isinstance(seat, int) or not 0 <= seat < self.num_seats:  # -1 would index seat n-1
             raise IllegalAction(reason(NOT_YOUR_TURN, seat=str(seat)[:20]), action)
         if isinstance(action, str):
             try:

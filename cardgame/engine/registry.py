@@ -55,8 +55,7 @@ _PACKAGES = [
     "cardgame.engine.ghost_euchre",
 ]
 
-PLANNED: dict[str, str] = {
-}
+PLANNED: dict[str, str] = {}
 
 _cache: dict[str, GameInfo] | None = None
 

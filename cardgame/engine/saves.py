@@ -61,8 +61,13 @@ def replay_prefix(data: Any) -> Replayed:
 
 def _replay_one(match: Match, i: int, pair: Any) -> str | None:
     """Apply the save's action `i`; the reason in words when it does not replay."""
-    if (not isinstance(pair, list) or len(pair) != 2 or not isinstance(pair[0], int)
-            or isinstance(pair[0], bool) or not isinstance(pair[1], str)):
+    if (
+        not isinstance(pair, list)
+        or len(pair) != 2
+        or not isinstance(pair[0], int)
+        or isinstance(pair[0], bool)
+        or not isinstance(pair[1], str)
+    ):
         return f"action {i} is not a [seat, text] pair"
     if not 0 <= pair[0] < match.num_seats:
         return f"action {i} names seat {pair[0]}, which the game does not have"
@@ -107,8 +112,11 @@ def _match_of(data: Any) -> tuple[Match, list[str], list[Any]]:
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError("the save's seed is not a whole number")
     seats = data["seats"]
-    if (not isinstance(seats, list) or len(seats) != info.seats(options)
-            or any(not isinstance(s, str) or s not in SEAT_KINDS for s in seats)):
+    if (
+        not isinstance(seats, list)
+        or len(seats) != info.seats(options)
+        or any(not isinstance(s, str) or s not in SEAT_KINDS for s in seats)
+    ):
         raise SaveError("the save's seats do not fit the game")
     actions = data["actions"]
     if not isinstance(actions, list):
@@ -136,8 +144,10 @@ def match_from_text(text: str) -> tuple[Match, list[str]]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"the save file is not valid JSON (damaged or truncated at line "
-                        f"{exc.lineno}, column {exc.colno})") from None
+        raise SaveError(
+            f"the save file is not valid JSON (damaged or truncated at line "
+            f"{exc.lineno}, column {exc.colno})"
+        ) from None
     except RecursionError:
         raise SaveError("the save file nests too deeply to be a save") from None
     return match_from_save(data)

@@ -20,9 +20,9 @@ from ..persistence import Settings, Store
 from ..ui import assets, theme
 
 MIN_SIZE = (1024, 640)
-IDLE_POLL = 0.02     # seconds between event checks while nothing moves
-BOT_READY = pygame.event.custom_type()   # a bot's worker thread finished thinking
-NOTICE_SECONDS = 8.0   # how long a note about the player's files stays over a screen
+IDLE_POLL = 0.02  # seconds between event checks while nothing moves
+BOT_READY = pygame.event.custom_type()  # a bot's worker thread finished thinking
+NOTICE_SECONDS = 8.0  # how long a note about the player's files stays over a screen
 
 
 class Scene:
@@ -68,7 +68,7 @@ class App:
         pygame.font.init()
         self.store = store or Store()
         self.settings: Settings = self.store.load_settings()
-        self.store.load_stats()   # damaged statistics are set aside and told at once
+        self.store.load_stats()  # damaged statistics are set aside and told at once
         set_language(self.settings.language)
         if size is None:
             size = (self.settings.window[0], self.settings.window[1])
@@ -83,7 +83,7 @@ class App:
         self.running = True
         self.frames = 0
         self.last_draw_ms = 0.0
-        self.notice: tuple[str, float] | None = None   # an alert shown over any screen
+        self.notice: tuple[str, float] | None = None  # an alert shown over any screen
         self.notice_rect = pygame.Rect(0, 0, 0, 0)
 
     @property
@@ -114,7 +114,7 @@ class App:
         if not self.stack:
             self.running = False
         else:
-            self.top.enter()   # the scene below is on top again
+            self.top.enter()  # the scene below is on top again
 
     def replace(self, scene: Scene) -> None:
         if self.stack:
@@ -135,9 +135,10 @@ class App:
             return
         if e.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             w, h = self.screen.get_size()
-            if w < MIN_SIZE[0] or h < MIN_SIZE[1]:   # keep the minimum window size
-                self.screen = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)),
-                                                      pygame.RESIZABLE)
+            if w < MIN_SIZE[0] or h < MIN_SIZE[1]:  # keep the minimum window size
+                self.screen = pygame.display.set_mode(
+                    (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE
+                )
                 w, h = self.screen.get_size()
             self.settings.window = [max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)]
             for sc in self.stack:
@@ -146,16 +147,19 @@ class App:
             return
         if e.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self.dirty = True
-        if (self.notice and e.type == pygame.MOUSEBUTTONDOWN
-                and self.notice_rect.collidepoint(e.pos)):
-            self.notice, self.dirty = None, True   # a click on the note puts it away
+        if (
+            self.notice
+            and e.type == pygame.MOUSEBUTTONDOWN
+            and self.notice_rect.collidepoint(e.pos)
+        ):
+            self.notice, self.dirty = None, True  # a click on the note puts it away
             return
         if self.stack and self.top.handle_event(e):
             self.dirty = True
 
     def frame(self, dt: float, events: list[Any] | None = None) -> bool:
         """One iteration: events, timers, and a redraw only when needed. True if drawn."""
-        for e in (pygame.event.get() if events is None else events):
+        for e in pygame.event.get() if events is None else events:
             self._handle(e)
             if not self.running:
                 return False

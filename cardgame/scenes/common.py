@@ -88,8 +88,14 @@ class ButtonScene(Scene):
         surf.blit(self.app.sprites.felt((w, h)), (0, 0))
         sizes = theme.sizes(h)
         if self.title:
-            theme.blit_text(surf, self.title, round(sizes[0] * 1.3), (w // 2, round(h * 0.05)),
-                            anchor="midtop", bold=True)
+            theme.blit_text(
+                surf,
+                self.title,
+                round(sizes[0] * 1.3),
+                (w // 2, round(h * 0.05)),
+                anchor="midtop",
+                bold=True,
+            )
         return sizes
 
     def draw_buttons(self, surf: pygame.Surface, px: int) -> None:

@@ -17,15 +17,21 @@ from ..ui.widgets import Button
 from .base import App, Scene
 from .common import ButtonScene
 
-Choice = tuple[str, Callable[[], None], str]   # label, what it does, a key for tests
+Choice = tuple[str, Callable[[], None], str]  # label, what it does, a key for tests
 
 
 class ConfirmScene(ButtonScene):
     """Ask `question`; each choice pops the dialog, then runs. The last choice is the safe one
     (Esc); `default` is the one focused at first."""
 
-    def __init__(self, app: App, title: str, question: str, choices: Sequence[Choice],
-                 default: int | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        question: str,
+        choices: Sequence[Choice],
+        default: int | None = None,
+    ) -> None:
         self.heading = title
         self.question = question
         self.choices = list(choices)
@@ -53,9 +59,16 @@ class ConfirmScene(ButtonScene):
         self.box.center = (w // 2, h // 2)
         x = self.box.centerx - (len(self.choices) * (bw + gap) - gap) // 2
         y = self.box.bottom - bh - body
-        self.buttons = [Button(label, self._chooser(i),
-                               pygame.Rect(x + i * (bw + gap), y, bw, bh), accent=i == 0, key=key)
-                        for i, (label, _fn, key) in enumerate(self.choices)]
+        self.buttons = [
+            Button(
+                label,
+                self._chooser(i),
+                pygame.Rect(x + i * (bw + gap), y, bw, bh),
+                accent=i == 0,
+                key=key,
+            )
+            for i, (label, _fn, key) in enumerate(self.choices)
+        ]
 
     def _chooser(self, i: int) -> Callable[[], None]:
         return lambda: self.choose(i)
@@ -90,8 +103,7 @@ class ConfirmScene(ButtonScene):
         _t, body, small = theme.sizes(h)
         theme.panel(surf, self.box, (16, 28, 20, 245), radius=14, edge=theme.ACCENT)
         y = self.box.top + body
-        theme.blit_text(surf, self.heading, body, (self.box.centerx, y), anchor="midtop",
-                        bold=True)
+        theme.blit_text(surf, self.heading, body, (self.box.centerx, y), anchor="midtop", bold=True)
         y += round(body * 1.9)
         for line in self.lines:
             theme.blit_text(surf, line, small, (self.box.centerx, y), anchor="midtop")
@@ -100,8 +112,9 @@ class ConfirmScene(ButtonScene):
             b.draw(surf, body, focused=i == self.focus)
 
 
-def confirm(app: App, title: str, question: str, choices: Sequence[Choice],
-            default: int | None = None) -> ConfirmScene:
+def confirm(
+    app: App, title: str, question: str, choices: Sequence[Choice], default: int | None = None
+) -> ConfirmScene:
     """Open the question over the current screen."""
     scene = ConfirmScene(app, title, question, choices, default)
     app.push(scene)

@@ -26,7 +26,7 @@ from .games import game_ui, has_table
 
 
 class MenuScene(ButtonScene):
-    shows_messages = True   # the window shows the store's alerts over other screens, not here
+    shows_messages = True  # the window shows the store's alerts over other screens, not here
 
     def __init__(self, app: App) -> None:
         self.resume: tuple[Any, list[str]] | None = None
@@ -51,8 +51,10 @@ class MenuScene(ButtonScene):
         gap = round(w * 0.02)
         x0 = w // 2 - (len(games) * tw + (len(games) - 1) * gap) // 2
         y = round(h * (0.25 if self.resume is not None else 0.2))
-        self.tiles = [(pygame.Rect(x0 + i * (tw + gap), y, tw, th), gid, title, live)
-                      for i, (gid, title, live) in enumerate(games)]
+        self.tiles = [
+            (pygame.Rect(x0 + i * (tw + gap), y, tw, th), gid, title, live)
+            for i, (gid, title, live) in enumerate(games)
+        ]
         bw, bh = round(w * 0.16), max(36, round(h * 0.065))
         by = y + th + round(h * 0.06)
         self.buttons = []
@@ -62,17 +64,26 @@ class MenuScene(ButtonScene):
             r = pygame.Rect(0, 0, round(w * 0.3), bh)
             r.midtop = (w // 2, y - bh - round(h * 0.03))
             self.buttons.append(Button(label, self.continue_game, r, accent=True, key="continue"))
-        entries = [(_("Settings"), self.settings, "settings"), (_("Rules"), self.rules, "rules"),
-                   (_("Statistics"), self.stats, "stats"), (_("Quit"), self.quit, "quit")]
+        entries = [
+            (_("Settings"), self.settings, "settings"),
+            (_("Rules"), self.rules, "rules"),
+            (_("Statistics"), self.stats, "stats"),
+            (_("Quit"), self.quit, "quit"),
+        ]
         x = w // 2 - (len(entries) * bw + (len(entries) - 1) * gap) // 2
         for i, (label, fn, key) in enumerate(entries):
-            self.buttons.append(Button(label, fn, pygame.Rect(x + i * (bw + gap), by, bw, bh),
-                                       key=key))
+            self.buttons.append(
+                Button(label, fn, pygame.Rect(x + i * (bw + gap), by, bw, bh), key=key)
+            )
         for r, gid, _title, live in self.tiles:
             if live:
-                b = Button(_("Play"), partial(self.new_game, gid),
-                           pygame.Rect(r.left + r.w // 6, r.bottom - bh - 12, r.w * 2 // 3, bh),
-                           accent=True, key="play:" + gid)
+                b = Button(
+                    _("Play"),
+                    partial(self.new_game, gid),
+                    pygame.Rect(r.left + r.w // 6, r.bottom - bh - 12, r.w * 2 // 3, bh),
+                    accent=True,
+                    key="play:" + gid,
+                )
                 self.buttons.insert(1 if self.resume else 0, b)
         self._build_banner()
         self.focus = 0
@@ -91,8 +102,9 @@ class MenuScene(ButtonScene):
             self.banner_lines += theme.wrap(m, small, round(w * 0.68))
         bh = max(32, round(h * 0.055))
         line = round(small * 1.5)
-        self.banner = pygame.Rect(0, 0, round(w * 0.74),
-                                  len(self.banner_lines) * line + bh + small * 2)
+        self.banner = pygame.Rect(
+            0, 0, round(w * 0.74), len(self.banner_lines) * line + bh + small * 2
+        )
         self.banner.midbottom = (w // 2, h - round(h * 0.03))
         bw = round(w * 0.2)
         y = self.banner.bottom - bh - small // 2
@@ -117,11 +129,18 @@ class MenuScene(ButtonScene):
             routes.push("new_game", self.app, game_id)
             return
         m, _seats = self.resume
-        confirm(self.app, _("Start a new match?"),
-                _("Your unfinished {game} match (deal {deal}) would be replaced by the new one "
-                  "and lost.").format(game=m.info.title, deal=m.setup.number + 1),
-                [(_("New match"), lambda: routes.push("new_game", self.app, game_id), "yes"),
-                 (_("Keep it"), lambda: None, "no")])
+        confirm(
+            self.app,
+            _("Start a new match?"),
+            _(
+                "Your unfinished {game} match (deal {deal}) would be replaced by the new one "
+                "and lost."
+            ).format(game=m.info.title, deal=m.setup.number + 1),
+            [
+                (_("New match"), lambda: routes.push("new_game", self.app, game_id), "yes"),
+                (_("Keep it"), lambda: None, "no"),
+            ],
+        )
 
     def continue_game(self) -> None:
         if self.resume is None:
@@ -148,11 +167,16 @@ class MenuScene(ButtonScene):
         if self.resume is not None:
             m, _seats = self.resume
             text = _("Your {game} match is saved: Continue picks it up next time.").format(
-                game=m.info.title)
+                game=m.info.title
+            )
         else:
             text = _("Close the card table?")
-        confirm(self.app, _("Quit?"), text,
-                [(_("Quit"), self.close, "yes"), (_("Stay"), lambda: None, "no")])
+        confirm(
+            self.app,
+            _("Quit?"),
+            text,
+            [(_("Quit"), self.close, "yes"), (_("Stay"), lambda: None, "no")],
+        )
 
     def close(self) -> None:
         self.app.running = False
@@ -171,9 +195,14 @@ class MenuScene(ButtonScene):
     def draw(self, surf: pygame.Surface) -> None:
         title, body, small = self.draw_background(surf)
         w, h = surf.get_size()
-        theme.blit_text(surf, _("Four card games against the computer"), small,
-                        (w // 2, round(h * 0.05) + round(title * 1.6)), theme.TEXT_DIM,
-                        anchor="midtop")
+        theme.blit_text(
+            surf,
+            _("Four card games against the computer"),
+            small,
+            (w // 2, round(h * 0.05) + round(title * 1.6)),
+            theme.TEXT_DIM,
+            anchor="midtop",
+        )
         sp = self.app.sprites
         for r, gid, name, live in self.tiles:
             theme.panel(surf, r, (10, 16, 12, 170) if live else (10, 16, 12, 110), radius=14)
@@ -189,14 +218,26 @@ class MenuScene(ButtonScene):
                 surf.blit(img, img.get_rect(center=(cx + round((i - 1.5) * cw * 0.28), cy)))
             theme.blit_text(surf, name, body, (r.centerx, r.top + 10), anchor="midtop", bold=True)
             if not live:
-                theme.blit_text(surf, _("Coming soon"), small, (r.centerx, r.bottom - 30),
-                                theme.TEXT_DIM, anchor="midbottom")
+                theme.blit_text(
+                    surf,
+                    _("Coming soon"),
+                    small,
+                    (r.centerx, r.bottom - 30),
+                    theme.TEXT_DIM,
+                    anchor="midbottom",
+                )
         for i, b in enumerate(self.buttons):
             if b.key not in ("dismiss", "recover"):
                 b.draw(surf, body, focused=i == self.focus)
         pad = round(h * 0.015)
-        theme.blit_text(surf, _("Version {version}").format(version=__version__), small,
-                        (w - pad, h - pad), theme.TEXT_DIM, anchor="bottomright")
+        theme.blit_text(
+            surf,
+            _("Version {version}").format(version=__version__),
+            small,
+            (w - pad, h - pad),
+            theme.TEXT_DIM,
+            anchor="bottomright",
+        )
         if self.banner_lines:
             box = self.banner
             theme.panel(surf, box, (110, 70, 20, 235), edge=(255, 210, 140, 200))

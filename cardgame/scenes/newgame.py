@@ -36,8 +36,9 @@ class NewGameScene(ButtonScene):
                 self.values[k] = v
         self.levels: list[str] = list(saved.get("levels", ["medium"] * 4))
         self.rows: list[Choice | NumberField] = []
-        self.seed = NumberField("seed", _("Seed"), help=_("Empty: a new random deal."),
-                                placeholder=_("random"))
+        self.seed = NumberField(
+            "seed", _("Seed"), help=_("Empty: a new random deal."), placeholder=_("random")
+        )
         self.focus_row = 0
         super().__init__(app)
 
@@ -54,16 +55,26 @@ class NewGameScene(ButtonScene):
         left: list[Choice | NumberField] = []
         counts = list(self.ui.player_counts)
         if counts:
-            c = Choice("num_players", _("Players"), counts, [str(k) for k in counts],
-                       help=_("You and the computer players."))
+            c = Choice(
+                "num_players",
+                _("Players"),
+                counts,
+                [str(k) for k in counts],
+                help=_("You and the computer players."),
+            )
             c.set(n)
             left.append(c)
         names = seat_names(["human"] + ["bot"] * (n - 1))
         while len(self.levels) < n - 1:
             self.levels.append("medium")
         for s in range(1, n):
-            c = Choice(f"level:{s}", names[s], LEVELS, [_(LEVEL_NAMES[x]) for x in LEVELS],
-                       help=_("Computer player strength."))
+            c = Choice(
+                f"level:{s}",
+                names[s],
+                LEVELS,
+                [_(LEVEL_NAMES[x]) for x in LEVELS],
+                help=_("Computer player strength."),
+            )
             c.set(self.levels[s - 1])
             left.append(c)
         right: list[Choice | NumberField] = []
@@ -77,7 +88,7 @@ class NewGameScene(ButtonScene):
         top = round(h * 0.14)
         bh = max(36, round(h * 0.065))
         small = theme.sizes(h)[2]
-        room = h - bh - round(h * 0.04) - small * 3 - top   # above the explanation line
+        room = h - bh - round(h * 0.04) - small * 3 - top  # above the explanation line
         rh = min(max(40, round(h * 0.068)), room // max(len(left), len(right)))
         cw = round(w * 0.42)
         for col, rows in enumerate((left, right)):
@@ -87,11 +98,19 @@ class NewGameScene(ButtonScene):
         self.rows = left + right
         bw = round(w * 0.18)
         self.buttons = [
-            Button(_("Back"), self.back,
-                   pygame.Rect(w // 2 - bw - 10, h - bh - round(h * 0.04), bw, bh), key="back"),
-            Button(_("Start"), self.start,
-                   pygame.Rect(w // 2 + 10, h - bh - round(h * 0.04), bw, bh), accent=True,
-                   key="start"),
+            Button(
+                _("Back"),
+                self.back,
+                pygame.Rect(w // 2 - bw - 10, h - bh - round(h * 0.04), bw, bh),
+                key="back",
+            ),
+            Button(
+                _("Start"),
+                self.start,
+                pygame.Rect(w // 2 + 10, h - bh - round(h * 0.04), bw, bh),
+                accent=True,
+                key="start",
+            ),
         ]
         self.focus = 1
 
@@ -134,7 +153,7 @@ class NewGameScene(ButtonScene):
     def handle_event(self, e: pygame.event.Event) -> bool:
         if self.move_row(e, len(self.rows)):
             return True
-        if e.type == pygame.MOUSEMOTION:   # the row under the pointer shows its explanation
+        if e.type == pygame.MOUSEMOTION:  # the row under the pointer shows its explanation
             for i, r in enumerate(self.rows):
                 if r.rect.collidepoint(e.pos) and i != self.focus_row:
                     self.focus_row = i
@@ -153,7 +172,9 @@ class NewGameScene(ButtonScene):
         n = self.info.seats(options)
         seats = ["human"] + self.levels[: n - 1]
         self.app.settings.new_game[self.game_id] = {
-            "options": registry.GameInfo.options_to_dict(options), "levels": self.levels}
+            "options": registry.GameInfo.options_to_dict(options),
+            "levels": self.levels,
+        }
         self.app.save_settings()
         match = Match(self.game_id, options, seed)
         self.app.store.write_save(match, seats)
@@ -163,12 +184,18 @@ class NewGameScene(ButtonScene):
         _title, body, small = self.draw_background(surf)
         for i, r in enumerate(self.rows):
             r.draw(surf, body, small, focused=i == self.focus_row)
-        if self.rows and self.buttons:   # the focused row's explanation in full
+        if self.rows and self.buttons:  # the focused row's explanation in full
             row = self.rows[self.focus_row % len(self.rows)]
             w = surf.get_width()
             y = self.buttons[0].rect.top - round(small * 0.8)
             text = f"{row.label}: {row.help}" if row.help else row.label
             for k, line in enumerate(reversed(theme.wrap(text, small, round(w * 0.9)))):
-                theme.blit_text(surf, line, small, (w // 2, y - k * round(small * 1.4)),
-                                theme.TEXT_DIM, anchor="midbottom")
+                theme.blit_text(
+                    surf,
+                    line,
+                    small,
+                    (w // 2, y - k * round(small * 1.4)),
+                    theme.TEXT_DIM,
+                    anchor="midbottom",
+                )
         self.draw_buttons(surf, body)

@@ -30,9 +30,14 @@ class RulesScene(ButtonScene):
     def build(self) -> None:
         w, h = self.app.size
         bw, bh = round(w * 0.16), max(36, round(h * 0.06))
-        self.buttons = [Button(_("Back"), self.back,
-                               pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.03), bw, bh),
-                               key="back")]
+        self.buttons = [
+            Button(
+                _("Back"),
+                self.back,
+                pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.03), bw, bh),
+                key="back",
+            )
+        ]
 
     def scroll(self, lines: int) -> bool:
         step = theme.sizes(self.app.size[1])[1] * 2
@@ -42,8 +47,14 @@ class RulesScene(ButtonScene):
         return changed
 
     def key(self, e: pygame.event.Event) -> bool:
-        keys = {pygame.K_PAGEDOWN: 8, pygame.K_PAGEUP: -8, pygame.K_j: 1, pygame.K_k: -1,
-                pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+        keys = {
+            pygame.K_PAGEDOWN: 8,
+            pygame.K_PAGEUP: -8,
+            pygame.K_j: 1,
+            pygame.K_k: -1,
+            pygame.K_HOME: -(10**6),
+            pygame.K_END: 10**6,
+        }
         if e.key in keys:
             return self.scroll(keys[e.key])
         return False
@@ -66,14 +77,21 @@ class RulesScene(ButtonScene):
         for kind, text in game_ui(self.game_id).rules_text():
             if kind == "h":
                 y += body // 2
-                theme.blit_text(surf, text, round(body * 1.15), (inner.left, y), theme.ACCENT,
-                                bold=True)
+                theme.blit_text(
+                    surf, text, round(body * 1.15), (inner.left, y), theme.ACCENT, bold=True
+                )
                 y += round(body * 1.8)
             elif kind == "c":
                 x = inner.left
                 for c in text.split():
-                    surf.blit(self.app.sprites.face(Card.parse(c), (round(card_h * 5 / 7), card_h),
-                                                    game_ui(self.game_id).deck or ""), (x, y))
+                    surf.blit(
+                        self.app.sprites.face(
+                            Card.parse(c),
+                            (round(card_h * 5 / 7), card_h),
+                            game_ui(self.game_id).deck or "",
+                        ),
+                        (x, y),
+                    )
                     x += round(card_h * 0.8)
                 y += card_h + body // 2
             else:
@@ -85,6 +103,12 @@ class RulesScene(ButtonScene):
         surf.set_clip(clip)
         self.max_offset = max(0, y + self.offset - inner.bottom)
         if self.max_offset:
-            theme.blit_text(surf, _("Scroll with the wheel or the arrow keys"), small,
-                            (area.centerx, area.bottom + 4), theme.TEXT_DIM, anchor="midtop")
+            theme.blit_text(
+                surf,
+                _("Scroll with the wheel or the arrow keys"),
+                small,
+                (area.centerx, area.bottom + 4),
+                theme.TEXT_DIM,
+                anchor="midtop",
+            )
         self.draw_buttons(surf, body)

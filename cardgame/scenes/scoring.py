@@ -30,9 +30,12 @@ class ScoringScene(ButtonScene):
     @property
     def title(self) -> str:  # type: ignore[override]
         m = self.match
-        if m.over:   # a game of one deal (no match table) is simply over
-            return _("Match over") if self.ui.score_sheet(m, self.names).match_table \
+        if m.over:  # a game of one deal (no match table) is simply over
+            return (
+                _("Match over")
+                if self.ui.score_sheet(m, self.names).match_table
                 else _("Game over")
+            )
         if m.results and not m.results[-1].counted:
             return _("Void deal")
         return _("Deal {k} scored").format(k=m.counted_deals)
@@ -44,13 +47,25 @@ class ScoringScene(ButtonScene):
         if self.match.over:
             self.buttons = [
                 Button(_("Menu"), self.back, pygame.Rect(w // 2 - bw - 10, y, bw, bh), key="menu"),
-                Button(_("New match"), self.again, pygame.Rect(w // 2 + 10, y, bw, bh), accent=True,
-                       key="again")]
+                Button(
+                    _("New match"),
+                    self.again,
+                    pygame.Rect(w // 2 + 10, y, bw, bh),
+                    accent=True,
+                    key="again",
+                ),
+            ]
         else:
             self.buttons = [
                 Button(_("Menu"), self.back, pygame.Rect(w // 2 - bw - 10, y, bw, bh), key="menu"),
-                Button(_("Next deal"), self.next_deal, pygame.Rect(w // 2 + 10, y, bw, bh),
-                       accent=True, key="next")]
+                Button(
+                    _("Next deal"),
+                    self.next_deal,
+                    pygame.Rect(w // 2 + 10, y, bw, bh),
+                    accent=True,
+                    key="next",
+                ),
+            ]
         self.focus = 1
 
     def back(self) -> None:
@@ -70,8 +85,9 @@ class ScoringScene(ButtonScene):
         m = self.match
         sheet = self.ui.score_sheet(m, self.names)
         wide = not sheet.match_table
-        box = pygame.Rect(round(w * 0.05), round(h * 0.15), round(w * (0.9 if wide else 0.5)),
-                          round(h * 0.66))
+        box = pygame.Rect(
+            round(w * 0.05), round(h * 0.15), round(w * (0.9 if wide else 0.5)), round(h * 0.66)
+        )
         self._sheet(surf, box, sheet, body, small)
         if wide:
             self.draw_buttons(surf, body)
@@ -94,24 +110,41 @@ class ScoringScene(ButtonScene):
             lines = theme.wrap(msg, size, tb.width - body * 2, bold=True)
             line_h = round(size * 1.25)
             foot = body + line_h * len(lines) + body // 2
-            for k, line in enumerate(lines):   # below the chart, never over it
+            for k, line in enumerate(lines):  # below the chart, never over it
                 at = (tb.centerx, tb.bottom - foot + body // 2 + k * line_h)
                 theme.blit_text(surf, line, size, at, theme.ACCENT, anchor="midtop", bold=True)
-        self._chart(surf, pygame.Rect(tb.left + body * 2, y, tb.width - 3 * body,
-                                      tb.bottom - y - foot - small), small)
+        self._chart(
+            surf,
+            pygame.Rect(tb.left + body * 2, y, tb.width - 3 * body, tb.bottom - y - foot - small),
+            small,
+        )
         if not m.over and sheet.footer:
-            theme.blit_text(surf, sheet.footer, small, (tb.centerx, tb.bottom - body),
-                            theme.TEXT_DIM, anchor="midbottom")
+            theme.blit_text(
+                surf,
+                sheet.footer,
+                small,
+                (tb.centerx, tb.bottom - body),
+                theme.TEXT_DIM,
+                anchor="midbottom",
+            )
         self.draw_buttons(surf, body)
 
-    def _sheet(self, surf: pygame.Surface, box: pygame.Rect, sheet: ScoreSheet, body: int,
-               small: int) -> None:
+    def _sheet(
+        self, surf: pygame.Surface, box: pygame.Rect, sheet: ScoreSheet, body: int, small: int
+    ) -> None:
         """The deal: per line a name, the cards shown, how it was counted and the points."""
         theme.panel(surf, box, radius=14)
-        theme.blit_text(surf, _("This deal"), body, (box.left + body, box.top + body // 2),
-                        bold=True)
-        theme.blit_text(surf, sheet.headline, small, (box.right - body, box.top + body // 2 + 2),
-                        theme.TEXT_DIM, anchor="topright")
+        theme.blit_text(
+            surf, _("This deal"), body, (box.left + body, box.top + body // 2), bold=True
+        )
+        theme.blit_text(
+            surf,
+            sheet.headline,
+            small,
+            (box.right - body, box.top + body // 2 + 2),
+            theme.TEXT_DIM,
+            anchor="topright",
+        )
         if sheet.note:
             theme.blit_text(surf, sheet.note, body, (box.left + body, box.top + body * 2))
         rows = sheet.rows
@@ -127,16 +160,36 @@ class ScoringScene(ButtonScene):
         for i, row in enumerate(rows):
             y = box.top + body * 2 + i * row_h
             colour = theme.ACCENT if row.accent else theme.TEXT
-            theme.blit_text(surf, row.name, body, (box.left + body, y + row_h // 2), colour,
-                            anchor="midleft", bold=True)
+            theme.blit_text(
+                surf,
+                row.name,
+                body,
+                (box.left + body, y + row_h // 2),
+                colour,
+                anchor="midleft",
+                bold=True,
+            )
             if row.cards:
                 self._cards(surf, row.cards, pygame.Rect(x0, y, cards_right - x0, row_h))
-            theme.blit_text(surf, row.detail, small, (detail_right, y + row_h // 2),
-                            theme.TEXT_DIM, anchor="midright")
-            theme.blit_text(surf, row.points, body, (box.right - body, y + row_h // 2),
-                            colour, anchor="midright", bold=True)
+            theme.blit_text(
+                surf,
+                row.detail,
+                small,
+                (detail_right, y + row_h // 2),
+                theme.TEXT_DIM,
+                anchor="midright",
+            )
+            theme.blit_text(
+                surf,
+                row.points,
+                body,
+                (box.right - body, y + row_h // 2),
+                colour,
+                anchor="midright",
+                bold=True,
+            )
         y = box.bottom - below
-        for part in wrapped:   # the settlement in sentences, under the rows
+        for part in wrapped:  # the settlement in sentences, under the rows
             theme.blit_text(surf, part, small, (box.left + body, y), theme.TEXT)
             y += line_h
 
@@ -149,7 +202,7 @@ class ScoringScene(ButtonScene):
         w = round(h * 5 / 7)
         step = min(w * 0.62, (area.width - w) / max(1, n - 1))
         rows = [cards]
-        if n > 1 and step < w * 0.36:   # too tight for the indices: two rows
+        if n > 1 and step < w * 0.36:  # too tight for the indices: two rows
             h = min(round(area.height * 0.92 / 1.5), h)
             w = round(h * 5 / 7)
             half = (n + 1) // 2
@@ -158,8 +211,10 @@ class ScoringScene(ButtonScene):
         top = area.top + (area.height - (h + (len(rows) - 1) * h // 2)) // 2
         for k, line in enumerate(rows):
             for j, c in enumerate(line):
-                surf.blit(sp.face(c, (w, h), self.ui.deck or ""),
-                          (round(area.left + j * step), top + k * (h // 2)))
+                surf.blit(
+                    sp.face(c, (w, h), self.ui.deck or ""),
+                    (round(area.left + j * step), top + k * (h // 2)),
+                )
 
     def _match_table(self, surf: pygame.Surface, tb: pygame.Rect, body: int, small: int) -> int:
         """The deals of the match per side and the totals; returns the y below it."""
@@ -171,11 +226,17 @@ class ScoringScene(ButtonScene):
         x0 = tb.left + round(tb.width * 0.22)
         y = tb.top + body * 2
         for s in range(n):
-            theme.blit_text(surf, self.sides[s], small, (x0 + s * col_w + col_w // 2, y),
-                            anchor="midtop", bold=True)
+            theme.blit_text(
+                surf,
+                self.sides[s],
+                small,
+                (x0 + s * col_w + col_w // 2, y),
+                anchor="midtop",
+                bold=True,
+            )
         y += round(small * 1.8)
         numbers, k = [], 0
-        for r in m.results:   # void deals are dealt again: they get no number
+        for r in m.results:  # void deals are dealt again: they get no number
             k += 1 if r.counted else 0
             numbers.append(k)
         rows = list(zip(m.results, numbers, strict=True))[-8:]
@@ -183,8 +244,9 @@ class ScoringScene(ButtonScene):
             label = _("Deal {k}").format(k=number) if r.counted else _("void")
             theme.blit_text(surf, label, small, (tb.left + body, y), theme.TEXT_DIM)
             for s in range(n):
-                theme.blit_text(surf, str(r.points[s]), small, (x0 + s * col_w + col_w // 2, y),
-                                anchor="midtop")
+                theme.blit_text(
+                    surf, str(r.points[s]), small, (x0 + s * col_w + col_w // 2, y), anchor="midtop"
+                )
             y += round(small * 1.6)
         pygame.draw.line(surf, theme.TEXT_DIM, (tb.left + body, y), (tb.right - body, y), 1)
         y += small // 2
@@ -192,8 +254,15 @@ class ScoringScene(ButtonScene):
         theme.blit_text(surf, _("Total"), small, (tb.left + body, y), bold=True)
         for s in range(n):
             colour = theme.ACCENT if m.totals[s] == best else theme.TEXT
-            theme.blit_text(surf, str(m.totals[s]), body, (x0 + s * col_w + col_w // 2, y), colour,
-                            anchor="midtop", bold=True)
+            theme.blit_text(
+                surf,
+                str(m.totals[s]),
+                body,
+                (x0 + s * col_w + col_w // 2, y),
+                colour,
+                anchor="midtop",
+                bold=True,
+            )
         return y + round(body * 3)
 
     def _chart(self, surf: pygame.Surface, area: pygame.Rect, small: int) -> None:
@@ -210,13 +279,22 @@ class ScoringScene(ButtonScene):
         low = min(0, min(min(row) for row in running))
         steps = max(1, len(running) - 1)
         pygame.draw.line(surf, (90, 100, 94), area.bottomleft, area.bottomright, 1)
-        colours = [(240, 190, 70), (120, 190, 255), (240, 120, 120), (140, 220, 150),
-                   (220, 160, 240)]
+        colours = [
+            (240, 190, 70),
+            (120, 190, 255),
+            (240, 120, 120),
+            (140, 220, 150),
+            (220, 160, 240),
+        ]
         ends: list[tuple[int, int]] = []
         for s in range(n):
-            pts = [(area.left + round(area.width * k / steps),
-                    area.bottom - round(area.height * (row[s] - low) / (top - low)))
-                   for k, row in enumerate(running)]
+            pts = [
+                (
+                    area.left + round(area.width * k / steps),
+                    area.bottom - round(area.height * (row[s] - low) / (top - low)),
+                )
+                for k, row in enumerate(running)
+            ]
             if len(pts) > 1:
                 pygame.draw.lines(surf, colours[s % 5], False, pts, 3)
             for p in pts:
@@ -227,5 +305,11 @@ class ScoringScene(ButtonScene):
         for y, s in sorted(ends):
             y = max(y, area.top + gap) if last is None else max(y, last + gap)
             last = y
-            theme.blit_text(surf, self.sides[s], small, (area.right - 6, y), colours[s % 5],
-                            anchor="bottomright")
+            theme.blit_text(
+                surf,
+                self.sides[s],
+                small,
+                (area.right - 6, y),
+                colours[s % 5],
+                anchor="bottomright",
+            )

@@ -29,15 +29,29 @@ class SettingsScene(ButtonScene):
         langs = available_languages()
         on_off = [_("off"), _("on")]
         self.rows = [
-            Choice("speed", _("Animation speed"), list(SPEEDS),
-                   [_("slow"), _("normal"), _("fast"), _("instant")],
-                   help=_("How fast cards fly.")),
+            Choice(
+                "speed",
+                _("Animation speed"),
+                list(SPEEDS),
+                [_("slow"), _("normal"), _("fast"), _("instant")],
+                help=_("How fast cards fly."),
+            ),
             Choice("back", _("Card back"), list(BACKS), [_("blue"), _("red")]),
             Choice("felt", _("Table felt"), list(FELTS), [_("green"), _("blue")]),
-            Choice("four_colour", _("Four-colour deck"), [False, True], on_off,
-                   help=_("Diamonds blue and clubs green.")),
-            Choice("auto_forced", _("Make forced moves for me"), [False, True], on_off,
-                   help=_("Draw, pass or take automatically when it is your only move.")),
+            Choice(
+                "four_colour",
+                _("Four-colour deck"),
+                [False, True],
+                on_off,
+                help=_("Diamonds blue and clubs green."),
+            ),
+            Choice(
+                "auto_forced",
+                _("Make forced moves for me"),
+                [False, True],
+                on_off,
+                help=_("Draw, pass or take automatically when it is your only move."),
+            ),
             Choice("language", _("Language"), langs, [LANGUAGE_NAMES.get(x, x) for x in langs]),
         ]
         for gid in playable():

@@ -30,16 +30,22 @@ class StatsScene(ButtonScene):
 
     def rows(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """(game title, its (label, value) cells) for every game with a table."""
-        return [(registry.get(gid).title, game_ui(gid).stats_rows(self.stats.get(gid, {})))
-                for gid in playable()]
+        return [
+            (registry.get(gid).title, game_ui(gid).stats_rows(self.stats.get(gid, {})))
+            for gid in playable()
+        ]
 
     def draw(self, surf: pygame.Surface) -> None:
         _t, body, small = self.draw_background(surf)
         w, h = surf.get_size()
         games = self.rows()
         line = round(body * 1.5)
-        box = pygame.Rect(round(w * 0.15), round(h * 0.18), round(w * 0.7),
-                          (line + round(small * 1.4)) * len(games) + body * 2)
+        box = pygame.Rect(
+            round(w * 0.15),
+            round(h * 0.18),
+            round(w * 0.7),
+            (line + round(small * 1.4)) * len(games) + body * 2,
+        )
         theme.panel(surf, box, radius=14)
         y = box.top + body
         for title, cells in games:
@@ -49,7 +55,8 @@ class StatsScene(ButtonScene):
             for i, (label, value) in enumerate(cells):
                 right = x0 + (i + 1) * col
                 theme.blit_text(surf, label, small, (right, y), theme.TEXT_DIM, anchor="topright")
-                theme.blit_text(surf, value, body, (right, y + round(small * 1.4)),
-                                anchor="topright")
+                theme.blit_text(
+                    surf, value, body, (right, y + round(small * 1.4)), anchor="topright"
+                )
             y += line + round(small * 1.4)
         self.draw_buttons(surf, body)

@@ -16,12 +16,29 @@ from ..i18n import N_, _
 
 SUIT_NAMES = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
 SUIT_TITLES = {"S": N_("Spades"), "H": N_("Hearts"), "D": N_("Diamonds"), "C": N_("Clubs")}
-RANK_NAMES = {"2": N_("two"), "3": N_("three"), "4": N_("four"), "5": N_("five"), "6": N_("six"),
-              "7": N_("seven"), "8": N_("eight"), "9": N_("nine"), "T": N_("ten"),
-              "J": N_("Jack"), "Q": N_("Queen"), "K": N_("King"), "A": N_("Ace")}
+RANK_NAMES = {
+    "2": N_("two"),
+    "3": N_("three"),
+    "4": N_("four"),
+    "5": N_("five"),
+    "6": N_("six"),
+    "7": N_("seven"),
+    "8": N_("eight"),
+    "9": N_("nine"),
+    "T": N_("ten"),
+    "J": N_("Jack"),
+    "Q": N_("Queen"),
+    "K": N_("King"),
+    "A": N_("Ace"),
+}
 SYMBOL = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-LEVEL_NAMES = {"human": N_("You"), "random": N_("Random"), "easy": N_("Easy"),
-               "medium": N_("Medium"), "hard": N_("Hard")}
+LEVEL_NAMES = {
+    "human": N_("You"),
+    "random": N_("Random"),
+    "easy": N_("Easy"),
+    "medium": N_("Medium"),
+    "hard": N_("Hard"),
+}
 
 
 def suit_name(s: str) -> str:
@@ -64,6 +81,7 @@ def explain(why: Reason) -> str:
 
 
 # -- actions --------------------------------------------------------------------------------------
+
 
 def action_label(a: Action) -> str:
     """A plain button or chooser label for an action (games name their own where it matters)."""

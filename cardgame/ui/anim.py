@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from ..engine.cards import Card
 
 SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
-FLIGHT = 0.25        # seconds for one card at normal speed
-DEAL_GAP = 0.045     # seconds between dealt cards at normal speed
-BOT_BEAT = 0.55      # a computer player's human-feeling pause at normal speed
-TOAST = 2.6          # seconds a refusal message stays
+FLIGHT = 0.25  # seconds for one card at normal speed
+DEAL_GAP = 0.045  # seconds between dealt cards at normal speed
+BOT_BEAT = 0.55  # a computer player's human-feeling pause at normal speed
+TOAST = 2.6  # seconds a refusal message stays
 
 
 def ease_out(t: float) -> float:
@@ -39,15 +39,19 @@ class Flight:
 
     def pos(self, now: float) -> tuple[int, int]:
         t = 1.0 if self.duration <= 0 else ease_out((now - self.start) / self.duration)
-        return (round(self.src[0] + (self.dst[0] - self.src[0]) * t),
-                round(self.src[1] + (self.dst[1] - self.src[1]) * t))
+        return (
+            round(self.src[0] + (self.dst[0] - self.src[0]) * t),
+            round(self.src[1] + (self.dst[1] - self.src[1]) * t),
+        )
 
     def current_size(self, now: float) -> tuple[int, int]:
         if not self.dst_size or self.dst_size == self.size:
             return self.size
         t = 1.0 if self.duration <= 0 else ease_out((now - self.start) / self.duration)
-        return (round(self.size[0] + (self.dst_size[0] - self.size[0]) * t),
-                round(self.size[1] + (self.dst_size[1] - self.size[1]) * t))
+        return (
+            round(self.size[0] + (self.dst_size[0] - self.size[0]) * t),
+            round(self.size[1] + (self.dst_size[1] - self.size[1]) * t),
+        )
 
     def done(self, now: float) -> bool:
         return now >= self.start + self.duration

@@ -19,7 +19,7 @@ import pygame
 
 from ..engine.cards import Card
 
-TURNED_CACHE = 160   # fanned (turned) cards and their glows kept at once
+TURNED_CACHE = 160  # fanned (turned) cards and their glows kept at once
 
 
 def _candidates() -> list[Path]:
@@ -27,9 +27,9 @@ def _candidates() -> list[Path]:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         out.append(Path(frozen))
-    out.append(Path(__file__).resolve().parent.parent.parent)   # the source tree
-    out.append(Path(sys.prefix) / "share" / "cardgame")           # an installed wheel
-    out.append(Path(site.getuserbase()) / "share" / "cardgame")    # pip install --user
+    out.append(Path(__file__).resolve().parent.parent.parent)  # the source tree
+    out.append(Path(sys.prefix) / "share" / "cardgame")  # an installed wheel
+    out.append(Path(site.getuserbase()) / "share" / "cardgame")  # pip install --user
     return out
 
 
@@ -69,7 +69,7 @@ class Sprites:
         self.four_colour = False
         self.back_name = "blue"
         self.felt_name = "green"
-        self.deck: str | None = None     # a game's own deck folder under sprites/ (Tichu's)
+        self.deck: str | None = None  # a game's own deck folder under sprites/ (Tichu's)
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         self._turned: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
@@ -106,15 +106,17 @@ class Sprites:
 
     def face(self, card: Card, size: tuple[int, int], deck: str | None = None) -> pygame.Surface:
         """A card face; `deck` names a game's deck folder for this card only ("" = French)."""
-        folder = (self.deck if deck is None else deck) or ("cards4" if self.four_colour
-                                                           else "cards")
+        folder = (self.deck if deck is None else deck) or (
+            "cards4" if self.four_colour else "cards"
+        )
         return self._scaled(("face", folder, str(card), size), f"{folder}/{card}.png", size)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return self._scaled(("back", size), f"back_{self.back_name}.png", size)
 
-    def card(self, card: Card | None, size: tuple[int, int],
-             deck: str | None = None) -> pygame.Surface:
+    def card(
+        self, card: Card | None, size: tuple[int, int], deck: str | None = None
+    ) -> pygame.Surface:
         return self.back(size) if card is None else self.face(card, size, deck)
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
@@ -138,14 +140,16 @@ class Sprites:
             w, h = size
             pad = max(2, w // 14)
             base = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-            pygame.draw.rect(base, (0, 0, 0, 110), (pad, pad, w, h),
-                             border_radius=max(2, int(w * 0.065)))
+            pygame.draw.rect(
+                base, (0, 0, 0, 110), (pad, pad, w, h), border_radius=max(2, int(w * 0.065))
+            )
             surf = _convert(pygame.transform.gaussian_blur(base, max(1, pad // 2)))
             self._cache[key] = surf
         return surf
 
-    def glow(self, size: tuple[int, int], angle: int,
-             colour: tuple[int, int, int]) -> pygame.Surface:
+    def glow(
+        self, size: tuple[int, int], angle: int, colour: tuple[int, int, int]
+    ) -> pygame.Surface:
         """A soft outline round a card turned by `angle` (cards the player may play)."""
         key = ("glow", size, angle, colour)
         surf = self._lru(key)
@@ -153,25 +157,36 @@ class Sprites:
             w, h = size
             pad = max(4, w // 12)
             base = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-            pygame.draw.rect(base, colour + (255,), (pad - 4, pad - 4, w + 8, h + 8),
-                             border_radius=max(3, int(w * 0.09)))
+            pygame.draw.rect(
+                base,
+                colour + (255,),
+                (pad - 4, pad - 4, w + 8, h + 8),
+                border_radius=max(3, int(w * 0.09)),
+            )
             base = pygame.transform.gaussian_blur(base, max(1, pad // 4))
-            pygame.draw.rect(base, colour + (255,), (pad - 3, pad - 3, w + 6, h + 6), width=2,
-                             border_radius=max(3, int(w * 0.09)))
+            pygame.draw.rect(
+                base,
+                colour + (255,),
+                (pad - 3, pad - 3, w + 6, h + 6),
+                width=2,
+                border_radius=max(3, int(w * 0.09)),
+            )
             surf = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
             surf = self._keep(key, _convert(surf))
         return surf
 
-    def rotated(self, card: Card | None, size: tuple[int, int], angle: int,
-                deck: str | None = None) -> pygame.Surface:
+    def rotated(
+        self, card: Card | None, size: tuple[int, int], angle: int, deck: str | None = None
+    ) -> pygame.Surface:
         """A card turned by a whole number of degrees (fanned hands), cached."""
         if angle == 0:
             return self.card(card, size, deck)
         key = ("rot", self.deck if deck is None else deck, str(card), size, angle)
         surf = self._lru(key)
         if surf is None:
-            surf = self._keep(key, pygame.transform.rotozoom(self.card(card, size, deck), angle,
-                                                             1.0))
+            surf = self._keep(
+                key, pygame.transform.rotozoom(self.card(card, size, deck), angle, 1.0)
+            )
         return surf
 
 

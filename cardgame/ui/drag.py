@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-DRAG_THRESHOLD = 6   # pixels; below it a press and release is a click
+DRAG_THRESHOLD = 6  # pixels; below it a press and release is a click
 
 
 @dataclass
@@ -17,10 +17,10 @@ class Drag:
     grab: tuple[int, int]
     pos: tuple[int, int]
     dragging: bool = False
-    mode: str = ""          # once dragging: "carry" (cards follow the pointer) or "sweep" (select)
-    carried: list[Any] = field(default_factory=list)   # what a carry moves, left to right
-    ok: bool = False        # whether the carried cards may be played (lights the drop target)
-    base: set[Any] = field(default_factory=set)         # the selection a sweep started from
+    mode: str = ""  # once dragging: "carry" (cards follow the pointer) or "sweep" (select)
+    carried: list[Any] = field(default_factory=list)  # what a carry moves, left to right
+    ok: bool = False  # whether the carried cards may be played (lights the drop target)
+    base: set[Any] = field(default_factory=set)  # the selection a sweep started from
 
     def move(self, pos: tuple[int, int]) -> None:
         self.pos = pos

@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from pygame import Rect
 
-CARD_RATIO = 5 / 7          # width / height
+CARD_RATIO = 5 / 7  # width / height
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class Seat:
 
     centre: tuple[int, int]
     plate: Rect
-    side: str               # "left", "top", "right"
+    side: str  # "left", "top", "right"
 
 
 class TableLayout:
@@ -32,7 +32,7 @@ class TableLayout:
     def __init__(self, size: tuple[int, int], n: int, counter_clockwise: bool = False) -> None:
         self.w, self.h = w, h = size
         self.n = n
-        self.ccw = counter_clockwise   # turn order runs to the right: the next seat sits there
+        self.ccw = counter_clockwise  # turn order runs to the right: the next seat sits there
         self.card_h = round(h * 0.19)
         self.card_w = round(self.card_h * CARD_RATIO)
         self.card = (self.card_w, self.card_h)
@@ -40,37 +40,45 @@ class TableLayout:
         self.small_w = round(self.small_h * CARD_RATIO)
         self.small = (self.small_w, self.small_h)
         play_h = round(self.card_h * 1.05)
-        self.play_card = (round(play_h * CARD_RATIO), play_h)   # cards in the middle
+        self.play_card = (round(play_h * CARD_RATIO), play_h)  # cards in the middle
         self.topbar = Rect(0, 0, w, max(32, round(h * 0.055)))
         self.margin = round(h * 0.02)
         self.hand_y = h - self.card_h - round(h * 0.05)
         panel_w = round(w * 0.2)
-        self.panel = Rect(w - panel_w - self.margin, self.topbar.bottom + self.margin,
-                          panel_w, round(h * 0.28))
-        self.log = Rect(self.margin, self.topbar.bottom + self.margin, round(w * 0.22),
-                        round(h * 0.2))
+        self.panel = Rect(
+            w - panel_w - self.margin, self.topbar.bottom + self.margin, panel_w, round(h * 0.28)
+        )
+        self.log = Rect(
+            self.margin, self.topbar.bottom + self.margin, round(w * 0.22), round(h * 0.2)
+        )
         self.seats = {s: self._seat(s) for s in range(1, n)}
         bh = max(34, round(h * 0.055))
         self.button_h = bh
         self.buttons_y = self.hand_y - bh - round(h * 0.05)
         self.message_center = (w // 2, self.buttons_y - round(h * 0.035))
         # the middle of the table, between the seats and above the buttons: the play area
-        self.centre = Rect(0, 0, round(w * 0.5), round(self.buttons_y - self.topbar.bottom
-                                                          - self.small_h - self.margin * 3))
+        self.centre = Rect(
+            0,
+            0,
+            round(w * 0.5),
+            round(self.buttons_y - self.topbar.bottom - self.small_h - self.margin * 3),
+        )
         self.centre.center = (w // 2, round(h * 0.44))
 
     # Where opponents sit, clockwise from the human at the bottom: a side, and for the top row
     # the share of the width (between the log panel and the corner panel).
     PLACES: ClassVar[dict[int, list[tuple[str, float]]]] = {
-        2: [("top", 0.5)], 3: [("left", 0.0), ("right", 0.0)],
+        2: [("top", 0.5)],
+        3: [("left", 0.0), ("right", 0.0)],
         4: [("left", 0.0), ("top", 0.5), ("right", 0.0)],
-        5: [("left", 0.0), ("top", 0.385), ("top", 0.615), ("right", 0.0)]}
+        5: [("left", 0.0), ("top", 0.385), ("top", 0.615), ("right", 0.0)],
+    }
 
     def _seat(self, s: int) -> Seat:
         places = self.PLACES.get(self.n)
         if places:
             side, share = places[-s if self.ccw else s - 1]
-        else:   # any other count: round an ellipse
+        else:  # any other count: round an ellipse
             c = math.cos(math.pi / 2 + 2 * math.pi * s / self.n) * (-1 if self.ccw else 1)
             side = "left" if c < -0.5 else "right" if c > 0.5 else "top"
             share = 0.5 + 0.4 * c
@@ -82,7 +90,7 @@ class TableLayout:
             cy = self.h * 0.45
         plate = Rect(0, 0, round(self.small_w * 3.2), max(26, round(self.h * 0.045)))
         plate.midtop = (round(cx), round(cy + self.small_h / 2 + self.h * 0.01))
-        plate.clamp_ip(Rect(self.margin, 0, self.w - 2 * self.margin, self.h))   # never cut
+        plate.clamp_ip(Rect(self.margin, 0, self.w - 2 * self.margin, self.h))  # never cut
         return Seat((round(cx), round(cy)), plate, side)
 
     # -- the human's hand ----------------------------------------------------------------------
@@ -108,8 +116,9 @@ class TableLayout:
             out.append((r, tilt))
         return out
 
-    def hand_hit(self, count: int, pos: tuple[int, int],
-                 raised: set[int] | None = None) -> int | None:
+    def hand_hit(
+        self, count: int, pos: tuple[int, int], raised: set[int] | None = None
+    ) -> int | None:
         """Which hand card is under `pos` (the top-most one: the rightmost that contains it)."""
         raised = raised or set()
         slots = self.hand_slots(count)
@@ -138,8 +147,10 @@ class TableLayout:
         step = min(self.small_w * 0.22, self.w * 0.16 / max(1, count))
         total = step * max(0, count - 1) + self.small_w
         x0 = st.centre[0] - total / 2
-        return [Rect(round(x0 + i * step), st.centre[1] - self.small_h // 2, *self.small)
-                for i in range(count)]
+        return [
+            Rect(round(x0 + i * step), st.centre[1] - self.small_h // 2, *self.small)
+            for i in range(count)
+        ]
 
     def seat_anchor(self, seat: int) -> Rect:
         """Where cards fly to and from for a seat (its hand)."""
@@ -156,5 +167,6 @@ class TableLayout:
         gap = round(self.h * 0.015)
         total = count * width + (count - 1) * gap
         x0 = self.w // 2 - total // 2
-        return [Rect(x0 + i * (width + gap), self.buttons_y, width, self.button_h)
-                for i in range(count)]
+        return [
+            Rect(x0 + i * (width + gap), self.buttons_y, width, self.button_h) for i in range(count)
+        ]

@@ -12,33 +12,41 @@ import pygame
 
 from . import assets
 
-TEXT = (246, 240, 226)          # warm off-white on the felt
+TEXT = (246, 240, 226)  # warm off-white on the felt
 TEXT_DIM = (200, 196, 184)
 SHADOW = (0, 0, 0)
-ACCENT = (240, 190, 70)         # warm gold: what is actionable
+ACCENT = (240, 190, 70)  # warm gold: what is actionable
 WARN = (255, 120, 96)
-PANEL = (14, 20, 18, 196)       # translucent dark
+PANEL = (14, 20, 18, 196)  # translucent dark
 PANEL_EDGE = (255, 255, 255, 40)
 BUTTON = (46, 58, 52)
 BUTTON_HOVER = (66, 82, 74)
 DARK_TEXT = (28, 24, 18)
 SUIT_COLOUR = {"S": (235, 235, 240), "H": (255, 96, 96), "D": (255, 96, 96), "C": (235, 235, 240)}
-SUIT_COLOUR4 = {"S": (235, 235, 240), "H": (255, 96, 96), "D": (110, 170, 255),
-                "C": (110, 220, 140)}
+SUIT_COLOUR4 = {
+    "S": (235, 235, 240),
+    "H": (255, 96, 96),
+    "D": (110, 170, 255),
+    "C": (110, 220, 140),
+}
 SUIT_SYMBOL = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
 
 def sizes(height: int) -> tuple[int, int, int]:
     """Title, body and small text sizes for a window height (never below 12 px)."""
-    return (max(16, round(height * 0.04)), max(13, round(height * 0.024)),
-            max(12, round(height * 0.018)))
+    return (
+        max(16, round(height * 0.04)),
+        max(13, round(height * 0.024)),
+        max(12, round(height * 0.018)),
+    )
 
 
 _text_cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
 
-def text(s: str, px: int, colour: tuple[int, int, int] = TEXT, *, bold: bool = False,
-         shadow: bool = True) -> pygame.Surface:
+def text(
+    s: str, px: int, colour: tuple[int, int, int] = TEXT, *, bold: bool = False, shadow: bool = True
+) -> pygame.Surface:
     """Rendered text (with a subtle shadow on the felt), cached."""
     key = (s, px, colour, bold, shadow)
     surf = _text_cache.get(key)
@@ -62,8 +70,17 @@ def text(s: str, px: int, colour: tuple[int, int, int] = TEXT, *, bold: bool = F
     return surf
 
 
-def blit_text(dest: pygame.Surface, s: str, px: int, pos: tuple[int, int], colour=TEXT, *,
-              bold: bool = False, anchor: str = "topleft", shadow: bool = True) -> pygame.Rect:
+def blit_text(
+    dest: pygame.Surface,
+    s: str,
+    px: int,
+    pos: tuple[int, int],
+    colour=TEXT,
+    *,
+    bold: bool = False,
+    anchor: str = "topleft",
+    shadow: bool = True,
+) -> pygame.Rect:
     surf = text(s, px, colour, bold=bold, shadow=shadow)
     r = surf.get_rect(**{anchor: pos})
     dest.blit(surf, r)
@@ -112,8 +129,13 @@ def fit(s: str, px: int, width: int, bold: bool = False) -> str:
 _panel_cache: dict[tuple[object, ...], pygame.Surface] = {}
 
 
-def panel(dest: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int | None = None,
-          edge=PANEL_EDGE) -> None:
+def panel(
+    dest: pygame.Surface,
+    rect: pygame.Rect,
+    colour=PANEL,
+    radius: int | None = None,
+    edge=PANEL_EDGE,
+) -> None:
     """A translucent rounded panel (cached per size and colour)."""
     if radius is None:
         radius = max(6, rect.height // 12 if rect.height < 120 else 12)

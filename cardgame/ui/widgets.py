@@ -23,7 +23,7 @@ class Button:
     enabled: bool = True
     accent: bool = False
     hover: bool = False
-    key: str = ""          # an id for tests and keyboard focus
+    key: str = ""  # an id for tests and keyboard focus
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
@@ -53,29 +53,46 @@ class Button:
         radius = max(6, h // 4)
         pygame.draw.rect(out, (0, 0, 0), r.move(0, max(2, h // 14)), border_radius=radius)
         pygame.draw.rect(out, fill, r, border_radius=radius)
-        if focused:   # a ring around the button, visible on gold and on grey alike
-            pygame.draw.rect(out, (255, 255, 255), r.inflate(8, 8), width=2,
-                             border_radius=radius + 3)
+        if focused:  # a ring around the button, visible on gold and on grey alike
+            pygame.draw.rect(
+                out, (255, 255, 255), r.inflate(8, 8), width=2, border_radius=radius + 3
+            )
         edge = theme.ACCENT if focused else (90, 104, 96) if not self.accent else (240, 210, 130)
         pygame.draw.rect(out, edge, r, width=2 if focused else 1, border_radius=radius)
-        theme.blit_text(out, self.label, px, r.center, colour, bold=True, anchor="center",
-                        shadow=not self.accent)
+        theme.blit_text(
+            out,
+            self.label,
+            px,
+            r.center,
+            colour,
+            bold=True,
+            anchor="center",
+            shadow=not self.accent,
+        )
         return out
 
 
-_PAD = 6   # room around a button's image for its focus ring and shadow
+_PAD = 6  # room around a button's image for its focus ring and shadow
 _BUTTONS: dict[tuple[object, ...], pygame.Surface] = {}
 
 
-def _row(surf: pygame.Surface, rect: pygame.Rect, label: str, help: str, px: int, small: int,
-         focused: bool, room: int) -> None:
+def _row(
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    label: str,
+    help: str,
+    px: int,
+    small: int,
+    focused: bool,
+    room: int,
+) -> None:
     """An option row's label, its one-line explanation (cut to the `room` left of the value
     box; the screen shows the focused row's in full) and the focus highlight."""
     if focused:
         theme.panel(surf, rect.inflate(12, 6), (255, 255, 255, 24), edge=(240, 190, 70, 160))
     lines = theme.wrap(help, small, room) if help else []
     step = round(small * 1.2)
-    if len(lines) > 1 and rect.height >= px + step * 2 + 4:   # room for two lines
+    if len(lines) > 1 and rect.height >= px + step * 2 + 4:  # room for two lines
         lines = [lines[0], theme.fit(" ".join(lines[1:]), small, room)]
     elif lines:
         lines = [theme.fit(help, small, room)]
@@ -128,14 +145,31 @@ class Choice:
 
     def draw(self, surf: pygame.Surface, px: int, small: int, focused: bool = False) -> None:
         left, right = self.arrows()
-        _row(surf, self.rect, self.label, self.help, px, small, focused,
-             left.left - self.rect.left - small)
-        theme.panel(surf, pygame.Rect(left.left, left.top, right.right - left.left, left.height),
-                    (0, 0, 0, 90))
+        _row(
+            surf,
+            self.rect,
+            self.label,
+            self.help,
+            px,
+            small,
+            focused,
+            left.left - self.rect.left - small,
+        )
+        theme.panel(
+            surf,
+            pygame.Rect(left.left, left.top, right.right - left.left, left.height),
+            (0, 0, 0, 90),
+        )
         theme.blit_text(surf, "\u25c0", px, left.center, theme.ACCENT, anchor="center")
         theme.blit_text(surf, "\u25b6", px, right.center, theme.ACCENT, anchor="center")
-        theme.blit_text(surf, self.names[self.index], px,
-                        ((left.right + right.left) // 2, left.centery), anchor="center", bold=True)
+        theme.blit_text(
+            surf,
+            self.names[self.index],
+            px,
+            ((left.right + right.left) // 2, left.centery),
+            anchor="center",
+            bold=True,
+        )
 
 
 @dataclass
@@ -163,10 +197,25 @@ class NumberField:
     def draw(self, surf: pygame.Surface, px: int, small: int, focused: bool = False) -> None:
         box = pygame.Rect(0, 0, round(self.rect.width * 0.44), self.rect.height)
         box.topright = self.rect.topright
-        _row(surf, self.rect, self.label, self.help, px, small, focused,
-             box.left - self.rect.left - small)
-        theme.panel(surf, box, (0, 0, 0, 120),
-                    edge=(240, 190, 70, 200) if focused else theme.PANEL_EDGE)
+        _row(
+            surf,
+            self.rect,
+            self.label,
+            self.help,
+            px,
+            small,
+            focused,
+            box.left - self.rect.left - small,
+        )
+        theme.panel(
+            surf, box, (0, 0, 0, 120), edge=(240, 190, 70, 200) if focused else theme.PANEL_EDGE
+        )
         shown = self.text + ("|" if focused else "") if self.text or focused else self.placeholder
-        theme.blit_text(surf, shown, px, box.center,
-                        theme.TEXT if self.text else theme.TEXT_DIM, anchor="center")
+        theme.blit_text(
+            surf,
+            shown,
+            px,
+            box.center,
+            theme.TEXT if self.text else theme.TEXT_DIM,
+            anchor="center",
+        )

@@ -55,12 +55,43 @@ def match_over(options: EuchreOptions, totals: Sequence[int], counted_deals: int
 
 
 INFO = GameInfo(
-    id="ghost_euchre", title="Ghost Hand Euchre", options_class=EuchreOptions,
-    seats=lambda o: 3, sides=lambda o: 3, side_of=lambda o, s: s, better="higher",
-    module_name=__name__)
+    id="ghost_euchre",
+    title="Ghost Hand Euchre",
+    options_class=EuchreOptions,
+    seats=lambda o: 3,
+    sides=lambda o: 3,
+    side_of=lambda o, s: s,
+    better="higher",
+    module_name=__name__,
+)
 
-__all__ = ["INFO", "Options", "State", "EuchreView", "Phase", "new_state", "deal", "to_act",
-           "legal_actions", "why_illegal", "apply", "observe", "is_over", "result", "view",
-           "sample_state", "sample_unseen", "clone", "zones", "load_position", "first_setup",
-           "next_setup", "match_over", "playable", "trick_winner", "ranking", "effective_suit",
-           "Seat"]
+__all__ = [
+    "INFO",
+    "Options",
+    "State",
+    "EuchreView",
+    "Phase",
+    "new_state",
+    "deal",
+    "to_act",
+    "legal_actions",
+    "why_illegal",
+    "apply",
+    "observe",
+    "is_over",
+    "result",
+    "view",
+    "sample_state",
+    "sample_unseen",
+    "clone",
+    "zones",
+    "load_position",
+    "first_setup",
+    "next_setup",
+    "match_over",
+    "playable",
+    "trick_winner",
+    "ranking",
+    "effective_suit",
+    "Seat",
+]

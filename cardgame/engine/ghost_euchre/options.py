@@ -28,14 +28,20 @@ class EuchreOptions:
         for name in ("moon_points", "moon_fail_penalty", "renege_penalty"):
             if not _is_int(getattr(self, name)):
                 raise ValueError(f"{name} must be a whole number")
-        for name in ("ghost_swap", "left_bower", "no_trump", "stick_the_dealer",
-                     "reveal_dead_hand"):
+        for name in (
+            "ghost_swap",
+            "left_bower",
+            "no_trump",
+            "stick_the_dealer",
+            "reveal_dead_hand",
+        ):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be on or off")
         if self.renege_mode not in RENEGE_MODES:
             raise ValueError(f"renege_mode must be one of {', '.join(RENEGE_MODES)}")
         if self.first_dealer != "random" and not (
-                _is_int(self.first_dealer) and 0 <= self.first_dealer < 3):
+            _is_int(self.first_dealer) and 0 <= self.first_dealer < 3
+        ):
             raise ValueError("first_dealer must be 'random' or a seat 0 to 2")
 
 

@@ -23,10 +23,31 @@ from .rules import (
 )
 
 _ZONES = {*HAND, *WON, "ghost", "dead", "table"}
-_SCALARS = {"phase", "to_act", "dealer", "trump", "declarer", "contract", "calls", "swapper",
-            "trick", "leader", "tricks", "reneges", "totals"}
+_SCALARS = {
+    "phase",
+    "to_act",
+    "dealer",
+    "trump",
+    "declarer",
+    "contract",
+    "calls",
+    "swapper",
+    "trick",
+    "leader",
+    "tricks",
+    "reneges",
+    "totals",
+}
 _CALLS = {v: k for k, v in CALL_TEXT.items() if v is not None} | {
-    "PASS": 0, "BID 3": 3, "BID 4": 4, "BID 5": 5, "MOON": 6, "3": 3, "4": 4, "5": 5}
+    "PASS": 0,
+    "BID 3": 3,
+    "BID 4": 4,
+    "BID 5": 5,
+    "MOON": 6,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+}
 
 
 def _cards(value: Any) -> list[Card]:
@@ -78,8 +99,11 @@ def load_position(options: EuchreOptions, desc: Mapping[str, Any]) -> EuchreStat
     if len(calls) != 3:
         raise ValueError("calls need one entry per seat")
     contract = desc.get("contract")
-    high = max(calls) if contract is None else _call(str(contract).lower() if isinstance(
-        contract, str) else contract)
+    high = (
+        max(calls)
+        if contract is None
+        else _call(str(contract).lower() if isinstance(contract, str) else contract)
+    )
     high = max(high, 0)
     declarer = desc.get("declarer")
     if declarer is None and high > 0:
@@ -103,8 +127,10 @@ def load_position(options: EuchreOptions, desc: Mapping[str, Any]) -> EuchreStat
     elif phase is Phase.TRUMP:
         default_to_act = declarer if declarer is not None else 0
     else:
-        default_to_act = next(((dealer + k) % 3 for k in (1, 2, 3)
-                               if calls[(dealer + k) % 3] == NOCALL), (dealer + 1) % 3)
+        default_to_act = next(
+            ((dealer + k) % 3 for k in (1, 2, 3) if calls[(dealer + k) % 3] == NOCALL),
+            (dealer + 1) % 3,
+        )
     to_act = int(desc.get("to_act", default_to_act))
     tricks = [int(t) for t in desc.get("tricks", (0, 0, 0))]
     reneges = [int(t) for t in desc.get("reneges", (0, 0, 0))]
@@ -112,10 +138,27 @@ def load_position(options: EuchreOptions, desc: Mapping[str, Any]) -> EuchreStat
     swapper = desc.get("swapper")
     if swapper is None and dead:
         raise ValueError("a dead hand needs a swapper")
-    state = EuchreState(options, DealSetup(0, dealer, None, totals), 0, hands, ghost, dead,
-                        phase, to_act, calls, high, declarer,
-                        None if swapper is None else int(swapper), trump, leader, table,
-                        tricks, won, reneges, gone=gone)
+    state = EuchreState(
+        options,
+        DealSetup(0, dealer, None, totals),
+        0,
+        hands,
+        ghost,
+        dead,
+        phase,
+        to_act,
+        calls,
+        high,
+        declarer,
+        None if swapper is None else int(swapper),
+        trump,
+        leader,
+        table,
+        tricks,
+        won,
+        reneges,
+        gone=gone,
+    )
     if phase is Phase.OVER and declarer is None:
         state.thrown_in = True
     check_state(state)

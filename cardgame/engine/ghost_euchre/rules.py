@@ -41,8 +41,13 @@ class Phase(Enum):
     OVER = "OVER"
 
 
-AUCTION, AFTER_SWAP, TRUMP, PLAY, OVER = (Phase.AUCTION, Phase.AFTER_SWAP, Phase.TRUMP,
-                                          Phase.PLAY, Phase.OVER)
+AUCTION, AFTER_SWAP, TRUMP, PLAY, OVER = (
+    Phase.AUCTION,
+    Phase.AFTER_SWAP,
+    Phase.TRUMP,
+    Phase.PLAY,
+    Phase.OVER,
+)
 DECISIONS = {AUCTION: "auction", AFTER_SWAP: "after_swap", TRUMP: "trump", PLAY: "play"}
 
 NOCALL, PASSED, MOON = -1, 0, 6
@@ -62,18 +67,25 @@ _PLAY_OF = PLAYS.__getitem__
 TRUMPS = {t: NameTrump(t) for t in ("S", "H", "D", "C", "NT")}
 _CALL_ACTION: dict[int, Action] = {0: PASS, 3: BIDS[3], 4: BIDS[4], 5: BIDS[5], 6: MOON_CALL}
 CALL_TEXT = {NOCALL: None, PASSED: "pass", 3: "bid 3", 4: "bid 4", 5: "bid 5", MOON: "moon"}
-_CALLED = {(s, v): Event("Called", s, (), (("call", CALL_TEXT[v]),)) for s in range(3)
-           for v in (0, 3, 4, 5, 6)}
-_TRUMP_NAMED = {(s, t): Event("TrumpNamed", s, (), (("trump", t),)) for s in range(3)
-                for t in ("S", "H", "D", "C", "NT")}
+_CALLED = {
+    (s, v): Event("Called", s, (), (("call", CALL_TEXT[v]),))
+    for s in range(3)
+    for v in (0, 3, 4, 5, 6)
+}
+_TRUMP_NAMED = {
+    (s, t): Event("TrumpNamed", s, (), (("trump", t),))
+    for s in range(3)
+    for t in ("S", "H", "D", "C", "NT")
+}
 _THROWN_IN = Event("ThrownIn", None)
 _SEATS = tuple(frozenset({s}) for s in range(3))
 _NEXT = (1, 2, 0)
 _NOBODY: frozenset[Seat] = frozenset()
 _TO_TABLE = {(c, s): Move(c, HAND[s], "table") for c in DECK for s in range(3)}
 _TO_WON = tuple({c: Move(c, "table", WON[s]) for c in DECK} for s in range(3))
-_PLAYED = tuple({c: Event("Played", s, (_TO_TABLE[c, s],), (("card", c),)) for c in DECK}
-                for s in range(3))
+_PLAYED = tuple(
+    {c: Event("Played", s, (_TO_TABLE[c, s],), (("card", c),)) for c in DECK} for s in range(3)
+)
 _TRICKS_PARAMS = tuple((("tricks", n),) for n in range(7))
 
 
@@ -87,10 +99,16 @@ def _auction_actions(high: int, can_pass: bool, can_swap: bool) -> tuple[Action,
     return tuple(out)
 
 
-_AUCTION = {(h, p, w): _auction_actions(h, p, w) for h in (0, 3, 4, 5, 6)
-            for p in (False, True) for w in (False, True)}
-_TRUMP_ACTIONS = {False: tuple(TRUMPS[t] for t in "CDHS"),
-                  True: tuple(TRUMPS[t] for t in ("C", "D", "H", "NT", "S"))}
+_AUCTION = {
+    (h, p, w): _auction_actions(h, p, w)
+    for h in (0, 3, 4, 5, 6)
+    for p in (False, True)
+    for w in (False, True)
+}
+_TRUMP_ACTIONS = {
+    False: tuple(TRUMPS[t] for t in "CDHS"),
+    True: tuple(TRUMPS[t] for t in ("C", "D", "H", "NT", "S")),
+}
 
 
 # -- ranking (section 7) ----------------------------------------------------------------------
@@ -115,21 +133,30 @@ def _ranking(trump: str, left_bower: bool) -> tuple[dict[Card, str], dict[Card, 
     return eff, power
 
 
-TABLES = {(t, lb): _ranking(t, lb) for t in ("S", "H", "D", "C", "NT", "")
-          for lb in (False, True)}
+TABLES = {(t, lb): _ranking(t, lb) for t in ("S", "H", "D", "C", "NT", "") for lb in (False, True)}
 
 
 def _trick_keys(trump: str, lb: bool) -> dict[str, dict[Card, int]]:
     """Per led suit: a card's strength in the trick (0 = cannot win)."""
     eff, power = TABLES[trump, lb]
-    return {led: {c: power[c] + 1000 if eff[c] == trump else power[c] if eff[c] == led else 0
-                  for c in DECK} for led in SUITS}
+    return {
+        led: {
+            c: power[c] + 1000 if eff[c] == trump else power[c] if eff[c] == led else 0
+            for c in DECK
+        }
+        for led in SUITS
+    }
 
 
 TRICK_KEYS = {key: _trick_keys(*key) for key in TABLES}
 # Per trump and led suit: a card's play if it follows suit, else None (legal_actions' filter).
-FOLLOWS = {key: {s: {c: PLAYS[c] if TABLES[key][0][c] == s else None for c in DECK}.__getitem__
-                 for s in SUITS} for key in TABLES}
+FOLLOWS = {
+    key: {
+        s: {c: PLAYS[c] if TABLES[key][0][c] == s else None for c in DECK}.__getitem__
+        for s in SUITS
+    }
+    for key in TABLES
+}
 _BOUND = {key: (TABLES[key][0], TRICK_KEYS[key], FOLLOWS[key]) for key in TABLES}
 
 
@@ -143,8 +170,7 @@ def ranking(suit: str, trump: str, left_bower: bool = True) -> list[Card]:
     return sorted((c for c in DECK if eff[c] == suit), key=lambda c: -power[c])
 
 
-def trick_winner(cards: list[Card] | tuple[Card, ...], trump: str,
-                 left_bower: bool = True) -> int:
+def trick_winner(cards: list[Card] | tuple[Card, ...], trump: str, left_bower: bool = True) -> int:
     """The index in `cards` (leader first) of the card that wins the trick (section 9)."""
     eff, power = TABLES[trump, left_bower]
     led = eff[cards[0]]
@@ -159,14 +185,15 @@ def trick_winner(cards: list[Card] | tuple[Card, ...], trump: str,
 
 # -- the state --------------------------------------------------------------------------------
 
+
 @dataclass
 class EuchreState:
     options: EuchreOptions
     setup: DealSetup
     deal_seed: int
-    hands: list[list[Card]]           # each in action-text order
-    ghost: list[Card]                 # the untouched ghost hand (empty after a swap)
-    dead: list[Card]                  # the swapper's former hand (empty if nobody swapped)
+    hands: list[list[Card]]  # each in action-text order
+    ghost: list[Card]  # the untouched ghost hand (empty after a swap)
+    dead: list[Card]  # the swapper's former hand (empty if nobody swapped)
     phase: Phase
     current: Seat
     calls: list[int]
@@ -175,14 +202,14 @@ class EuchreState:
     swapper: Seat | None = None
     trump: str = ""
     leader: Seat = 0
-    table: list[Card] = field(default_factory=list)   # the running trick, leader first
+    table: list[Card] = field(default_factory=list)  # the running trick, leader first
     tricks: list[int] = field(default_factory=lambda: [0, 0, 0])
     won: list[list[Card]] = field(default_factory=lambda: [[], [], []])
     reneges: list[int] = field(default_factory=lambda: [0, 0, 0])
     thrown_in: bool = False
     voids: list[str] = field(default_factory=lambda: ["", "", ""])  # shown by not following
     events: list[Event] = field(default_factory=list)
-    gone: list[Card] = field(default_factory=list)     # only in loaded positions
+    gone: list[Card] = field(default_factory=list)  # only in loaded positions
 
     def __post_init__(self) -> None:
         self.bind_trump()
@@ -214,14 +241,16 @@ def new_state(options: EuchreOptions, seed: int, setup: DealSetup) -> EuchreStat
 
 # Per dealer: for each position k of the shuffled deck, the move of a card to its zone.
 _DEAL_BY_POSITION = tuple(
-    tuple({c: Move(c, "deck", z) for c in DECK}
-          for k in range(24)
-          for z in [(HAND[(d + 1) % 3], HAND[(d + 2) % 3], HAND[d], "ghost")[k % 4]])
-    for d in range(3))
+    tuple(
+        {c: Move(c, "deck", z) for c in DECK}
+        for k in range(24)
+        for z in [(HAND[(d + 1) % 3], HAND[(d + 2) % 3], HAND[d], "ghost")[k % 4]]
+    )
+    for d in range(3)
+)
 
 
-def deal(options: EuchreOptions, setup: DealSetup, deck: list[Card],
-         deal_seed: int) -> EuchreState:
+def deal(options: EuchreOptions, setup: DealSetup, deck: list[Card], deal_seed: int) -> EuchreState:
     """The deal of an ordered deck (Example 3 deals the canonical order unshuffled)."""
     d = setup.dealer
     key = TEXT_ORDER.__getitem__
@@ -231,9 +260,30 @@ def deal(options: EuchreOptions, setup: DealSetup, deck: list[Card],
     hands[d] = sorted(deck[2::4], key=key)
     moves = tuple(map(dict.__getitem__, _DEAL_BY_POSITION[d], deck))
     dealt = Event("Dealt", None, moves, (("dealer", d),), (0, 1, 2))
-    return EuchreState(options, setup, deal_seed, hands, sorted(deck[3::4], key=key), [],
-                       AUCTION, (d + 1) % 3, [NOCALL, NOCALL, NOCALL], 0, None, None, "", 0,
-                       [], [0, 0, 0], [[], [], []], [0, 0, 0], False, ["", "", ""], [dealt], [])
+    return EuchreState(
+        options,
+        setup,
+        deal_seed,
+        hands,
+        sorted(deck[3::4], key=key),
+        [],
+        AUCTION,
+        (d + 1) % 3,
+        [NOCALL, NOCALL, NOCALL],
+        0,
+        None,
+        None,
+        "",
+        0,
+        [],
+        [0, 0, 0],
+        [[], [], []],
+        [0, 0, 0],
+        False,
+        ["", "", ""],
+        [dealt],
+        [],
+    )
 
 
 def clone(state: EuchreState) -> EuchreState:
@@ -256,6 +306,7 @@ def clone(state: EuchreState) -> EuchreState:
 
 
 # -- who acts and what is legal ---------------------------------------------------------------
+
 
 def to_act(state: EuchreState) -> frozenset[Seat]:
     return _NOBODY if state.phase is OVER else _SEATS[state.current]
@@ -374,6 +425,7 @@ def _why_play(state: EuchreState, seat: Seat, action: Play) -> Reason | None:
 
 # -- apply ------------------------------------------------------------------------------------
 
+
 def apply(state: EuchreState, seat: Seat, action: Action, *, check: bool = True) -> list[Event]:
     """Apply one action and every automatic step after it; returns the events in order."""
     if check:
@@ -400,8 +452,9 @@ def apply(state: EuchreState, seat: Seat, action: Action, *, check: bool = True)
 
 def _swap(state: EuchreState, s: Seat) -> Event:
     old = state.hands[s]
-    moves = tuple([Move(c, HAND[s], "dead") for c in old]
-                  + [Move(c, "ghost", HAND[s]) for c in state.ghost])
+    moves = tuple(
+        [Move(c, HAND[s], "dead") for c in old] + [Move(c, "ghost", HAND[s]) for c in state.ghost]
+    )
     state.dead = old
     state.hands[s] = state.ghost
     state.ghost = []
@@ -461,8 +514,9 @@ def _play(state: EuchreState, s: Seat, c: Card) -> list[Event]:
     state.tricks[w] += 1
     state.won[w] += table
     to_won = _TO_WON[w]
-    events.append(Event("TrickWon", w, (to_won[a], to_won[b], to_won[d]),
-                        _TRICKS_PARAMS[state.tricks[w]]))
+    events.append(
+        Event("TrickWon", w, (to_won[a], to_won[b], to_won[d]), _TRICKS_PARAMS[state.tricks[w]])
+    )
     state.table = []
     state.leader = state.current = w
     if not state.hands[w]:
@@ -472,12 +526,24 @@ def _play(state: EuchreState, s: Seat, c: Card) -> list[Event]:
 
 # -- the end of the deal (sections 10 and 11) -------------------------------------------------
 
+
 def _finish(state: EuchreState, events: list[Event]) -> None:
     state.phase = OVER
-    events.append(Event("HandScored", None, (), (
-        ("declarer", state.declarer), ("contract", CALL_TEXT[state.high]),
-        ("tricks", tuple(state.tricks)), ("reneges", tuple(state.reneges)),
-        ("points", points(state)), ("dead", tuple(state.dead or state.ghost)))))
+    events.append(
+        Event(
+            "HandScored",
+            None,
+            (),
+            (
+                ("declarer", state.declarer),
+                ("contract", CALL_TEXT[state.high]),
+                ("tricks", tuple(state.tricks)),
+                ("reneges", tuple(state.reneges)),
+                ("points", points(state)),
+                ("dead", tuple(state.dead or state.ghost)),
+            ),
+        )
+    )
 
 
 def points(state: EuchreState) -> tuple[int, int, int]:
@@ -517,8 +583,14 @@ def score_lines(state: EuchreState) -> list[tuple[int, int, str, Params]]:
         else:
             lines.append((s, -contract, "set", (("contract", contract), ("tricks", t))))
         if state.reneges[s]:
-            lines.append((s, -opts.renege_penalty * state.reneges[s], "renege",
-                          (("count", state.reneges[s]),)))
+            lines.append(
+                (
+                    s,
+                    -opts.renege_penalty * state.reneges[s],
+                    "renege",
+                    (("count", state.reneges[s]),),
+                )
+            )
     return lines
 
 
@@ -542,6 +614,21 @@ def check_state(state: EuchreState) -> None:
         raise ValueError("the seat to act has no legal action in this position")
 
 
-__all__ = ["EuchreState", "Phase", "new_state", "deal", "clone", "to_act", "is_over",
-           "legal_actions", "why_illegal", "apply", "result", "playable", "trick_winner",
-           "ranking", "effective_suit", "IllegalAction"]
+__all__ = [
+    "EuchreState",
+    "Phase",
+    "new_state",
+    "deal",
+    "clone",
+    "to_act",
+    "is_over",
+    "legal_actions",
+    "why_illegal",
+    "apply",
+    "result",
+    "playable",
+    "trick_winner",
+    "ranking",
+    "effective_suit",
+    "IllegalAction",
+]

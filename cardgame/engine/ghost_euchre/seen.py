@@ -53,8 +53,13 @@ def observe(event: Event, seat: Seat) -> Event | None:
         _OBSERVED[id(event), seat] = (event, seen)
         return seen
     if key == "Swapped" and event.seat != seat and any(m.card is not None for m in event.moves):
-        return Event(key, event.seat, tuple(Move(None, m.src, m.dst) for m in event.moves),
-                     event.params, event.reveals)
+        return Event(
+            key,
+            event.seat,
+            tuple(Move(None, m.src, m.dst) for m in event.moves),
+            event.params,
+            event.reveals,
+        )
     return event
 
 
@@ -65,20 +70,20 @@ _OBSERVED: dict[tuple[int, Seat], tuple[Event, Event]] = {}
 class EuchreView(SeatView):
     options: EuchreOptions
     dealer: Seat
-    calls: tuple[str | None, ...]   # per seat: None (not yet), "pass", "bid n", "moon"
-    high: int                        # the highest call so far: 0, 3, 4, 5, 6 (MOON)
+    calls: tuple[str | None, ...]  # per seat: None (not yet), "pass", "bid n", "moon"
+    high: int  # the highest call so far: 0, 3, 4, 5, 6 (MOON)
     swapper: Seat | None
-    dead: tuple[Card, ...]           # own former hand, if this seat swapped
-    trump: str                       # "" until named; S H D C or NT
+    dead: tuple[Card, ...]  # own former hand, if this seat swapped
+    trump: str  # "" until named; S H D C or NT
     declarer: Seat | None
-    contract: int                    # 0 until the auction is won; 6 is MOON
-    trick: int                       # tricks completed
+    contract: int  # 0 until the auction is won; 6 is MOON
+    trick: int  # tricks completed
     tricks: tuple[int, ...]
     leader: Seat
     won: tuple[tuple[Card, ...], ...]
-    played: tuple[tuple[Card, ...], ...]   # per seat, in the order played
-    voids: tuple[str, ...]           # per seat: effective suits it showed out of (public)
-    reneges: tuple[int, ...]         # zeros until the deal is scored
+    played: tuple[tuple[Card, ...], ...]  # per seat, in the order played
+    voids: tuple[str, ...]  # per seat: effective suits it showed out of (public)
+    reneges: tuple[int, ...]  # zeros until the deal is scored
     thrown_in: bool
 
 
@@ -111,10 +116,15 @@ def _played(events: list[Event]) -> tuple[tuple[Card, ...], ...]:
 def view(state: EuchreState, seat: Seat) -> EuchreView:
     over = state.phase is OVER
     d = state.setup.dealer
-    counts = (("deck", 0), *((HAND[s], len(state.hands[s])) for s in range(3)),
-              ("ghost", len(state.ghost)), ("dead", len(state.dead)),
-              ("table", len(state.table)), *((WON[s], len(state.won[s])) for s in range(3)),
-              ("gone", len(state.gone)))
+    counts = (
+        ("deck", 0),
+        *((HAND[s], len(state.hands[s])) for s in range(3)),
+        ("ghost", len(state.ghost)),
+        ("dead", len(state.dead)),
+        ("table", len(state.table)),
+        *((WON[s], len(state.won[s])) for s in range(3)),
+        ("gone", len(state.gone)),
+    )
     lead = state.leader
     table = tuple((((lead + i) % 3), (c,)) for i, c in enumerate(state.table))
     status: list[tuple[str, object]] = [("target", state.options.target_score)]
@@ -137,26 +147,44 @@ def view(state: EuchreState, seat: Seat) -> EuchreView:
         badges.append(tuple(b))
     scored = over and not state.thrown_in
     return EuchreView(
-        seat=seat, phase=state.phase.value,
+        seat=seat,
+        phase=state.phase.value,
         decision=None if over or seat != state.current else DECISIONS[state.phase],
-        hand=sort_cards(state.hands[seat]), counts=counts, table=table,
-        turn=() if over else (state.current,), status=tuple(status), badges=tuple(badges),
-        deal_number=state.setup.number, totals=state.setup.totals,
+        hand=sort_cards(state.hands[seat]),
+        counts=counts,
+        table=table,
+        turn=() if over else (state.current,),
+        status=tuple(status),
+        badges=tuple(badges),
+        deal_number=state.setup.number,
+        totals=state.setup.totals,
         log=log_for(state.events, seat),
-        options=state.options, dealer=d, calls=tuple(CALL_TEXT[c] for c in state.calls),
-        high=state.high, swapper=state.swapper,
+        options=state.options,
+        dealer=d,
+        calls=tuple(CALL_TEXT[c] for c in state.calls),
+        high=state.high,
+        swapper=state.swapper,
         dead=tuple(state.dead) if seat == state.swapper else (),
-        trump=state.trump, declarer=state.declarer, contract=state.contract,
-        trick=sum(state.tricks), tricks=tuple(state.tricks), leader=lead,
-        won=tuple(tuple(w) for w in state.won), played=_played(state.events),
-        voids=tuple(state.voids), reneges=tuple(state.reneges) if scored else (0, 0, 0),
-        thrown_in=state.thrown_in)
+        trump=state.trump,
+        declarer=state.declarer,
+        contract=state.contract,
+        trick=sum(state.tricks),
+        tricks=tuple(state.tricks),
+        leader=lead,
+        won=tuple(tuple(w) for w in state.won),
+        played=_played(state.events),
+        voids=tuple(state.voids),
+        reneges=tuple(state.reneges) if scored else (0, 0, 0),
+        thrown_in=state.thrown_in,
+    )
 
 
 # -- sampling ---------------------------------------------------------------------------------
 
-def _splits(counts: list[int], masks: list[int], caps: tuple[int, ...]
-            ) -> list[tuple[float, list[tuple[int, ...]]]]:
+
+def _splits(
+    counts: list[int], masks: list[int], caps: tuple[int, ...]
+) -> list[tuple[float, list[tuple[int, ...]]]]:
     """Every way to spread each card group over its allowed buckets within the capacities,
     weighted by the number of distinct deals it stands for."""
     out: list[tuple[float, list[tuple[int, ...]]]] = []
@@ -182,8 +210,7 @@ def _splits(counts: list[int], masks: list[int], caps: tuple[int, ...]
             w = math.factorial(n)
             for k in parts:
                 w //= math.factorial(k)
-            rec(i + 1, [left[b] - split[b] for b in range(nb)], weight * w,
-                chosen + [tuple(split)])
+            rec(i + 1, [left[b] - split[b] for b in range(nb)], weight * w, chosen + [tuple(split)])
 
     rec(0, list(caps), 1.0, [])
     return out
@@ -201,8 +228,9 @@ _Splits = list[tuple[float, list[tuple[int, ...]]]]
 _SPLITS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], _Splits] = {}
 
 
-def _deal_buckets(cards: list[Card], allowed: list[int], caps: tuple[int, ...],
-                  rng: random.Random) -> list[list[Card]] | None:
+def _deal_buckets(
+    cards: list[Card], allowed: list[int], caps: tuple[int, ...], rng: random.Random
+) -> list[list[Card]] | None:
     """A uniform deal of `cards` into buckets of sizes `caps`, card i only into the buckets
     of bit mask `allowed[i]`; None when no deal fits."""
     groups: dict[int, list[Card]] = {}
@@ -233,7 +261,7 @@ def _deal_buckets(cards: list[Card], allowed: list[int], caps: tuple[int, ...],
         rng.shuffle(pool)
         i = 0
         for b, k in enumerate(split):
-            buckets[b].extend(pool[i:i + k])
+            buckets[b].extend(pool[i : i + k])
             i += k
     return buckets
 
@@ -284,8 +312,9 @@ def sample_state(v: EuchreView, rng: random.Random) -> EuchreState:
         known.update(won)
     unknown = [c for c in DECK if c not in known]
     i_swapped = v.swapper == me
-    names = [HAND[s] for s in others] + [z for z in ("ghost", "gone", "dead")
-                                          if v.count(z) and not (z == "dead" and i_swapped)]
+    names = [HAND[s] for s in others] + [
+        z for z in ("ghost", "gone", "dead") if v.count(z) and not (z == "dead" and i_swapped)
+    ]
     caps = tuple(v.count(z) for z in names)
     eff = TABLES[v.trump, v.options.left_bower][0]
     voids = (v.voids[others[0]], v.voids[others[1]])
@@ -327,15 +356,28 @@ def sample_state(v: EuchreView, rng: random.Random) -> EuchreState:
     dead_cards = list(v.dead) if i_swapped else by_name.get("dead", [])
     phase = Phase(v.phase)
     state = EuchreState(
-        options=v.options, setup=DealSetup(v.deal_number, v.dealer, None, v.totals),
-        deal_seed=rng.getrandbits(64), hands=hands_all, ghost=text_sorted(by_name.get("ghost", [])),
-        dead=text_sorted(dead_cards), phase=phase,
+        options=v.options,
+        setup=DealSetup(v.deal_number, v.dealer, None, v.totals),
+        deal_seed=rng.getrandbits(64),
+        hands=hands_all,
+        ghost=text_sorted(by_name.get("ghost", [])),
+        dead=text_sorted(dead_cards),
+        phase=phase,
         current=v.turn[0] if v.turn else me,
-        calls=[_CALL_VALUE[c] for c in v.calls], high=v.high, declarer=v.declarer,
-        swapper=v.swapper, trump=v.trump, leader=v.leader,
-        table=[cs[0] for _, cs in v.table], tricks=list(v.tricks),
-        won=[list(w) for w in v.won], reneges=list(v.reneges), thrown_in=v.thrown_in,
-        events=list(v.log), gone=list(by_name.get("gone", [])))
+        calls=[_CALL_VALUE[c] for c in v.calls],
+        high=v.high,
+        declarer=v.declarer,
+        swapper=v.swapper,
+        trump=v.trump,
+        leader=v.leader,
+        table=[cs[0] for _, cs in v.table],
+        tricks=list(v.tricks),
+        won=[list(w) for w in v.won],
+        reneges=list(v.reneges),
+        thrown_in=v.thrown_in,
+        events=list(v.log),
+        gone=list(by_name.get("gone", [])),
+    )
     state.voids = list(v.voids)
     return state
 

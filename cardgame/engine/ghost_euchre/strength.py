@@ -12,15 +12,16 @@ from .rules import TABLES
 # The estimate at which a bid pays (measured: a declarer takes about half a trick more than
 # the estimate; a failed MOON costs only 6, so MOON pays from about a 40% chance).
 BID_AT = {3: 2.4, 4: 3.4, 5: 4.4, 6: 5.1}
-SWAP_BELOW = 1.8          # below this a random ghost hand is the better bet (median 2.4)
+SWAP_BELOW = 1.8  # below this a random ghost hand is the better bet (median 2.4)
 
 # Value of a trump by how many higher trumps the hand lacks (0 = it is the top trump).
 _TRUMP_BY_GAP = (1.0, 0.7, 0.45, 0.3, 0.2, 0.12, 0.08, 0.05)
 _SUITS = ("S", "H", "D", "C")
 
 
-def estimate_tricks(cards: list[Card] | tuple[Card, ...], trump: str,
-                    left_bower: bool = True) -> float:
+def estimate_tricks(
+    cards: list[Card] | tuple[Card, ...], trump: str, left_bower: bool = True
+) -> float:
     """Expected tricks for a declarer holding `cards` with `trump` (a suit or NT)."""
     eff, power = TABLES[trump, left_bower]
     trumps = sorted((power[c] for c in cards if eff[c] == trump), reverse=True)
@@ -68,13 +69,18 @@ def _gaps(top: int, p: int, trump: str, left_bower: bool) -> int:
     return n
 
 
-_TRUMP_POWERS = {(t, lb): sorted({TABLES[t, lb][1][c] for c in TABLES[t, lb][0]
-                                  if TABLES[t, lb][0][c] == t}, reverse=True)
-                 for t in ("S", "H", "D", "C", "NT") for lb in (False, True)}
+_TRUMP_POWERS = {
+    (t, lb): sorted(
+        {TABLES[t, lb][1][c] for c in TABLES[t, lb][0] if TABLES[t, lb][0][c] == t}, reverse=True
+    )
+    for t in ("S", "H", "D", "C", "NT")
+    for lb in (False, True)
+}
 
 
-def best_trump(cards: list[Card] | tuple[Card, ...], left_bower: bool = True,
-               no_trump: bool = False) -> tuple[str, float]:
+def best_trump(
+    cards: list[Card] | tuple[Card, ...], left_bower: bool = True, no_trump: bool = False
+) -> tuple[str, float]:
     """The trump that makes `cards` strongest, and the estimate with it."""
     options = _SUITS + (("NT",) if no_trump else ())
     best, value = "S", -1.0
@@ -85,8 +91,7 @@ def best_trump(cards: list[Card] | tuple[Card, ...], left_bower: bool = True,
     return best, value
 
 
-def plain_losers(cards: list[Card] | tuple[Card, ...], trump: str,
-                 left_bower: bool = True) -> int:
+def plain_losers(cards: list[Card] | tuple[Card, ...], trump: str, left_bower: bool = True) -> int:
     """Cards that are neither trumps nor the top cards of their suit (an ace, a king under
     it, ...): each is likely to lose a trick, which sinks a MOON."""
     eff, power = TABLES[trump, left_bower]
@@ -108,8 +113,11 @@ def moon_worth(cards: list[Card] | tuple[Card, ...], trump: str, left_bower: boo
         return True
     eff = TABLES[trump, left_bower][0]
     n_trumps = sum(1 for c in cards if eff[c] == trump)
-    return (n_trumps >= 4 and plain_losers(cards, trump, left_bower) == 0
-            and estimate_tricks(cards, trump, left_bower) >= BID_AT[6])
+    return (
+        n_trumps >= 4
+        and plain_losers(cards, trump, left_bower) == 0
+        and estimate_tricks(cards, trump, left_bower) >= BID_AT[6]
+    )
 
 
 def moon_sure(cards: list[Card] | tuple[Card, ...], trump: str, left_bower: bool = True) -> bool:
@@ -120,7 +128,7 @@ def moon_sure(cards: list[Card] | tuple[Card, ...], trump: str, left_bower: bool
     eff, power = TABLES[trump, left_bower]
     tp = _TRUMP_POWERS[trump, left_bower]
     held = sorted((power[c] for c in cards if eff[c] == trump), reverse=True)
-    if len(held) < 3 or held != tp[:len(held)]:
+    if len(held) < 3 or held != tp[: len(held)]:
         return False
     by_suit: dict[str, list[int]] = {}
     for c in cards:

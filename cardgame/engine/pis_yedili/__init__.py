@@ -55,11 +55,40 @@ def match_over(options: PisOptions, totals: Sequence[int], counted_deals: int) -
 
 
 INFO = GameInfo(
-    id="pis_yedili", title="Pis Yedili", options_class=PisOptions,
-    seats=lambda o: o.num_players, sides=lambda o: o.num_players,
-    side_of=lambda o, s: s, better="lower", module_name=__name__)
+    id="pis_yedili",
+    title="Pis Yedili",
+    options_class=PisOptions,
+    seats=lambda o: o.num_players,
+    sides=lambda o: o.num_players,
+    side_of=lambda o, s: s,
+    better="lower",
+    module_name=__name__,
+)
 
-__all__ = ["INFO", "Options", "State", "PisView", "Phase", "new_state", "to_act", "legal_actions",
-           "why_illegal", "apply", "observe", "is_over", "result", "view", "sample_state",
-           "sample_unseen", "clone", "zones", "load_position", "first_setup", "next_setup",
-           "match_over", "hand_value", "playable", "Seat"]
+__all__ = [
+    "INFO",
+    "Options",
+    "State",
+    "PisView",
+    "Phase",
+    "new_state",
+    "to_act",
+    "legal_actions",
+    "why_illegal",
+    "apply",
+    "observe",
+    "is_over",
+    "result",
+    "view",
+    "sample_state",
+    "sample_unseen",
+    "clone",
+    "zones",
+    "load_position",
+    "first_setup",
+    "next_setup",
+    "match_over",
+    "hand_value",
+    "playable",
+    "Seat",
+]

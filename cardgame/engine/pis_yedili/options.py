@@ -35,7 +35,8 @@ class PisOptions:
         if not isinstance(self.match_deals, int) or not 1 <= self.match_deals <= 10:
             raise ValueError("match_deals must be 1 to 10")
         if self.first_dealer != "random" and not (
-                isinstance(self.first_dealer, int) and 0 <= self.first_dealer < self.num_players):
+            isinstance(self.first_dealer, int) and 0 <= self.first_dealer < self.num_players
+        ):
             raise ValueError("first_dealer must be 'random' or a seat")
         for name in ("voluntary_draw", "jack_must_change_suit", "last_card_multipliers"):
             if not isinstance(getattr(self, name), bool):

@@ -75,9 +75,22 @@ def load_position(options: PisOptions, desc: Mapping[str, Any]) -> PisState:
     direction = desc.get("direction", "CW")
     if direction not in ("CW", "ACW"):
         raise ValueError("direction must be CW or ACW")
-    state = PisState(options, DealSetup(0, dealer, None, (0,) * n), 0, hands,
-                     stock_top_first[::-1], discard_top_first[::-1], phase, to_act,
-                     direction=1 if direction == "CW" else -1, active_suit=active,
-                     pending=pending, drawn=drawn, top_seat=None, draws=[0] * n, aside=aside)
+    state = PisState(
+        options,
+        DealSetup(0, dealer, None, (0,) * n),
+        0,
+        hands,
+        stock_top_first[::-1],
+        discard_top_first[::-1],
+        phase,
+        to_act,
+        direction=1 if direction == "CW" else -1,
+        active_suit=active,
+        pending=pending,
+        drawn=drawn,
+        top_seat=None,
+        draws=[0] * n,
+        aside=aside,
+    )
     check_state(state)
     return state

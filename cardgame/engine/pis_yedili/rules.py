@@ -43,11 +43,29 @@ class Phase(Enum):
     OVER = "OVER"
 
 
-DECISIONS = {Phase.OPENING: "opening", Phase.TURN: "turn", Phase.AFTER_DRAW: "after_draw",
-             Phase.PENALTY: "penalty", Phase.FOLLOW_UP: "follow_up"}
+DECISIONS = {
+    Phase.OPENING: "opening",
+    Phase.TURN: "turn",
+    Phase.AFTER_DRAW: "after_draw",
+    Phase.PENALTY: "penalty",
+    Phase.FOLLOW_UP: "follow_up",
+}
 
-VALUES = {"J": 25, "7": 20, "A": 15, "K": 10, "Q": 10, "T": 10,
-          "9": 9, "8": 8, "6": 6, "5": 5, "4": 4, "3": 3, "2": 2}
+VALUES = {
+    "J": 25,
+    "7": 20,
+    "A": 15,
+    "K": 10,
+    "Q": 10,
+    "T": 10,
+    "9": 9,
+    "8": 8,
+    "6": 6,
+    "5": 5,
+    "4": 4,
+    "3": 3,
+    "2": 2,
+}
 HAND = tuple(f"hand:{s}" for s in range(5))
 DECK = tuple(standard_deck())
 
@@ -66,16 +84,25 @@ _CARD_PARAMS = {c: (("card", c),) for c in DECK}
 _PASSED = tuple(Event("Passed", s) for s in range(5))
 _CARD_VALUE = {c: VALUES[c.rank] for c in DECK}
 # The events of plays and draws are values too: by card and seat (and suit or direction).
-_PLAYED = {c: tuple(Event("Played", s, _PLAY_MOVES[c][s], _CARD_PARAMS[c]) for s in range(5))
-           for c in DECK}
+_PLAYED = {
+    c: tuple(Event("Played", s, _PLAY_MOVES[c][s], _CARD_PARAMS[c]) for s in range(5)) for c in DECK
+}
 _OUT = {c: tuple(Event("Out", s, (), _CARD_PARAMS[c]) for s in range(5)) for c in DECK}
-_DREW = {key: {c: tuple(Event(key, s, _DRAW_MOVES[c][s], (), (s,)) for s in range(5))
-               for c in DECK} for key in ("Drew", "Took")}
-_SUIT_NAMED = tuple({x: Event("SuitNamed", s, (), (("suit", x),)) for x in "SHDC"}
-                    for s in range(5))
+_DREW = {
+    key: {c: tuple(Event(key, s, _DRAW_MOVES[c][s], (), (s,)) for s in range(5)) for c in DECK}
+    for key in ("Drew", "Took")
+}
+_SUIT_NAMED = tuple(
+    {x: Event("SuitNamed", s, (), (("suit", x),)) for x in "SHDC"} for s in range(5)
+)
 _SKIPPED = tuple(Event("Skipped", s) for s in range(5))
-_TURNED = tuple({d: Event("DirectionChanged", s, (), (("direction", "CW" if d == 1 else "ACW"),))
-                 for d in (1, -1)} for s in range(5))
+_TURNED = tuple(
+    {
+        d: Event("DirectionChanged", s, (), (("direction", "CW" if d == 1 else "ACW"),))
+        for d in (1, -1)
+    }
+    for s in range(5)
+)
 _NOBODY: frozenset[Seat] = frozenset()
 
 
@@ -85,8 +112,8 @@ class PisState:
     setup: DealSetup
     deal_seed: int
     hands: list[list[Card]]
-    stock: list[Card]            # top card last
-    discard: list[Card]          # top card last
+    stock: list[Card]  # top card last
+    discard: list[Card]  # top card last
     phase: Phase
     current: Seat
     direction: int = 1
@@ -94,9 +121,9 @@ class PisState:
     pending: int = 0
     drawn: int = 0
     top_seat: Seat | None = None
-    draws: list[int] = field(default_factory=list)   # cards drawn per seat (public)
+    draws: list[int] = field(default_factory=list)  # cards drawn per seat (public)
     reshuffles: int = 0
-    end: str = ""                # "", "out", "exhausted" or "void"
+    end: str = ""  # "", "out", "exhausted" or "void"
     last_card: Card | None = None
     end_seat: Seat | None = None
     events: list[Event] = field(default_factory=list)
@@ -134,15 +161,16 @@ def new_state(options: PisOptions, seed: int, setup: DealSetup) -> PisState:
     shuffle(rng, deck)
     deal_seed = rng.getrandbits(64)
     n, d = options.num_players, setup.dealer
-    dealt = deck[:7 * n]
+    dealt = deck[: 7 * n]
     hands: list[list[Card]] = [[] for _ in range(n)]
     for j in range(n):  # card k goes to seat (d + 1 + k) mod n
         hands[(d + 1 + j) % n] = dealt[j::n]
     moves = list(map(getitem, _deal_table(n, d), dealt))
-    stock = deck[7 * n:]
+    stock = deck[7 * n :]
     moves.extend(map(_STOCK_MOVES.__getitem__, stock))
-    state = PisState(options, setup, deal_seed, hands, stock[::-1], [], Phase.OPENING,
-                     (d + 1) % n, draws=[0] * n)
+    state = PisState(
+        options, setup, deal_seed, hands, stock[::-1], [], Phase.OPENING, (d + 1) % n, draws=[0] * n
+    )
     state.events.append(Event("Dealt", None, tuple(moves), (("dealer", d),), tuple(range(n))))
     return state
 
@@ -161,6 +189,7 @@ def clone(state: PisState) -> PisState:
 
 # -- who acts and what is legal ---------------------------------------------------------------
 
+
 def to_act(state: PisState) -> frozenset[Seat]:
     return _NOBODY if state.phase is Phase.OVER else _SEATS[state.current]
 
@@ -171,14 +200,18 @@ def is_over(state: PisState) -> bool:
 
 def can_draw(state: PisState) -> bool:
     """A card can be drawn: the stock has one, or (reshuffle) the pile has more than its top."""
-    return bool(state.stock) or (state.options.stock_exhausted == "reshuffle"
-                                 and len(state.discard) > 1)
+    return bool(state.stock) or (
+        state.options.stock_exhausted == "reshuffle" and len(state.discard) > 1
+    )
 
 
 # What may be played, as sets: on each non-Jack top; on a Jack, per named suit; the sevens;
 # the clubs. `filter` over a hand with a set's `__contains__` keeps the loop in C.
-_ON_TOP = {t: frozenset(c for c in DECK if c.rank == t.rank or c.suit == t.suit or c.rank == "J")
-           for t in DECK if t.rank != "J"}
+_ON_TOP = {
+    t: frozenset(c for c in DECK if c.rank == t.rank or c.suit == t.suit or c.rank == "J")
+    for t in DECK
+    if t.rank != "J"
+}
 _ON_JACK = {s: frozenset(c for c in DECK if c.suit == s and c.rank != "J") for s in "SHDC"}
 _SEVENS = frozenset(c for c in DECK if c.rank == "7")
 _CLUBS = frozenset(c for c in DECK if c.suit == "C")
@@ -210,8 +243,9 @@ _NAMED_FORMS = {c: tuple(NAMED[c][s] for s in "CDHS") for c in NAMED}
 # A card's play forms when a Jack names a suit: by card, then (jack_must_change_suit) by the
 # active suit it may not name.
 _FORMS = {c: _NAMED_FORMS.get(c, (PLAIN[c],)) for c in DECK}
-_CHANGING_FORMS = {x: {c: tuple(a for a in _FORMS[c] if a.suit != x) for c in DECK}
-                   for x in ("", *"SHDC")}
+_CHANGING_FORMS = {
+    x: {c: tuple(a for a in _FORMS[c] if a.suit != x) for c in DECK} for x in ("", *"SHDC")
+}
 
 
 _OVER, _TURN, _OPENING, _PENALTY = Phase.OVER, Phase.TURN, Phase.OPENING, Phase.PENALTY
@@ -239,8 +273,11 @@ def legal_actions(state: PisState, seat: Seat) -> tuple[Action, ...]:
         if phase is _OPENING or len(hand) == 1:
             plays = tuple(map(PLAIN.__getitem__, cards))
         else:
-            forms = (_CHANGING_FORMS[state.active_suit] if state.options.jack_must_change_suit
-                     else _FORMS)
+            forms = (
+                _CHANGING_FORMS[state.active_suit]
+                if state.options.jack_must_change_suit
+                else _FORMS
+            )
             plays = tuple(chain.from_iterable(map(forms.__getitem__, cards)))
     if phase is _TURN:
         if (state.stock or can_draw(state)) and (not cards or state.options.voluntary_draw):
@@ -335,6 +372,7 @@ def _why_play(state: PisState, seat: Seat, action: Play) -> Reason | None:
 
 # -- apply ------------------------------------------------------------------------------------
 
+
 def apply(state: PisState, seat: Seat, action: Action, *, check: bool = True) -> list[Event]:
     """Apply one action and every automatic step after it; returns the events in order."""
     if check:
@@ -402,7 +440,7 @@ def _play(state: PisState, p: Seat, action: Play, events: list[Event]) -> None:
     _start_turn(state, nxt % n, events)
 
 
-_ACTION_RANKS = frozenset("J8T7A")   # the cards with an effect (section 7)
+_ACTION_RANKS = frozenset("J8T7A")  # the cards with an effect (section 7)
 
 
 def _start_turn(state: PisState, seat: Seat, events: list[Event]) -> None:
@@ -468,13 +506,18 @@ def _take(state: PisState, p: Seat, events: list[Event]) -> None:
 
 # -- the end of the deal ----------------------------------------------------------------------
 
-def _finish(state: PisState, end: str, seat: Seat, events: list[Event],
-            last: Card | None = None) -> None:
+
+def _finish(
+    state: PisState, end: str, seat: Seat, events: list[Event], last: Card | None = None
+) -> None:
     state.phase = Phase.OVER
     state.end, state.end_seat, state.last_card = end, seat, last
     res = result(state)
-    events.append(Event("HandScored", None, (), (("end", end), ("points", res.points),
-                                                 ("winners", res.winners))))
+    events.append(
+        Event(
+            "HandScored", None, (), (("end", end), ("points", res.points), ("winners", res.winners))
+        )
+    )
 
 
 def multiplier(state: PisState) -> int:
@@ -500,8 +543,9 @@ def result(state: PisState) -> HandResult:
         mult = 1
         all_pay = state.options.exhausted_scoring == "all_pay"
         points = tuple(values[s] if (all_pay or s not in winners) else 0 for s in range(n))
-    lines = tuple((s, points[s], "hand_value", (("value", values[s]), ("multiplier", mult)))
-                  for s in range(n))
+    lines = tuple(
+        (s, points[s], "hand_value", (("value", values[s]), ("multiplier", mult))) for s in range(n)
+    )
     return HandResult(points, True, winners, lines, shown)
 
 
@@ -513,5 +557,18 @@ def check_state(state: PisState) -> None:
         raise ValueError("the seat to act has no legal action in this position")
 
 
-__all__ = ["PisState", "Phase", "new_state", "clone", "to_act", "is_over", "legal_actions",
-           "why_illegal", "apply", "result", "hand_value", "playable", "IllegalAction"]
+__all__ = [
+    "PisState",
+    "Phase",
+    "new_state",
+    "clone",
+    "to_act",
+    "is_over",
+    "legal_actions",
+    "why_illegal",
+    "apply",
+    "result",
+    "hand_value",
+    "playable",
+    "IllegalAction",
+]

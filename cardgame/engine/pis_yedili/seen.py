@@ -38,9 +38,9 @@ class PisView(SeatView):
     active_suit: str
     direction: str
     pending: int
-    drawn: int                      # draws by the seat to act during this turn (public)
-    draws: tuple[int, ...]          # cards drawn per seat this deal (public)
-    discard: tuple[Card, ...]       # the pile, top first (every card was played face up)
+    drawn: int  # draws by the seat to act during this turn (public)
+    draws: tuple[int, ...]  # cards drawn per seat this deal (public)
+    discard: tuple[Card, ...]  # the pile, top first (every card was played face up)
     reshuffles: int
 
 
@@ -62,7 +62,7 @@ def log_for(state: PisState, seat: Seat) -> tuple[Event, ...]:
         log = state.logs[seat] = []
     events = state.events
     # The cache holds one observed entry per event (every Pis event is observed by all).
-    for e in events[len(log):]:
+    for e in events[len(log) :]:
         log.append(observe(e, seat))  # type: ignore[arg-type]
     return tuple(log)
 
@@ -70,8 +70,12 @@ def log_for(state: PisState, seat: Seat) -> tuple[Event, ...]:
 def view(state: PisState, seat: Seat) -> PisView:
     n = state.n
     over = state.phase is Phase.OVER
-    counts = (("deck", 0), *((HAND[s], len(state.hands[s])) for s in range(n)),
-              ("stock", len(state.stock)), ("discard", len(state.discard)))
+    counts = (
+        ("deck", 0),
+        *((HAND[s], len(state.hands[s])) for s in range(n)),
+        ("stock", len(state.stock)),
+        ("discard", len(state.discard)),
+    )
     top = state.discard[-1] if state.discard else None
     direction = "CW" if state.direction == 1 else "ACW"
     status: list[tuple[str, object]] = [("direction", direction)]
@@ -82,19 +86,34 @@ def view(state: PisState, seat: Seat) -> PisView:
     badges = tuple(("dealer",) if s == state.setup.dealer else () for s in range(n))
     table = ((state.top_seat, (top,)),) if top is not None and state.top_seat is not None else ()
     return PisView.build(
-        seat=seat, phase=state.phase.value,
+        seat=seat,
+        phase=state.phase.value,
         decision=None if over or seat != state.current else DECISIONS[state.phase],
-        hand=sort_cards(state.hands[seat]), counts=counts, table=table,
-        turn=() if over else (state.current,), status=tuple(status), badges=badges,
-        deal_number=state.setup.number, totals=state.setup.totals,
+        hand=sort_cards(state.hands[seat]),
+        counts=counts,
+        table=table,
+        turn=() if over else (state.current,),
+        status=tuple(status),
+        badges=badges,
+        deal_number=state.setup.number,
+        totals=state.setup.totals,
         log=log_for(state, seat),
-        options=state.options, dealer=state.setup.dealer, top=top, top_seat=state.top_seat,
-        active_suit=state.active_suit, direction=direction, pending=state.pending,
-        drawn=state.drawn, draws=tuple(state.draws), discard=tuple(reversed(state.discard)),
-        reshuffles=state.reshuffles)
+        options=state.options,
+        dealer=state.setup.dealer,
+        top=top,
+        top_seat=state.top_seat,
+        active_suit=state.active_suit,
+        direction=direction,
+        pending=state.pending,
+        drawn=state.drawn,
+        draws=tuple(state.draws),
+        discard=tuple(reversed(state.discard)),
+        reshuffles=state.reshuffles,
+    )
 
 
 # -- sampling ---------------------------------------------------------------------------------
+
 
 @dataclass
 class _Deduction:
@@ -188,7 +207,7 @@ def sample_state(v: PisView, rng: random.Random) -> PisState:
         hands = {}
         i = 0
         for s in sorted(sizes):
-            hands[s] = rest[i:i + sizes[s]]
+            hands[s] = rest[i : i + sizes[s]]
             i += sizes[s]
         if not deds or _holds(deds, hands):
             break
@@ -196,13 +215,23 @@ def sample_state(v: PisView, rng: random.Random) -> PisState:
     rng.shuffle(stock)
     setup_totals = v.totals
     state = PisState(
-        options=v.options, setup=DealSetup(v.deal_number, v.dealer, None, setup_totals),
-        deal_seed=rng.getrandbits(64), hands=all_hands, stock=stock,
-        discard=list(reversed(v.discard)), phase=Phase(v.phase),
+        options=v.options,
+        setup=DealSetup(v.deal_number, v.dealer, None, setup_totals),
+        deal_seed=rng.getrandbits(64),
+        hands=all_hands,
+        stock=stock,
+        discard=list(reversed(v.discard)),
+        phase=Phase(v.phase),
         current=v.turn[0] if v.turn else me,
-        direction=1 if v.direction == "CW" else -1, active_suit=v.active_suit,
-        pending=v.pending, drawn=v.drawn, top_seat=v.top_seat, draws=list(v.draws),
-        reshuffles=v.reshuffles, events=list(v.log))
+        direction=1 if v.direction == "CW" else -1,
+        active_suit=v.active_suit,
+        pending=v.pending,
+        drawn=v.drawn,
+        top_seat=v.top_seat,
+        draws=list(v.draws),
+        reshuffles=v.reshuffles,
+        events=list(v.log),
+    )
     if state.phase is Phase.OVER:
         state.end = "sampled"
     # Every seat's log, once per sample rather than once per rollout cloned from it.
@@ -220,9 +249,9 @@ def _guided(rest: list[Card], sizes: dict[Seat, int], deds: list[_Deduction]) ->
     for s in sorted(sizes, key=lambda s: -len(forbid.get(s, ()))):
         bad = forbid.get(s, set())
         good = [c for c in pool if c not in bad]
-        take = good[:sizes[s]]
+        take = good[: sizes[s]]
         if len(take) < sizes[s]:
-            take += [c for c in pool if c in bad][:sizes[s] - len(take)]
+            take += [c for c in pool if c in bad][: sizes[s] - len(take)]
         slices[s] = take
         chosen = set(take)
         pool = [c for c in pool if c not in chosen]

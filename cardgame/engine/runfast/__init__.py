@@ -47,11 +47,43 @@ def match_over(options: RunFastOptions, totals: Sequence[int], counted_deals: in
 
 
 INFO = GameInfo(
-    id="runfast", title="Run Fast", options_class=RunFastOptions,
-    seats=lambda o: 3, sides=lambda o: 3, side_of=lambda o, s: s, better="higher",
-    module_name=__name__)
+    id="runfast",
+    title="Run Fast",
+    options_class=RunFastOptions,
+    seats=lambda o: 3,
+    sides=lambda o: 3,
+    side_of=lambda o, s: s,
+    better="higher",
+    module_name=__name__,
+)
 
-__all__ = ["INFO", "Options", "State", "RunFastView", "Phase", "Combo", "beats", "classify",
-           "new_state", "to_act", "legal_actions", "legal_plays", "why_illegal", "apply", "observe",
-           "is_over", "result", "payment", "view", "sample_state", "sample_unseen", "clone",
-           "zones", "load_position", "first_setup", "next_setup", "match_over", "Seat"]
+__all__ = [
+    "INFO",
+    "Options",
+    "State",
+    "RunFastView",
+    "Phase",
+    "Combo",
+    "beats",
+    "classify",
+    "new_state",
+    "to_act",
+    "legal_actions",
+    "legal_plays",
+    "why_illegal",
+    "apply",
+    "observe",
+    "is_over",
+    "result",
+    "payment",
+    "view",
+    "sample_state",
+    "sample_unseen",
+    "clone",
+    "zones",
+    "load_position",
+    "first_setup",
+    "next_setup",
+    "match_over",
+    "Seat",
+]

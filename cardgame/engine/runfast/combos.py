@@ -23,8 +23,14 @@ SUIT_CHARS = "SHDC"
 RANK = {r: i for i, r in enumerate(RANK_CHARS)}
 ACE, TWO = 11, 12
 SINGLE, PAIR, TRIPLE, STRAIGHT, PAIRS, BOMB = 1, 2, 3, 4, 5, 6
-KIND_NAMES = {SINGLE: "single", PAIR: "pair", TRIPLE: "triple", STRAIGHT: "straight",
-              PAIRS: "pairs", BOMB: "bomb"}
+KIND_NAMES = {
+    SINGLE: "single",
+    PAIR: "pair",
+    TRIPLE: "triple",
+    STRAIGHT: "straight",
+    PAIRS: "pairs",
+    BOMB: "bomb",
+}
 ACES_BOMB, HEAVENLY = 20, 30
 
 # Every card of the 52-card grid by (rank index, suit index); the deck uses 48 of them.
@@ -167,8 +173,9 @@ def has_beating(counts: Sequence[int], top: Combo, options: RunFastOptions) -> b
 # the plays of each rank or window of ranks are built once per nibble pattern and reused.
 
 BIT = {CARD_AT[r][j]: 1 << (4 * r + j) for r in range(13) for j in range(4)}
-NIB_CARDS = [[tuple(CARD_AT[r][j] for j in range(4) if n >> j & 1) for n in range(16)]
-             for r in range(13)]
+NIB_CARDS = [
+    [tuple(CARD_AT[r][j] for j in range(4) if n >> j & 1) for n in range(16)] for r in range(13)
+]
 _CARD_TEXT = {c: str(c) for c in RANK_OF}
 _PLAYS: dict[tuple[Card, ...], Play] = {}
 
@@ -225,8 +232,12 @@ class PlayList(Sequence[Play]):
         return iter(self.all())
 
     def __contains__(self, action: object) -> bool:
-        return (type(action) is Play and action.suit is None and action.wish is None
-                and action.cards in self.sets)
+        return (
+            type(action) is Play
+            and action.suit is None
+            and action.wish is None
+            and action.cards in self.sets
+        )
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, PlayList):
@@ -282,8 +293,10 @@ def _build_sets(r: int, n: int, k: int) -> tuple[Play, ...]:
 _SETS = [[[_build_sets(r, n, k) for n in range(16)] for r in range(13)] for k in range(4)]
 # The same sets as card tuples: leads are listed as card tuples, which sort natively in text
 # order, and become `Play`s only when looked at (`PlayList`).
-_CSETS = [[[tuple(combinations(NIB_CARDS[r][n], k)) for n in range(16)] for r in range(13)]
-          for k in range(4)]
+_CSETS = [
+    [[tuple(combinations(NIB_CARDS[r][n], k)) for n in range(16)] for r in range(13)]
+    for k in range(4)
+]
 _SEQ: dict[tuple[int, int, tuple[int, ...]], tuple[tuple[Card, ...], ...]] = {}
 
 
@@ -321,8 +334,7 @@ def responses(mask: int, options: RunFastOptions, top: Combo) -> list[Play]:
     kind = top.kind
     if kind == SINGLE and not mask >> (4 * top.key + 4):  # nothing higher: only a bomb
         fours = mask & (mask >> 1) & (mask >> 2) & (mask >> 3) & _LOW_BITS
-        if not fours and (not options.three_aces_bomb
-                          or NIB_COUNT[(mask >> _ACE_SHIFT) & 15] != 3):
+        if not fours and (not options.three_aces_bomb or NIB_COUNT[(mask >> _ACE_SHIFT) & 15] != 3):
             return []
     if kind != SINGLE and kind != PAIR:
         return plays(mask, options, top, False)
@@ -352,8 +364,9 @@ def plays(mask: int, options: RunFastOptions, top: Combo | None, opening: bool) 
     return list(map(play_of, card_sets(mask, options, top, opening)))
 
 
-def card_sets(mask: int, options: RunFastOptions, top: Combo | None, opening: bool,
-              need_3h: bool = False) -> list[tuple[Card, ...]]:
+def card_sets(
+    mask: int, options: RunFastOptions, top: Combo | None, opening: bool, need_3h: bool = False
+) -> list[tuple[Card, ...]]:
     """The card sets of `plays`, unsorted; with `need_3h` (a lead) only those holding 3H.
 
     With `allow_breaking_bombs` off, the ranks of a held bomb give only the bomb itself.
@@ -423,9 +436,18 @@ def card_sets(mask: int, options: RunFastOptions, top: Combo | None, opening: bo
 
 # A lead's singles, pairs and triples of one rank in one tuple, by [aces_bomb][rank][nibble]:
 # with the three aces a bomb, AAA is no triple (and 2s never pair or triple).
-_LEAD_GROUPS = [[[_CSETS[1][r][n] + (_CSETS[2][r][n] if r <= ACE else ())
-                  + (_CSETS[3][r][n] if r < (ACE if aces else TWO) else ())
-                  for n in range(16)] for r in range(13)] for aces in (False, True)]
+_LEAD_GROUPS = [
+    [
+        [
+            _CSETS[1][r][n]
+            + (_CSETS[2][r][n] if r <= ACE else ())
+            + (_CSETS[3][r][n] if r < (ACE if aces else TWO) else ())
+            for n in range(16)
+        ]
+        for r in range(13)
+    ]
+    for aces in (False, True)
+]
 
 
 def lead_sets(mask: int, options: RunFastOptions, need_3h: bool) -> list[tuple[Card, ...]]:
@@ -466,8 +488,14 @@ def lead_sets(mask: int, options: RunFastOptions, need_3h: bool) -> list[tuple[C
     return out
 
 
-def _lead_sequences(nibs: list[int], counts: list[int], blocked: Sequence[int], need: int,
-                    first_only: bool, out: list[tuple[Card, ...]]) -> None:
+def _lead_sequences(
+    nibs: list[int],
+    counts: list[int],
+    blocked: Sequence[int],
+    need: int,
+    first_only: bool,
+    out: list[tuple[Card, ...]],
+) -> None:
     """Every straight (need 1) or run of pairs (need 2) of a lead, grown rank by rank from
     each start; with `first_only` only those starting at rank 3 (the opening's 3H)."""
     least = 5 if need == 1 else 2
@@ -494,8 +522,14 @@ def _lead_sequences(nibs: list[int], counts: list[int], blocked: Sequence[int], 
         r = e + 1
 
 
-def _sequences(nibs: list[int], counts: list[int], blocked: Sequence[int], need: int,
-               top: Combo | None, out: list[tuple[Card, ...]]) -> None:
+def _sequences(
+    nibs: list[int],
+    counts: list[int],
+    blocked: Sequence[int],
+    need: int,
+    top: Combo | None,
+    out: list[tuple[Card, ...]],
+) -> None:
     """Straights (need 1) or runs of pairs (need 2): all lengths when leading, else the top's."""
     ok = [counts[r] >= need and r not in blocked for r in range(ACE + 1)]
     least = 5 if need == 1 else 2
@@ -518,8 +552,8 @@ def _sequences(nibs: list[int], counts: list[int], blocked: Sequence[int], need:
         if length:
             if length <= longest:
                 s = end - length + 1
-                out.extend(_window(need, s, tuple(nibs[s:end + 1])))
+                out.extend(_window(need, s, tuple(nibs[s : end + 1])))
         else:
             for size in range(least, longest + 1):
                 s = end - size + 1
-                out.extend(_window(need, s, tuple(nibs[s:end + 1])))
+                out.extend(_window(need, s, tuple(nibs[s : end + 1])))

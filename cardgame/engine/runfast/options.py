@@ -15,8 +15,14 @@ _CHOICES = {
     "later_deal_leader": ("three_of_hearts", "previous_winner"),
     "removed_ace": ("AH", "AS"),
 }
-_FLAGS = ("opening_requires_3h", "heavenly_bomb", "three_aces_bomb", "must_beat",
-          "allow_breaking_bombs", "auto_pass")
+_FLAGS = (
+    "opening_requires_3h",
+    "heavenly_bomb",
+    "three_aces_bomb",
+    "must_beat",
+    "allow_breaking_bombs",
+    "auto_pass",
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -42,7 +48,8 @@ class RunFastOptions:
             if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
                 raise ValueError(f"{name} must be a whole number from {low} to {high}")
         if self.never_played_multiplier not in (1, 2, 3) or isinstance(
-                self.never_played_multiplier, bool):
+            self.never_played_multiplier, bool
+        ):
             raise ValueError("never_played_multiplier must be 1, 2 or 3")
         for name in _FLAGS:
             if not isinstance(getattr(self, name), bool):

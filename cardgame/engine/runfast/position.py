@@ -18,8 +18,19 @@ def _cards(value: Any) -> list[Card]:
     return [c if isinstance(c, Card) else Card.parse(c) for c in value]
 
 
-_SCALARS = {"to_act", "phase", "top", "top_seat", "top_is_lead", "passes", "opening", "played",
-            "ledger", "leader", "deal_number"}
+_SCALARS = {
+    "to_act",
+    "phase",
+    "top",
+    "top_seat",
+    "top_is_lead",
+    "passes",
+    "opening",
+    "played",
+    "ledger",
+    "leader",
+    "deal_number",
+}
 
 
 def load_position(options: RunFastOptions, desc: Mapping[str, Any]) -> RunFastState:
@@ -61,8 +72,9 @@ def load_position(options: RunFastOptions, desc: Mapping[str, Any]) -> RunFastSt
     if "to_act" in desc:
         to_act = int(desc["to_act"])
     elif opening:
-        to_act = leader if leader is not None else next(
-            (s for s in range(SEATS) if H3 in hands[s]), 0)
+        to_act = (
+            leader if leader is not None else next((s for s in range(SEATS) if H3 in hands[s]), 0)
+        )
     else:
         to_act = 0
     if opening and leader is None and H3 not in hands[to_act]:
@@ -72,10 +84,19 @@ def load_position(options: RunFastOptions, desc: Mapping[str, Any]) -> RunFastSt
     if len(played) != SEATS or len(ledger) != SEATS or sum(ledger) != 0:
         raise ValueError("played and ledger need one value per seat; the ledger sums to zero")
     setup = DealSetup(int(desc.get("deal_number", 0)), 0, leader, (0,) * SEATS)
-    state = RunFastState(options, setup, 0, hands, Phase.LEAD, to_act, opening=opening,
-                         need_3h=opening and leader is None and options.opening_requires_3h,
-                         played=[bool(p) for p in played], ledger=[int(x) for x in ledger],
-                         gone=gone)
+    state = RunFastState(
+        options,
+        setup,
+        0,
+        hands,
+        Phase.LEAD,
+        to_act,
+        opening=opening,
+        need_3h=opening and leader is None and options.opening_requires_3h,
+        played=[bool(p) for p in played],
+        ledger=[int(x) for x in ledger],
+        gone=gone,
+    )
     if opening:
         state.phase = Phase.OPENING
     if top_cards:

@@ -77,6 +77,7 @@ _SEATS = tuple(frozenset({s}) for s in range(SEATS))
 _NOBODY: frozenset[Seat] = frozenset()
 _TEXT = attrgetter("_text")
 
+
 @dataclass
 class RunFastState:
     options: RunFastOptions
@@ -89,8 +90,8 @@ class RunFastState:
     top_seat: Seat | None = None
     top_is_lead: bool = False
     passes: int = 0
-    opening: bool = True            # the deal's opening play is still to come
-    need_3h: bool = False           # the opening play must contain 3H
+    opening: bool = True  # the deal's opening play is still to come
+    need_3h: bool = False  # the opening play must contain 3H
     played: list[bool] = field(default_factory=lambda: [False] * SEATS)
     ledger: list[int] = field(default_factory=lambda: [0] * SEATS)
     trick: list[tuple[Seat, tuple[Card, ...]]] = field(default_factory=list)
@@ -117,16 +118,26 @@ def new_state(options: RunFastOptions, seed: int, setup: DealSetup) -> RunFastSt
     cards = list(deck(options))
     shuffle(rng, cards)
     deal_seed = rng.getrandbits(64)
-    hands = [cards[HAND_SIZE * s:HAND_SIZE * (s + 1)] for s in range(SEATS)]
+    hands = [cards[HAND_SIZE * s : HAND_SIZE * (s + 1)] for s in range(SEATS)]
     leader = setup.leader
     if leader is None:
         leader = next(s for s in range(SEATS) if H3 in hands[s])
     masks = [sum(map(BIT.__getitem__, h)) for h in hands]
-    state = RunFastState(options, setup, deal_seed, hands, Phase.OPENING, leader,
-                         need_3h=options.opening_requires_3h and setup.leader is None,
-                         masks=masks)
-    moves = (*map(_DEAL_MOVES[0].__getitem__, hands[0]), *map(_DEAL_MOVES[1].__getitem__, hands[1]),
-             *map(_DEAL_MOVES[2].__getitem__, hands[2]))
+    state = RunFastState(
+        options,
+        setup,
+        deal_seed,
+        hands,
+        Phase.OPENING,
+        leader,
+        need_3h=options.opening_requires_3h and setup.leader is None,
+        masks=masks,
+    )
+    moves = (
+        *map(_DEAL_MOVES[0].__getitem__, hands[0]),
+        *map(_DEAL_MOVES[1].__getitem__, hands[1]),
+        *map(_DEAL_MOVES[2].__getitem__, hands[2]),
+    )
     state.events.append(Event("Dealt", None, moves, (("leader", leader),), _ALL_SEATS))
     return state
 
@@ -146,6 +157,7 @@ def clone(state: RunFastState) -> RunFastState:
 
 
 # -- who acts and what is legal ---------------------------------------------------------------
+
 
 def to_act(state: RunFastState) -> frozenset[Seat]:
     return _NOBODY if state.phase is Phase.OVER else _SEATS[state.current]
@@ -180,11 +192,19 @@ _RESPONSES: dict[int, tuple[Action, ...]] = {}
 _OVER, _RESPOND = Phase.OVER, Phase.RESPOND
 # Every single and every pair (2s never pair) in text order with its card bits: the answers
 # to a single or a pair by a hand without a bomb are those held above the top, in this order.
-_SINGLES_BY_TEXT = tuple(sorted(((BIT[c], play_of((c,))) for c in RANK_OF),
-                                key=lambda e: e[1]._text))
-_PAIRS_BY_TEXT = tuple(sorted(((BIT[a] | BIT[b], play_of((a, b)))
-                               for row in CARD_AT[:TWO] for a, b in combinations(row, 2)),
-                              key=lambda e: e[1]._text))
+_SINGLES_BY_TEXT = tuple(
+    sorted(((BIT[c], play_of((c,))) for c in RANK_OF), key=lambda e: e[1]._text)
+)
+_PAIRS_BY_TEXT = tuple(
+    sorted(
+        (
+            (BIT[a] | BIT[b], play_of((a, b)))
+            for row in CARD_AT[:TWO]
+            for a, b in combinations(row, 2)
+        ),
+        key=lambda e: e[1]._text,
+    )
+)
 
 
 def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
@@ -216,8 +236,14 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
                 _RESPONSES[answer_key] = answer
             return answer
         return _responses(mask, opts, top)
-    lead_key = (state.masks[seat], state.opening and state.need_3h, state.opening,
-                opts.three_aces_bomb, opts.allow_breaking_bombs, opts.heavenly_bomb)
+    lead_key = (
+        state.masks[seat],
+        state.opening and state.need_3h,
+        state.opening,
+        opts.three_aces_bomb,
+        opts.allow_breaking_bombs,
+        opts.heavenly_bomb,
+    )
     leads = _LEADS.get(lead_key)
     if leads is None:
         sets = lead_sets(state.masks[seat], opts, state.opening and state.need_3h)
@@ -249,8 +275,11 @@ def why_illegal(state: RunFastState, seat: Seat, action: Action) -> Reason | Non
     if kind is Pass:
         if state.phase is not Phase.RESPOND:
             return reason("MUST_LEAD")
-        if opts.must_beat and state.top is not None and has_beating(
-                rank_counts(state.hands[seat]), state.top, opts):
+        if (
+            opts.must_beat
+            and state.top is not None
+            and has_beating(rank_counts(state.hands[seat]), state.top, opts)
+        ):
             return reason("MUST_BEAT", top=_top_text(state))
         return None
     if kind is not Play or action.suit is not None or action.wish is not None:  # type: ignore[union-attr]
@@ -273,11 +302,15 @@ def why_illegal(state: RunFastState, seat: Seat, action: Action) -> Reason | Non
                 return reason("BOMB_MUST_STAY_WHOLE", rank=_rank_char(r))
     top = state.top if state.phase is Phase.RESPOND else None
     if top is not None and not beats(combo, top):
-        if top.kind == BOMB and combo.kind == BOMB or (
-                combo.kind == top.kind and combo.size == top.size):
+        if (
+            top.kind == BOMB
+            and combo.kind == BOMB
+            or (combo.kind == top.kind and combo.size == top.size)
+        ):
             return reason("TOO_LOW", top=_top_text(state))
-        return reason("TYPE_MISMATCH", top=_top_text(state), kind=KIND_NAMES[top.kind],
-                      size=top.size)
+        return reason(
+            "TYPE_MISMATCH", top=_top_text(state), kind=KIND_NAMES[top.kind], size=top.size
+        )
     return None
 
 
@@ -290,6 +323,7 @@ def _top_text(state: RunFastState) -> str:
 
 
 # -- apply ------------------------------------------------------------------------------------
+
 
 def apply(state: RunFastState, seat: Seat, action: Action, *, check: bool = True) -> list[Event]:
     """Apply one action and every automatic step after it; returns the events in order."""
@@ -330,14 +364,27 @@ def _play_info(action: Play, opts: RunFastOptions) -> list:  # type: ignore[type
         if len(table) > 100_000:
             table.clear()
         cards = action.cards
-        info = table[id(action)] = [action, classify(cards, False, opts), mask_of(cards),
-                                    None, None, None, None, None, None]
+        info = table[id(action)] = [
+            action,
+            classify(cards, False, opts),
+            mask_of(cards),
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+        ]
     return info
 
 
 def _played(p: Seat, cards: tuple[Card, ...], combo: Combo, lead: bool) -> Event:
-    return Event("Played", p, tuple(map(_TO_TABLE[p].__getitem__, cards)),
-                 (("cards", cards), *_describe(combo), ("lead", lead)))
+    return Event(
+        "Played",
+        p,
+        tuple(map(_TO_TABLE[p].__getitem__, cards)),
+        (("cards", cards), *_describe(combo), ("lead", lead)),
+    )
 
 
 def _play(state: RunFastState, p: Seat, action: Play, events: list[Event]) -> None:
@@ -384,8 +431,12 @@ def _describe(combo: Combo) -> tuple[tuple[str, object], ...]:
     """The `Played` event's parameters that name the combination."""
     got = _DESCRIBED.get(combo)
     if got is None:
-        got = _DESCRIBED[combo] = (("kind", KIND_NAMES[combo.kind]), ("size", combo.size),
-                                   ("rank", combo.key_rank()), ("bomb", combo.bomb_class()))
+        got = _DESCRIBED[combo] = (
+            ("kind", KIND_NAMES[combo.kind]),
+            ("size", combo.size),
+            ("rank", combo.key_rank()),
+            ("bomb", combo.bomb_class()),
+        )
     return got
 
 
@@ -414,18 +465,24 @@ def _bonus(state: RunFastState, p: Seat, events: list[Event]) -> None:
     amount = state.options.bomb_bonus
     for s in range(SEATS):
         state.ledger[s] += amount * (SEATS - 1) if s == p else -amount
-    events.append(Event("BombBonus", p, (), (("amount", amount * (SEATS - 1)),
-                                              ("each", amount))))
+    events.append(Event("BombBonus", p, (), (("amount", amount * (SEATS - 1)), ("each", amount))))
 
 
 # -- the end of the deal ----------------------------------------------------------------------
+
 
 def _finish(state: RunFastState, winner: Seat, events: list[Event]) -> None:
     state.phase = Phase.OVER
     state.winner = winner
     res = result(state)
-    events.append(Event("HandScored", None, (), (("points", res.points), ("winner", winner),
-                                                 ("shown", res.shown))))
+    events.append(
+        Event(
+            "HandScored",
+            None,
+            (),
+            (("points", res.points), ("winner", winner), ("shown", res.shown)),
+        )
+    )
 
 
 def payment(state: RunFastState, loser: Seat) -> tuple[int, tuple[tuple[str, int], ...]]:
@@ -439,8 +496,14 @@ def payment(state: RunFastState, loser: Seat) -> tuple[int, tuple[tuple[str, int
     spade = opts.spade_two_penalty if S2 in hand else 0
     bombs = len(bomb_ranks(rank_counts(hand), opts))
     held = bombs * opts.unplayed_bomb_penalty
-    parts = (("cards", len(hand)), ("card_points", cards_part), ("doubled", int(doubled)),
-             ("spade_two", spade), ("bombs_held", bombs), ("bomb_penalty", held))
+    parts = (
+        ("cards", len(hand)),
+        ("card_points", cards_part),
+        ("doubled", int(doubled)),
+        ("spade_two", spade),
+        ("bombs_held", bombs),
+        ("bomb_penalty", held),
+    )
     return cards_part + spade + held, parts
 
 
@@ -477,6 +540,20 @@ def check_state(state: RunFastState) -> None:
         raise ValueError("the seat to act has no legal action in this position")
 
 
-__all__ = ["RunFastState", "Phase", "new_state", "clone", "to_act", "is_over", "legal_actions",
-           "legal_plays", "why_illegal", "apply", "result", "payment", "play_of",
-           "IllegalAction", "ACE"]
+__all__ = [
+    "RunFastState",
+    "Phase",
+    "new_state",
+    "clone",
+    "to_act",
+    "is_over",
+    "legal_actions",
+    "legal_plays",
+    "why_illegal",
+    "apply",
+    "result",
+    "payment",
+    "play_of",
+    "IllegalAction",
+    "ACE",
+]

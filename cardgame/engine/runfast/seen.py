@@ -41,25 +41,26 @@ def observe(event: Event, seat: Seat) -> Event | None:
     own = HAND[seat]
     if all(m.card is None or m.dst == own for m in event.moves):
         return event
-    moves = tuple(m if m.dst == own or m.card is None else _HIDDEN[m.src, m.dst]
-                  for m in event.moves)
+    moves = tuple(
+        m if m.dst == own or m.card is None else _HIDDEN[m.src, m.dst] for m in event.moves
+    )
     return Event(event.key, event.seat, moves, event.params, event.reveals)
 
 
 @dataclass(frozen=True)
 class RunFastView(SeatView):
     options: RunFastOptions
-    leader: Seat | None             # the deal's forced opener (DealSetup.leader)
-    top: tuple[Card, ...]           # the top play's cards, () when leading
-    top_combo: Combo | None         # its meaning (kind, size, key)
+    leader: Seat | None  # the deal's forced opener (DealSetup.leader)
+    top: tuple[Card, ...]  # the top play's cards, () when leading
+    top_combo: Combo | None  # its meaning (kind, size, key)
     top_seat: Seat | None
     top_is_lead: bool
     passes: int
-    opening: bool                   # the opening play is still to come
+    opening: bool  # the opening play is still to come
     need_3h: bool
-    played: tuple[bool, ...]        # per seat: has made a play this deal (public)
-    ledger: tuple[int, ...]         # bomb bonuses so far
-    gone: tuple[Card, ...]          # cards of closed tricks, in the order played
+    played: tuple[bool, ...]  # per seat: has made a play this deal (public)
+    ledger: tuple[int, ...]  # bomb bonuses so far
+    gone: tuple[Card, ...]  # cards of closed tricks, in the order played
     winner: Seat | None
 
 
@@ -88,31 +89,52 @@ def log_for(state: RunFastState, seat: Seat) -> tuple[Event, ...]:
 def view(state: RunFastState, seat: Seat) -> RunFastView:
     over = state.phase is Phase.OVER
     table_cards = sum(len(c) for _, c in state.trick)
-    counts = (("deck", 0), *((HAND[s], len(state.hands[s])) for s in range(SEATS)),
-              ("table", table_cards), ("gone", len(state.gone)))
+    counts = (
+        ("deck", 0),
+        *((HAND[s], len(state.hands[s])) for s in range(SEATS)),
+        ("table", table_cards),
+        ("gone", len(state.gone)),
+    )
     status: list[tuple[str, object]] = []
     if state.trick:
         status.append(("top", " ".join(map(str, state.trick[-1][1]))))
     passed = set()
     if state.phase is Phase.RESPOND and state.top_seat is not None:
         passed = {(state.top_seat + k) % SEATS for k in range(1, state.passes + 1)}
-    badges = tuple(("out",) if s == state.winner else ("passed",) if s in passed else ()
-                   for s in range(SEATS))
+    badges = tuple(
+        ("out",) if s == state.winner else ("passed",) if s in passed else () for s in range(SEATS)
+    )
     return RunFastView.build(
-        seat=seat, phase=state.phase.value,
+        seat=seat,
+        phase=state.phase.value,
         decision=None if over or seat != state.current else DECISIONS[state.phase],
-        hand=sort_cards(state.hands[seat]), counts=counts, table=tuple(state.trick),
-        turn=() if over else (state.current,), status=tuple(status), badges=badges,
-        deal_number=state.setup.number, totals=state.setup.totals,
-        log=log_for(state, seat), options=state.options, leader=state.setup.leader,
+        hand=sort_cards(state.hands[seat]),
+        counts=counts,
+        table=tuple(state.trick),
+        turn=() if over else (state.current,),
+        status=tuple(status),
+        badges=badges,
+        deal_number=state.setup.number,
+        totals=state.setup.totals,
+        log=log_for(state, seat),
+        options=state.options,
+        leader=state.setup.leader,
         top=state.trick[-1][1] if state.trick and state.phase is Phase.RESPOND else (),
         top_combo=state.top if state.phase is Phase.RESPOND else None,
-        top_seat=state.top_seat, top_is_lead=state.top_is_lead, passes=state.passes,
-        opening=state.opening, need_3h=state.need_3h, played=tuple(state.played),
-        ledger=tuple(state.ledger), gone=tuple(state.gone), winner=state.winner)
+        top_seat=state.top_seat,
+        top_is_lead=state.top_is_lead,
+        passes=state.passes,
+        opening=state.opening,
+        need_3h=state.need_3h,
+        played=tuple(state.played),
+        ledger=tuple(state.ledger),
+        gone=tuple(state.gone),
+        winner=state.winner,
+    )
 
 
 # -- sampling ---------------------------------------------------------------------------------
+
 
 @dataclass
 class _Fact:
@@ -121,10 +143,10 @@ class _Fact:
 
     seat: Seat
     later: list[Card]
-    top: Combo | None = None        # a forced pass: no play beat this
-    whole: int = -1                 # a play broke no bomb of this rank (breaking off)
-    holds: Card | None = None       # the opener held this card (3H)
-    later_counts: list[int] = field(default_factory=list)   # rank counts of `later`
+    top: Combo | None = None  # a forced pass: no play beat this
+    whole: int = -1  # a play broke no bomb of this rank (breaking off)
+    holds: Card | None = None  # the opener held this card (3H)
+    later_counts: list[int] = field(default_factory=list)  # rank counts of `later`
 
 
 def _facts(v: RunFastView) -> list[_Fact]:
@@ -229,9 +251,16 @@ def deal_hidden(v: RunFastView, rng: random.Random) -> list[list[Card]]:
     return out
 
 
-def _repair(hands: dict[Seat, list[Card]], facts: list[_Fact], opts: RunFastOptions,
-            rng: random.Random, a: Seat, b: Seat) -> dict[Seat, list[Card]]:
+def _repair(
+    hands: dict[Seat, list[Card]],
+    facts: list[_Fact],
+    opts: RunFastOptions,
+    rng: random.Random,
+    a: Seat,
+    b: Seat,
+) -> dict[Seat, list[Card]]:
     """Swap cards between the two hidden hands while that lowers the number of broken facts."""
+
     def broken(h: dict[Seat, list[Card]]) -> int:
         now = {s: rank_counts(cards) for s, cards in h.items()}
         return sum(1 for f in facts if not _holds(f, h[f.seat], now[f.seat], opts))
@@ -262,12 +291,25 @@ def sample_state(v: RunFastView, rng: random.Random) -> RunFastState:
     if phase is Phase.OVER and v.table:
         top = classify(v.table[-1][1], v.opening, v.options)
     return RunFastState(
-        options=v.options, setup=DealSetup(v.deal_number, 0, v.leader, v.totals),
-        deal_seed=rng.getrandbits(64), hands=hands, phase=phase,
-        current=v.turn[0] if v.turn else v.seat, top=top, top_seat=v.top_seat,
-        top_is_lead=v.top_is_lead, passes=v.passes, opening=v.opening, need_3h=v.need_3h,
-        played=list(v.played), ledger=list(v.ledger), trick=list(v.table), gone=list(v.gone),
-        winner=v.winner, events=list(v.log))
+        options=v.options,
+        setup=DealSetup(v.deal_number, 0, v.leader, v.totals),
+        deal_seed=rng.getrandbits(64),
+        hands=hands,
+        phase=phase,
+        current=v.turn[0] if v.turn else v.seat,
+        top=top,
+        top_seat=v.top_seat,
+        top_is_lead=v.top_is_lead,
+        passes=v.passes,
+        opening=v.opening,
+        need_3h=v.need_3h,
+        played=list(v.played),
+        ledger=list(v.ledger),
+        trick=list(v.table),
+        gone=list(v.gone),
+        winner=v.winner,
+        events=list(v.log),
+    )
 
 
 def sample_unseen(state: RunFastState, seat: Seat, rng: random.Random) -> RunFastState:

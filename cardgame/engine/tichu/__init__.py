@@ -33,11 +33,41 @@ def match_over(options: TichuOptions, totals: Sequence[int], counted_deals: int)
 
 
 INFO = GameInfo(
-    id="tichu", title="Tichu", options_class=TichuOptions,
-    seats=lambda o: 4, sides=lambda o: 2, side_of=lambda o, s: s % 2, better="higher",
-    module_name=__name__)
+    id="tichu",
+    title="Tichu",
+    options_class=TichuOptions,
+    seats=lambda o: 4,
+    sides=lambda o: 2,
+    side_of=lambda o, s: s % 2,
+    better="higher",
+    module_name=__name__,
+)
 
-__all__ = ["INFO", "Options", "State", "TichuView", "Phase", "new_state", "to_act", "legal_actions",
-           "why_illegal", "apply", "observe", "is_over", "result", "view", "sample_state",
-           "sample_unseen", "clone", "zones", "load_position", "first_setup", "next_setup",
-           "match_over", "partner", "side_of", "can_call", "Seat"]
+__all__ = [
+    "INFO",
+    "Options",
+    "State",
+    "TichuView",
+    "Phase",
+    "new_state",
+    "to_act",
+    "legal_actions",
+    "why_illegal",
+    "apply",
+    "observe",
+    "is_over",
+    "result",
+    "view",
+    "sample_state",
+    "sample_unseen",
+    "clone",
+    "zones",
+    "load_position",
+    "first_setup",
+    "next_setup",
+    "match_over",
+    "partner",
+    "side_of",
+    "can_call",
+    "Seat",
+]

@@ -16,7 +16,8 @@ from typing import TypeVar
 from ..cards import Card, parse_cards, sort_key
 
 CARDS: tuple[Card, ...] = parse_cards(
-    [r + s for s in "SJPR" for r in "23456789TJQKA"] + ["MJ", "DOG", "PHX", "DRG"])
+    [r + s for s in "SJPR" for r in "23456789TJQKA"] + ["MJ", "DOG", "PHX", "DRG"]
+)
 INDEX = {c: i for i, c in enumerate(CARDS)}
 MJ, DOG, PHX, DRG = 52, 53, 54, 55
 B_MJ, B_DOG, B_PHX, B_DRG = 1 << MJ, 1 << DOG, 1 << PHX, 1 << DRG
@@ -24,8 +25,16 @@ FULL_DECK = (1 << 56) - 1
 NATURALS = (1 << 52) - 1
 
 SINGLE, PAIR, TRIPLE, STAIRS, FULL, STRAIGHT, BOMB, DOGK = range(1, 9)
-KIND_NAMES = {SINGLE: "single", PAIR: "pair", TRIPLE: "triple", STAIRS: "stairs",
-              FULL: "full_house", STRAIGHT: "straight", BOMB: "bomb", DOGK: "dog"}
+KIND_NAMES = {
+    SINGLE: "single",
+    PAIR: "pair",
+    TRIPLE: "triple",
+    STAIRS: "stairs",
+    FULL: "full_house",
+    STRAIGHT: "straight",
+    BOMB: "bomb",
+    DOGK: "dog",
+}
 RANK_CHARS = "23456789TJQKA"
 RANK_OF_CHAR = {ch: 2 + i for i, ch in enumerate(RANK_CHARS)}
 
@@ -55,11 +64,11 @@ def card_index(r: int, suit: int) -> int:
     return suit * 13 + r - 2
 
 
-RANK_MASK = [0] * 16          # RANK_MASK[r]: the four naturals of rank r
+RANK_MASK = [0] * 16  # RANK_MASK[r]: the four naturals of rank r
 for _r in range(2, 15):
     for _s in range(4):
         RANK_MASK[_r] |= 1 << card_index(_r, _s)
-RANK = [0] * 56               # rank of a card index: naturals 2..14, MJ 1, DRG 15, others 0
+RANK = [0] * 56  # rank of a card index: naturals 2..14, MJ 1, DRG 15, others 0
 for _i in range(52):
     RANK[_i] = _i % 13 + 2
 RANK[MJ], RANK[DRG] = 1, 15
@@ -98,8 +107,9 @@ def cards_of(mask: int) -> tuple[Card, ...]:
 
 # The set bits of each byte of a mask, by byte position and value: a hand is read a byte at a
 # time (seven steps for the deck) instead of a card at a time.
-_BYTE_BITS = [[tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)]
-              for k in range(8)]
+_BYTE_BITS = [
+    [tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)] for k in range(8)
+]
 
 
 def indices(mask: int) -> list[int]:
@@ -119,8 +129,12 @@ _FIVES, _TENS = RANK_MASK[5], RANK_MASK[10] | RANK_MASK[13]
 
 
 def points(mask: int) -> int:
-    return (5 * (mask & _FIVES).bit_count() + 10 * (mask & _TENS).bit_count()
-            + (25 if mask & B_DRG else 0) - (25 if mask & B_PHX else 0))
+    return (
+        5 * (mask & _FIVES).bit_count()
+        + 10 * (mask & _TENS).bit_count()
+        + (25 if mask & B_DRG else 0)
+        - (25 if mask & B_PHX else 0)
+    )
 
 
 def bomb_key(cat: int, length: int, top: int) -> int:
@@ -128,6 +142,7 @@ def bomb_key(cat: int, length: int, top: int) -> int:
 
 
 # -- reading a card set ------------------------------------------------------------------------
+
 
 def classify(mask: int, top: Combo | None = None) -> Combo | None:
     """The combination a card set forms (its highest reading, 7.2), or None.
@@ -171,7 +186,7 @@ def _classify(mask: int) -> Combo | None:
                 return (BOMB, n, bomb_key(1, n, hi), 0)
             return (STRAIGHT, n, 2 * hi, 0)
         span = hi - lo + 1
-        if span == n:      # one internal gap
+        if span == n:  # one internal gap
             gap = next(r for r in range(lo, hi + 1) if not counts[r])
             return (STRAIGHT, n, 2 * hi, gap)
         if span == n - 1:
@@ -240,6 +255,7 @@ def is_dragon(top: Combo | None, mask: int) -> bool:
 
 # -- bombs in a hand ---------------------------------------------------------------------------
 
+
 def best_bomb(hand: int) -> int:
     """The highest bomb key the hand holds, 0 when it holds none (cached by hand)."""
     return _BEST[hand]
@@ -256,11 +272,11 @@ def _best_bomb(hand: int) -> int:
             while y & y >> 1:
                 y &= y >> 1
                 length += 1
-            top = y.bit_length() - 1 + length + 1   # bit index of top card + 2
+            top = y.bit_length() - 1 + length + 1  # bit index of top card + 2
             best = max(best, bomb_key(1, length, top))
     if best:
         return best
-    fours = hand & hand >> 13 & hand >> 26 & hand >> 39 & 0x1FFF   # ranks held in every suit
+    fours = hand & hand >> 13 & hand >> 26 & hand >> 39 & 0x1FFF  # ranks held in every suit
     return bomb_key(0, 4, fours.bit_length() + 1) if fours else 0
 
 
@@ -297,6 +313,7 @@ def bombs(hand: int, above: int = 0) -> Iterator[tuple[int, Combo]]:
 
 # -- generating plays --------------------------------------------------------------------------
 
+
 def _rank_pattern(hand: int, r: int) -> int:
     """Which of the four suits of rank r the hand holds, as 4 bits."""
     x = hand >> (r - 2)
@@ -304,8 +321,9 @@ def _rank_pattern(hand: int, r: int) -> int:
 
 
 # _SETS[r][pattern][k]: the masks of k natural cards of rank r among a suit pattern
-_SETS: list[list[list[list[int]]]] = [[[[] for _ in range(5)] for _ in range(16)]
-                                      for _ in range(16)]
+_SETS: list[list[list[list[int]]]] = [
+    [[[] for _ in range(5)] for _ in range(16)] for _ in range(16)
+]
 for _r in range(2, 15):
     for _p in range(16):
         _cards = [1 << card_index(_r, _s) for _s in range(4) if _p >> _s & 1]
@@ -313,6 +331,8 @@ for _r in range(2, 15):
             _SETS[_r][_p][_k] = [sum(c) for c in combinations(_cards, _k)]
 _SETS[1][1][1] = [B_MJ]
 _SINGLE_OF = [(1 << i, (SINGLE, 1, 2 * RANK[i], 0)) for i in range(56)]
+
+
 def _by_rank(hand: int) -> tuple[list[list[int]], list[int], int, list[tuple[int, Combo]]]:
     return _BY_CACHE[hand]
 
@@ -381,7 +401,7 @@ def full_houses(hand: int, above: int) -> Iterator[tuple[int, Combo]]:
                     continue
                 for pm, pp in _groups(pats, 2, phx and not tp, p):
                     if tp and p > t:
-                        continue   # the same cards read higher with p as the triple
+                        continue  # the same cards read higher with p as the triple
                     yield tm | pm, (FULL, 5, 2 * t, t if tp else (p if pp else 0))
 
 
@@ -392,7 +412,7 @@ def stairs(hand: int, npairs: int | None, above: int) -> Iterator[tuple[int, Com
     pairs = 0
     for r in range(2, 15):
         if pats[r] and (phx or pats[r] & (pats[r] - 1)):
-            pairs |= 1 << r   # a pair can be made (with the Phoenix, maybe)
+            pairs |= 1 << r  # a pair can be made (with the Phoenix, maybe)
     lengths = range(2, 8) if npairs is None else (npairs,)
     most = pairs.bit_count()
     for k in lengths:
@@ -408,8 +428,9 @@ def stairs(hand: int, npairs: int | None, above: int) -> Iterator[tuple[int, Com
             yield from _stairs_from(pats, phx, lo, hi, 0, 0, k)
 
 
-def _stairs_from(pats: list[int], phx: bool, r: int, hi: int, acc: int, pr: int,
-                 k: int) -> Iterator[tuple[int, Combo]]:
+def _stairs_from(
+    pats: list[int], phx: bool, r: int, hi: int, acc: int, pr: int, k: int
+) -> Iterator[tuple[int, Combo]]:
     if r > hi:
         yield acc, (STAIRS, 2 * k, 2 * hi, pr)
         return
@@ -438,13 +459,14 @@ def straights(hand: int, length: int | None, above: int) -> Iterator[tuple[int, 
             yield from _straights_from(by, phx, lo, hi, lo, 0, -1)
 
 
-def _straights_from(by: list[list[int]], phx: bool, r: int, hi: int, lo: int, acc: int,
-                    filled: int) -> Iterator[tuple[int, Combo]]:
+def _straights_from(
+    by: list[list[int]], phx: bool, r: int, hi: int, lo: int, acc: int, filled: int
+) -> Iterator[tuple[int, Combo]]:
     if r > hi:
         if filled < 0 and not acc & B_MJ and _one_suit(acc):
-            return   # a one-suit run of naturals is a bomb, not a straight
+            return  # a one-suit run of naturals is a bomb, not a straight
         if filled == lo and hi < 14:
-            return   # the same cards read higher with the Phoenix on top
+            return  # the same cards read higher with the Phoenix on top
         yield acc, (STRAIGHT, hi - lo + 1, 2 * hi, max(filled, 0))
         return
     for c in by[r]:

@@ -62,7 +62,6 @@ GIFTS = tuple(Gift(s) for s in range(4))
 _TEXT = attrgetter("_text")
 
 
-
 _PLAYS: dict[int, Play] = {}
 _WISH_PLAYS: dict[int, tuple[Play, ...]] = {}
 
@@ -94,7 +93,8 @@ def wish_forms(mask: int, required: bool) -> tuple[Play, ...]:
     if forms is None:
         plain = play_for(mask)
         forms = _WISH_PLAYS[mask] = tuple(
-            _new_play(plain.cards, f"{plain._text} wish {r}", r) for r in RANK_CHARS)
+            _new_play(plain.cards, f"{plain._text} wish {r}", r) for r in RANK_CHARS
+        )
     return forms if required else (play_for(mask),) + forms
 
 
@@ -145,20 +145,24 @@ def _leads(state: TichuState, seat: Seat) -> tuple[Action, ...]:
 def _group_index(kind: int, length: int) -> int:
     """The slot of a combination type in a seat's row of `state._groups`."""
     if kind == STRAIGHT:
-        return 5 + length     # 10..19
+        return 5 + length  # 10..19
     if kind == STAIRS:
-        return length // 2    # 2..7
+        return length // 2  # 2..7
     return {SINGLE: 0, PAIR: 1, TRIPLE: 8, FULL: 9}[kind]
 
 
 _GROUPS = 20
-_SLOT = {(k, n): _group_index(k, n) for k, n in
-         [(SINGLE, 1), (PAIR, 2), (TRIPLE, 3), (FULL, 5)] + [(STAIRS, 2 * p) for p in range(2, 8)]
-         + [(STRAIGHT, n) for n in range(5, 15)]}
+_SLOT = {
+    (k, n): _group_index(k, n)
+    for k, n in [(SINGLE, 1), (PAIR, 2), (TRIPLE, 3), (FULL, 5)]
+    + [(STAIRS, 2 * p) for p in range(2, 8)]
+    + [(STRAIGHT, n) for n in range(5, 15)]
+}
 
 
-def _group(state: TichuState, seat: Seat, kind: int, length: int
-           ) -> tuple[int, tuple[int, ...], tuple[int, ...], tuple[Action, ...]]:
+def _group(
+    state: TichuState, seat: Seat, kind: int, length: int
+) -> tuple[int, tuple[int, ...], tuple[int, ...], tuple[Action, ...]]:
     """(hand, values, masks, actions) of every non-bomb play of one type the hand holds, in
     text order; like `_leads`, made once per seat and filtered as the hand shrinks. The
     Phoenix single counts as 30 (above every single but the Dragon)."""
@@ -170,8 +174,12 @@ def _group(state: TichuState, seat: Seat, kind: int, length: int
     if got is not None and got[0] & hand == hand:
         gone = got[0] & ~hand
         keep = [not m & gone for m in got[2]]
-        got = (hand, tuple(compress(got[1], keep)), tuple(compress(got[2], keep)),
-               tuple(compress(got[3], keep)))
+        got = (
+            hand,
+            tuple(compress(got[1], keep)),
+            tuple(compress(got[2], keep)),
+            tuple(compress(got[3], keep)),
+        )
     else:
         if kind == SINGLE:
             found = [(m, 30 if m == B_PHX else c[2]) for m, c in singles(hand, 0, False)]
@@ -191,8 +199,12 @@ def _group(state: TichuState, seat: Seat, kind: int, length: int
             else:
                 rows.append((play_for(m), v, m))
         rows.sort(key=lambda r: r[0]._text)  # type: ignore[union-attr]
-        got = (hand, tuple(r[1] for r in rows), tuple(r[2] for r in rows),
-               tuple(r[0] for r in rows))
+        got = (
+            hand,
+            tuple(r[1] for r in rows),
+            tuple(r[2] for r in rows),
+            tuple(r[0] for r in rows),
+        )
     state._groups[slot] = got
     return got
 
@@ -203,8 +215,7 @@ def _follows(state: TichuState, seat: Seat) -> tuple[tuple[Action, ...], bool]:
     hand = state.hands[seat]
     top = state.top
     kind, length, value, _ = top  # type: ignore[misc]
-    if (kind == BOMB or best_bomb(hand)
-            or state.wish and hand & RANK_MASK[state.wish]):
+    if kind == BOMB or best_bomb(hand) or state.wish and hand & RANK_MASK[state.wish]:
         masks, forced = follow_masks(state, seat)
         acts = _plays_to_actions(state, masks)
         acts.sort(key=_TEXT)
@@ -311,15 +322,14 @@ class ExchangeChoices(Sequence[Action]):
         i, rest = divmod(index, (n - 1) * (n - 2))
         j, k = divmod(rest, n - 2)
         j += j >= i
-        lo, hi = sorted((i, j))   # k skips i and j
+        lo, hi = sorted((i, j))  # k skips i and j
         k += k >= lo
         k += k >= hi
         return self._make(i, j, k)
 
     def all(self) -> tuple[Action, ...]:
         if self._all is None:
-            self._all = tuple(self._make(i, j, k)
-                              for i, j, k in permutations(range(self.n), 3))
+            self._all = tuple(self._make(i, j, k) for i, j, k in permutations(range(self.n), 3))
         return self._all
 
     def __iter__(self) -> Iterator[Action]:
@@ -358,6 +368,7 @@ def exchanges(hand: int, seat: Seat) -> ExchangeChoices:
 
 # -- why an action is refused -------------------------------------------------------------------
 
+
 def why_illegal(state: TichuState, seat: Seat, action: Action) -> Reason | None:
     """The reason `apply` would refuse `action`, or None (section 16's order of checks)."""
     kind = type(action)
@@ -373,8 +384,13 @@ def why_illegal(state: TichuState, seat: Seat, action: Action) -> Reason | None:
     phase = state.phase
     if phase is Phase.OVER:
         return reason(WRONG_PHASE)
-    expected = {Phase.GRAND: (Pass,), Phase.CALL: (Pass,), Phase.EXCHANGE: (Exchange,),
-                Phase.PLAY: (Play, Pass), Phase.GIFT: (Gift,)}[phase]
+    expected = {
+        Phase.GRAND: (Pass,),
+        Phase.CALL: (Pass,),
+        Phase.EXCHANGE: (Exchange,),
+        Phase.PLAY: (Play, Pass),
+        Phase.GIFT: (Gift,),
+    }[phase]
     if kind not in expected:
         if kind in (Play, Pass, Exchange, Gift):
             return reason(WRONG_PHASE, phase=phase.value)
@@ -458,5 +474,3 @@ def _why_play(state: TichuState, seat: Seat, action: Play) -> Reason | None:
         if forced:
             return reason("WISH_MUST_BE_PLAYED", wish=RANK_CHARS[state.wish - 2])
     return None
-
-

@@ -19,10 +19,17 @@ class TichuOptions:
     wish_required: bool = False
 
     def __post_init__(self) -> None:
-        if (not isinstance(self.target_score, int) or isinstance(self.target_score, bool)
-                or self.target_score < 100):
+        if (
+            not isinstance(self.target_score, int)
+            or isinstance(self.target_score, bool)
+            or self.target_score < 100
+        ):
             raise ValueError("target_score must be a whole number of at least 100")
-        for name in ("grand_tichu_enabled", "tichu_calls_enabled", "exchange_enabled",
-                     "wish_required"):
+        for name in (
+            "grand_tichu_enabled",
+            "tichu_calls_enabled",
+            "exchange_enabled",
+            "wish_required",
+        ):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be on or off")

@@ -12,8 +12,19 @@ from .legal import legal_actions
 from .options import TichuOptions
 from .state import HAND, UNDEALT, WON, Phase, TichuState, to_act
 
-_SCALARS = {"phase", "to_act", "dealer", "top", "owner", "trick", "passed", "out", "wish",
-            "calls", "played_card"}
+_SCALARS = {
+    "phase",
+    "to_act",
+    "dealer",
+    "top",
+    "owner",
+    "trick",
+    "passed",
+    "out",
+    "wish",
+    "calls",
+    "played_card",
+}
 
 
 def _mask(value: Any) -> int:
@@ -38,8 +49,9 @@ def load_position(options: TichuOptions, desc: Mapping[str, Any]) -> TichuState:
     def take(value: Any) -> int:
         nonlocal placed
         m = _mask(value)
-        if m & placed or m.bit_count() != len(parse_cards(value) if isinstance(value, str)
-                                                else list(value)):
+        if m & placed or m.bit_count() != len(
+            parse_cards(value) if isinstance(value, str) else list(value)
+        ):
             raise ValueError(f"a card is named twice in {value!r}")
         placed |= m
         return m
@@ -62,9 +74,19 @@ def load_position(options: TichuOptions, desc: Mapping[str, Any]) -> TichuState:
         if hands[s]:
             raise ValueError(f"seat {s} is out but holds cards")
         played[s] = True
-    state = TichuState(options, DealSetup(0, int(desc.get("dealer", 0)), None, (0, 0)), 0,
-                       hands, undealt, won, phase, calls=calls, out=out, played=played,
-                       aside=aside)
+    state = TichuState(
+        options,
+        DealSetup(0, int(desc.get("dealer", 0)), None, (0, 0)),
+        0,
+        hands,
+        undealt,
+        won,
+        phase,
+        calls=calls,
+        out=out,
+        played=played,
+        aside=aside,
+    )
     wish = desc.get("wish")
     if wish:
         if wish not in RANK_OF_CHAR:
@@ -72,8 +94,9 @@ def load_position(options: TichuOptions, desc: Mapping[str, Any]) -> TichuState:
         state.wish = RANK_OF_CHAR[wish]
     seat = int(desc.get("to_act", 0))
     if phase in (Phase.GRAND, Phase.CALL, Phase.EXCHANGE):
-        state.step = (sum(1 << s for s in range(4) if not calls[s])
-                      if phase is Phase.CALL else 0b1111)
+        state.step = (
+            sum(1 << s for s in range(4) if not calls[s]) if phase is Phase.CALL else 0b1111
+        )
     elif phase is Phase.PLAY:
         state.current = seat
         plays = [(int(s), _mask(c)) for s, c in desc.get("trick", ())]

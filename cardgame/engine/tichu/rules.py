@@ -36,25 +36,27 @@ from .state import HAND, UNDEALT, WON, Phase, TichuState, next_active, partner
 
 # -- a new hand ---------------------------------------------------------------------------------
 
+
 def new_state(options: TichuOptions, seed: int, setup: DealSetup) -> TichuState:
     """Shuffle and deal per section 5.1 and CONTRACT 1.7 (deal k uses `{seed}/deal/{k}`)."""
     rng = random.Random(deal_rng_seed(seed, setup.number))
     deck = list(CARDS)
     shuffle(rng, deck)
     deal_seed = rng.getrandbits(64)
-    hands = [mask_of(deck[14 * s:14 * s + 8]) for s in range(4)]
-    undealt = [mask_of(deck[14 * s + 8:14 * s + 14]) for s in range(4)]
+    hands = [mask_of(deck[14 * s : 14 * s + 8]) for s in range(4)]
+    undealt = [mask_of(deck[14 * s + 8 : 14 * s + 14]) for s in range(4)]
     state = TichuState(options, setup, deal_seed, hands, undealt, [0] * 4, Phase.GRAND)
     if options.grand_tichu_enabled:
-        moves = [_FROM_DECK[HAND[s]][c] for s in range(4) for c in deck[14 * s:14 * s + 8]]
-        moves += [_FROM_DECK[UNDEALT[s]][c] for s in range(4)
-                  for c in deck[14 * s + 8:14 * s + 14]]
+        moves = [_FROM_DECK[HAND[s]][c] for s in range(4) for c in deck[14 * s : 14 * s + 8]]
+        moves += [
+            _FROM_DECK[UNDEALT[s]][c] for s in range(4) for c in deck[14 * s + 8 : 14 * s + 14]
+        ]
         state.events.append(Event("Dealt", None, tuple(moves), (("count", 8),), (0, 1, 2, 3)))
         _begin_step(state, Phase.GRAND, 0b1111)
     else:
         state.hands = [hands[s] | undealt[s] for s in range(4)]
         state.undealt = [0] * 4
-        moves = [_FROM_DECK[HAND[s]][c] for s in range(4) for c in deck[14 * s:14 * s + 14]]
+        moves = [_FROM_DECK[HAND[s]][c] for s in range(4) for c in deck[14 * s : 14 * s + 14]]
         events = [Event("Dealt", None, tuple(moves), (("count", 14),), (0, 1, 2, 3))]
         _start_call_step(state, events)
         state.events.extend(events)
@@ -68,14 +70,28 @@ def clone(state: TichuState) -> TichuState:
     new = TichuState.__new__(TichuState)
     d = new.__dict__
     d.update(state.__dict__)
-    for name in _LISTS:   # every mutable field gets its own copy
+    for name in _LISTS:  # every mutable field gets its own copy
         d[name] = list(d[name])
     return new
 
 
-_LISTS = ("hands", "undealt", "won", "choices", "calls", "given", "trick", "window", "out",
-          "played", "events", "_logs", "_legal", "_leads",
-          "_groups")
+_LISTS = (
+    "hands",
+    "undealt",
+    "won",
+    "choices",
+    "calls",
+    "given",
+    "trick",
+    "window",
+    "out",
+    "played",
+    "events",
+    "_logs",
+    "_legal",
+    "_leads",
+    "_groups",
+)
 
 
 def _begin_step(state: TichuState, phase: Phase, seats: int) -> None:
@@ -142,6 +158,7 @@ def _moves(mask: int, src: str, dst: str) -> tuple[Move, ...]:
 
 # -- apply --------------------------------------------------------------------------------------
 
+
 def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) -> list[Event]:
     """Apply one action and every automatic step after it; returns the events in order."""
     if check:
@@ -181,8 +198,9 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
         moves = tuple(Move(c, HAND[seat], HAND[t]) for c, t in action.gives)
         ev = Event("ExchangeChosen", seat, moves, (("exchange", str(action)),))
     else:
-        ev = Event("StepChosen", seat, (), (("step", state.phase.value.lower()),
-                                            ("choice", str(action))))
+        ev = Event(
+            "StepChosen", seat, (), (("step", state.phase.value.lower()), ("choice", str(action)))
+        )
     events.append(ev)
     pos = state.step_start
     while pos < len(state.events) and (state.events[pos].seat or 0) < seat:
@@ -197,8 +215,9 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
             if type(state.choices[s]) is Grand:
                 state.calls[s] = "grand"
         reveal.append(Event("CallsRevealed", None, (), (("calls", tuple(state.calls)),)))
-        moves = tuple(Move(c, UNDEALT[s], HAND[s]) for s in range(4)
-                      for c in cards_of(state.undealt[s]))
+        moves = tuple(
+            Move(c, UNDEALT[s], HAND[s]) for s in range(4) for c in cards_of(state.undealt[s])
+        )
         reveal.append(Event("Dealt", None, moves, (("count", 6),), (0, 1, 2, 3)))
         for s in range(4):
             state.hands[s] |= state.undealt[s]
@@ -228,17 +247,30 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
     state.events.extend(reveal)
 
 
-def _play(state: TichuState, x: Seat, mask: int, wish: int, in_window: bool,
-          events: list[Event]) -> None:
+def _play(
+    state: TichuState, x: Seat, mask: int, wish: int, in_window: bool, events: list[Event]
+) -> None:
     """Section 6.3's apply_play, for leads, follows and window bombs alike."""
     state.hands[x] &= ~mask
     state.played[x] = True
     combo = classify(mask, state.top)
     assert combo is not None
     cards = cards_of(mask)
-    events.append(Event("Played", x, _moves(mask, HAND[x], "table"), (
-        ("cards", cards), ("kind", KIND_NAMES[combo[0]]), ("length", combo[1]),
-        ("value", combo[2]), ("phoenix", combo[3]), ("out_of_turn", in_window))))
+    events.append(
+        Event(
+            "Played",
+            x,
+            _moves(mask, HAND[x], "table"),
+            (
+                ("cards", cards),
+                ("kind", KIND_NAMES[combo[0]]),
+                ("length", combo[1]),
+                ("value", combo[2]),
+                ("phoenix", combo[3]),
+                ("out_of_turn", in_window),
+            ),
+        )
+    )
     if state.wish and mask & RANK_MASK[state.wish]:
         events.append(Event("WishFulfilled", x, (), (("wish", RANK_CHARS[state.wish - 2]),)))
         state.wish = 0
@@ -254,8 +286,7 @@ def _play(state: TichuState, x: Seat, mask: int, wish: int, in_window: bool,
             return
         p = partner(x)
         lead = p if state.hands[p] else next_active(state, p)
-        events.append(Event("LeadPassed", x, _moves(mask, "table", WON[x]),
-                            (("to", lead),)))
+        events.append(Event("LeadPassed", x, _moves(mask, "table", WON[x]), (("to", lead),)))
         _start_trick(state, lead)
         return
     state.trick.append((x, mask))
@@ -368,8 +399,7 @@ def _finish(state: TichuState, events: list[Event]) -> None:
     state.window = []
     events.append(Event("HandEnded", None, (), (("end", state.end), ("out", tuple(state.out)))))
     res = result(state)
-    events.append(Event("HandScored", None, (), (("points", res.points),
-                                                 ("shown", res.shown))))
+    events.append(Event("HandScored", None, (), (("points", res.points), ("shown", res.shown))))
 
 
 __all__ = ["new_state", "clone", "apply"]

@@ -31,8 +31,7 @@ def card_points(state: TichuState) -> tuple[list[int], list[tuple[int, int, str,
         hand_last = points(state.hands[last])
         pts[side_of(first)] += won_last
         pts[1 - side_of(last)] += hand_last
-        lines.append((side_of(first), won_last, "last_won_cards",
-                      (("from", last), ("to", first))))
+        lines.append((side_of(first), won_last, "last_won_cards", (("from", last), ("to", first))))
         lines.append((1 - side_of(last), hand_last, "last_hand", (("from", last),)))
     return pts, lines
 

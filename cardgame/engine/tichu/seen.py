@@ -54,8 +54,7 @@ def observe(event: Event, seat: Seat) -> Event | None:
         own = HAND[seat]
         if all(m.card is None or own in (m.src, m.dst) for m in event.moves):
             return event
-        moves = tuple(m if own in (m.src, m.dst) else Move(None, m.src, m.dst)
-                      for m in event.moves)
+        moves = tuple(m if own in (m.src, m.dst) else Move(None, m.src, m.dst) for m in event.moves)
         return Event(key, event.seat, moves, event.params, event.reveals)
     return event
 
@@ -81,26 +80,36 @@ def log_for(state: TichuState, seat: Seat) -> tuple[Event, ...]:
 @dataclass(frozen=True)
 class TichuView(SeatView):
     options: TichuOptions
-    calls: tuple[str, ...]              # revealed calls per seat: "", "tichu", "grand"
-    wish: str                           # the active wish's rank, "" when none
-    out: tuple[Seat, ...]               # out order
-    passed: tuple[Seat, ...]            # seats that passed since the top
-    played_card: tuple[bool, ...]       # per seat: has played a card this hand
-    won: tuple[tuple[Card, ...], ...]   # per seat: collected cards (played face up)
-    given: tuple[tuple[Card, Seat], ...]      # own exchange cards, to whom
-    received: tuple[tuple[Card, Seat], ...]   # own received cards, from whom
+    calls: tuple[str, ...]  # revealed calls per seat: "", "tichu", "grand"
+    wish: str  # the active wish's rank, "" when none
+    out: tuple[Seat, ...]  # out order
+    passed: tuple[Seat, ...]  # seats that passed since the top
+    played_card: tuple[bool, ...]  # per seat: has played a card this hand
+    won: tuple[tuple[Card, ...], ...]  # per seat: collected cards (played face up)
+    given: tuple[tuple[Card, Seat], ...]  # own exchange cards, to whom
+    received: tuple[tuple[Card, Seat], ...]  # own received cards, from whom
     top: tuple[Card, ...]
     top_kind: str
     top_length: int
-    top_value: int                      # twice the rank (a Phoenix single's half is +1)
+    top_value: int  # twice the rank (a Phoenix single's half is +1)
     owner: Seat | None
-    my_choice: str | None               # own pending step choice
+    my_choice: str | None  # own pending step choice
     end: str
 
     def __hash__(self) -> int:
         # equal views have equal hashes; the log is long, its length and last event suffice
-        return hash((self.seat, self.phase, self.decision, self.hand, self.counts, self.turn,
-                     len(self.log), self.log[-1] if self.log else None))
+        return hash(
+            (
+                self.seat,
+                self.phase,
+                self.decision,
+                self.hand,
+                self.counts,
+                self.turn,
+                len(self.log),
+                self.log[-1] if self.log else None,
+            )
+        )
 
 
 def zones(state: TichuState) -> Mapping[Zone, tuple[Card, ...]]:
@@ -121,10 +130,14 @@ def zones(state: TichuState) -> Mapping[Zone, tuple[Card, ...]]:
 
 def _counts(state: TichuState) -> tuple[tuple[Zone, int], ...]:
     table = sum(m.bit_count() for _, m in state.trick)
-    return (("deck", 0), *((HAND[s], state.hands[s].bit_count()) for s in range(4)),
-            *((UNDEALT[s], state.undealt[s].bit_count()) for s in range(4)),
-            ("table", table), *((WON[s], state.won[s].bit_count()) for s in range(4)),
-            ("aside", state.aside.bit_count()))
+    return (
+        ("deck", 0),
+        *((HAND[s], state.hands[s].bit_count()) for s in range(4)),
+        *((UNDEALT[s], state.undealt[s].bit_count()) for s in range(4)),
+        ("table", table),
+        *((WON[s], state.won[s].bit_count()) for s in range(4)),
+        ("aside", state.aside.bit_count()),
+    )
 
 
 _NO_BADGES = ((), (), (), ())
@@ -158,22 +171,39 @@ def view(state: TichuState, seat: Seat) -> TichuView:
     choice = state.choices[seat]
     in_step = phase is Phase.GRAND or phase is Phase.CALL or phase is Phase.EXCHANGE
     return TichuView.build(
-        seat=seat, phase=phase.value, decision=decision(state, seat),
-        hand=cards_of(state.hands[seat]), counts=_counts(state),
+        seat=seat,
+        phase=phase.value,
+        decision=decision(state, seat),
+        hand=cards_of(state.hands[seat]),
+        counts=_counts(state),
         table=tuple([(s, cards_of(m)) for s, m in state.trick]),
-        turn=public_turn(state), status=status, badges=badges,
-        deal_number=state.setup.number, totals=state.setup.totals,
-        log=log_for(state, seat), options=state.options, calls=tuple(calls),
-        wish=wish, out=tuple(out), passed=_PASSED[state.passed],
-        played_card=tuple(state.played), won=tuple([cards_of(m) for m in state.won]),
-        given=tuple(given[seat]), received=received,
-        top=cards_of(state.top_mask), top_kind=KIND_NAMES[top[0]] if top else "",
-        top_length=top[1] if top else 0, top_value=top[2] if top else 0,
+        turn=public_turn(state),
+        status=status,
+        badges=badges,
+        deal_number=state.setup.number,
+        totals=state.setup.totals,
+        log=log_for(state, seat),
+        options=state.options,
+        calls=tuple(calls),
+        wish=wish,
+        out=tuple(out),
+        passed=_PASSED[state.passed],
+        played_card=tuple(state.played),
+        won=tuple([cards_of(m) for m in state.won]),
+        given=tuple(given[seat]),
+        received=received,
+        top=cards_of(state.top_mask),
+        top_kind=KIND_NAMES[top[0]] if top else "",
+        top_length=top[1] if top else 0,
+        top_value=top[2] if top else 0,
         owner=state.owner if state.owner >= 0 else None,
-        my_choice=str(choice) if in_step and choice is not None else None, end=state.end)
+        my_choice=str(choice) if in_step and choice is not None else None,
+        end=state.end,
+    )
 
 
 # -- sampling -----------------------------------------------------------------------------------
+
 
 @dataclass
 class _Check:
@@ -183,7 +213,7 @@ class _Check:
     top: Combo
     top_mask: int
     wish: int
-    later: int = 0        # cards the seat played after that decision
+    later: int = 0  # cards the seat played after that decision
 
 
 def _read_log(v: TichuView) -> tuple[dict[Seat, int], list[_Check], bool]:
@@ -287,15 +317,15 @@ def sample_state(v: TichuView, rng: random.Random) -> TichuState:
             bad = forbidden.get(s, 0) if attempt < 50 else 0
             take = [i for i in rest if not bad >> i & 1][:want]
             if len(take) < want:
-                take += [i for i in rest if bad >> i & 1][:want - len(take)]
+                take += [i for i in rest if bad >> i & 1][: want - len(take)]
             chosen = set(take)
             rest = [i for i in rest if i not in chosen]
             for i in take:
                 hands[s] |= 1 << i
         for s in range(4):
-            for i in rest[:undealt_n[s]]:
+            for i in rest[: undealt_n[s]]:
                 undealt[s] |= 1 << i
-            rest = rest[undealt_n[s]:]
+            rest = rest[undealt_n[s] :]
         aside = sum(1 << i for i in rest[:aside_n])
         ok = attempt >= 50 or _holds(checks, hands)
         if ok and need_poll and not _someone_bombs(v, hands, top):
@@ -308,8 +338,7 @@ def sample_state(v: TichuView, rng: random.Random) -> TichuState:
 def _top_combo(v: TichuView) -> Combo | None:
     if not v.top:
         return None
-    return (_KIND_BY_NAME[v.top_kind], v.top_length, v.top_value,
-            _phoenix_rank(v))
+    return (_KIND_BY_NAME[v.top_kind], v.top_length, v.top_value, _phoenix_rank(v))
 
 
 def _phoenix_rank(v: TichuView) -> int:
@@ -343,9 +372,16 @@ def _someone_bombs(v: TichuView, hands: list[int], top: Combo | None) -> bool:
     return any(s != v.seat and hands[s] and _beats_top(hands[s], top) for s in range(4))
 
 
-def _build(v: TichuView, hands: list[int], undealt: list[int], aside: int,
-           trick: list[tuple[Seat, int]], top: Combo | None, declined: bool,
-           rng: random.Random) -> TichuState:
+def _build(
+    v: TichuView,
+    hands: list[int],
+    undealt: list[int],
+    aside: int,
+    trick: list[tuple[Seat, int]],
+    top: Combo | None,
+    declined: bool,
+    rng: random.Random,
+) -> TichuState:
     me = v.seat
     phase = Phase(v.phase)
     given: list[tuple[tuple[Card, Seat], ...]] = [()] * 4
@@ -362,19 +398,37 @@ def _build(v: TichuView, hands: list[int], undealt: list[int], aside: int,
         step = sum(1 << s for s in range(4) if not v.calls[s])
     if v.my_choice is not None:
         from ..actions import parse_action
+
         choices[me] = parse_action(v.my_choice)
         step_start -= 1
     top_mask = mask_of(v.top)
     state = TichuState(
-        options=v.options, setup=DealSetup(v.deal_number, 0, None, v.totals),
-        deal_seed=rng.getrandbits(64), hands=hands, undealt=undealt,
-        won=[mask_of(c) for c in v.won], phase=phase, step=step, choices=choices,
-        step_start=step_start, calls=list(v.calls), given=given, trick=trick, top=top,
-        top_mask=top_mask, owner=v.owner if v.owner is not None else -1,
-        passed=sum(1 << s for s in v.passed), current=v.turn[0] if v.turn else me,
-        wish=RANK_OF_CHAR[v.wish] if v.wish else 0, out=list(v.out),
-        played=list(v.played_card), end=v.end, events=log, aside=aside)
-    state._logs[me] = (len(log), tuple(v.log))   # the view's log is already observed
+        options=v.options,
+        setup=DealSetup(v.deal_number, 0, None, v.totals),
+        deal_seed=rng.getrandbits(64),
+        hands=hands,
+        undealt=undealt,
+        won=[mask_of(c) for c in v.won],
+        phase=phase,
+        step=step,
+        choices=choices,
+        step_start=step_start,
+        calls=list(v.calls),
+        given=given,
+        trick=trick,
+        top=top,
+        top_mask=top_mask,
+        owner=v.owner if v.owner is not None else -1,
+        passed=sum(1 << s for s in v.passed),
+        current=v.turn[0] if v.turn else me,
+        wish=RANK_OF_CHAR[v.wish] if v.wish else 0,
+        out=list(v.out),
+        played=list(v.played_card),
+        end=v.end,
+        events=log,
+        aside=aside,
+    )
+    state._logs[me] = (len(log), tuple(v.log))  # the view's log is already observed
     if phase is Phase.PLAY and top is not None:
         _rebuild_window(state, v, declined)
     return state
@@ -387,19 +441,23 @@ def _rebuild_window(state: TichuState, v: TichuView, declined: bool) -> None:
     owner = state.owner
     order = [(owner + k) % 4 for k in (1, 2, 3, 4)]
     due = -1 if complete else state.current
-    eligible = [s for s in order if s != due and state.hands[s]
-                and _beats_top(state.hands[s], state.top)]
+    eligible = [
+        s for s in order if s != due and state.hands[s] and _beats_top(state.hands[s], state.top)
+    ]
     if v.decision == "bomb":
-        after = order[order.index(me) + 1:]
+        after = order[order.index(me) + 1 :]
         state.window = [me] + [s for s in eligible if s in after]
     elif _needs_foreign_poll(v):
         polls = [s for s in eligible if s != me]
         if not declined and me in eligible:
-            polls = [s for s in eligible if eligible.index(s) < eligible.index(me)] + [me] + \
-                [s for s in eligible if eligible.index(s) > eligible.index(me)]
+            polls = (
+                [s for s in eligible if eligible.index(s) < eligible.index(me)]
+                + [me]
+                + [s for s in eligible if eligible.index(s) > eligible.index(me)]
+            )
             if polls[0] == me:
                 polls = polls[1:]
-        if not polls:   # no sampled bomb: a poll that can only decline keeps the view
+        if not polls:  # no sampled bomb: a poll that can only decline keeps the view
             polls = [next(s for s in order if s != me and s != due and state.hands[s])]
         state.window = polls
     else:
@@ -422,13 +480,19 @@ def sample_unseen(state: TichuState, seat: Seat, rng: random.Random) -> TichuSta
             n = state.undealt[s].bit_count()
             new.undealt[s] = sum(1 << i for i in pool[:n])
             pool = pool[n:]
-    unmade = {s for s in range(4) if s != seat and state.step >> s & 1
-              and state.choices[s] is not None}
+    unmade = {
+        s for s in range(4) if s != seat and state.step >> s & 1 and state.choices[s] is not None
+    }
     if unmade:
         for s in unmade:
             new.choices[s] = None
-        new.events = [e for k, e in enumerate(state.events) if k < state.step_start
-                      or e.key not in ("ExchangeChosen", "StepChosen") or e.seat not in unmade]
+        new.events = [
+            e
+            for k, e in enumerate(state.events)
+            if k < state.step_start
+            or e.key not in ("ExchangeChosen", "StepChosen")
+            or e.seat not in unmade
+        ]
         new._logs = [None] * 4
     new._legal = [None] * 4
     return new

@@ -37,7 +37,6 @@ LeadCache = tuple[int, tuple[int, ...], tuple[Action, ...]]
 GroupCache = tuple[int, tuple[int, ...], tuple[int, ...], tuple[Action, ...]]
 
 
-
 def partner(s: Seat) -> Seat:
     return (s + 2) % 4
 
@@ -55,38 +54,43 @@ class TichuState:
     undealt: list[int]
     won: list[int]
     phase: Phase
-    step: int = 0                       # seats (bit mask) taking part in the current step
+    step: int = 0  # seats (bit mask) taking part in the current step
     choices: list[Action | None] = field(default_factory=lambda: [None] * 4)
-    step_start: int = 0                 # index in `events` where this step's choices begin
-    calls: list[str] = field(default_factory=lambda: [""] * 4)   # "", "tichu", "grand"
+    step_start: int = 0  # index in `events` where this step's choices begin
+    calls: list[str] = field(default_factory=lambda: [""] * 4)  # "", "tichu", "grand"
     given: list[tuple[tuple[Card, Seat], ...]] = field(default_factory=lambda: [()] * 4)
     trick: list[tuple[Seat, int]] = field(default_factory=list)  # plays of the running trick
     top: Combo | None = None
     top_mask: int = 0
     owner: Seat = -1
-    passed: int = 0                     # seats (bit mask) that passed since the top
-    current: Seat = 0                   # leader, follower, or the seat due after a window
-    window: list[Seat] = field(default_factory=list)   # seats still to poll; [0] is asked
-    window_end: bool = False            # a trick-end window (else after a play)
+    passed: int = 0  # seats (bit mask) that passed since the top
+    current: Seat = 0  # leader, follower, or the seat due after a window
+    window: list[Seat] = field(default_factory=list)  # seats still to poll; [0] is asked
+    window_end: bool = False  # a trick-end window (else after a play)
     wish: int = 0
     out: list[Seat] = field(default_factory=list)
     played: list[bool] = field(default_factory=lambda: [False] * 4)
-    end: str = ""                       # "", "double" or "third"
+    end: str = ""  # "", "double" or "third"
     events: list[Event] = field(default_factory=list)
-    aside: int = 0                      # only in loaded positions
+    aside: int = 0  # only in loaded positions
     version: int = field(default=0, compare=False)
     # caches per seat, kept by `legal` and `seen` (see there)
     _legal: list[tuple[int, tuple[Action, ...]] | None] = field(
-        default_factory=lambda: [None] * 4, compare=False, repr=False)
+        default_factory=lambda: [None] * 4, compare=False, repr=False
+    )
     _logs: list[tuple[int, tuple[Event, ...]] | None] = field(
-        default_factory=lambda: [None] * 4, compare=False, repr=False)
+        default_factory=lambda: [None] * 4, compare=False, repr=False
+    )
     _leads: list[LeadCache | None] = field(
-        default_factory=lambda: [None] * 4, compare=False, repr=False)
+        default_factory=lambda: [None] * 4, compare=False, repr=False
+    )
     _groups: list[GroupCache | None] = field(
-        default_factory=lambda: [None] * 80, compare=False, repr=False)
+        default_factory=lambda: [None] * 80, compare=False, repr=False
+    )
 
 
 # -- who acts -----------------------------------------------------------------------------------
+
 
 def to_act(state: TichuState) -> frozenset[Seat]:
     phase = state.phase
@@ -117,10 +121,15 @@ def next_active(state: TichuState, s: Seat) -> Seat:
 
 def can_call(state: TichuState, seat: Seat) -> bool:
     """Tichu eligibility during play (6.2): no call yet, no card played, not being polled."""
-    return (state.options.tichu_calls_enabled and not state.calls[seat]
-            and not state.played[seat]
-            and (state.phase is Phase.GIFT
-                 or (state.phase is Phase.PLAY and not (state.window and state.window[0] == seat))))
+    return (
+        state.options.tichu_calls_enabled
+        and not state.calls[seat]
+        and not state.played[seat]
+        and (
+            state.phase is Phase.GIFT
+            or (state.phase is Phase.PLAY and not (state.window and state.window[0] == seat))
+        )
+    )
 
 
 def decision(state: TichuState, seat: Seat) -> str | None:
@@ -131,8 +140,12 @@ def decision(state: TichuState, seat: Seat) -> str | None:
         if state.window:
             return "bomb"
         return "lead" if state.top is None else "follow"
-    return {Phase.GRAND: "grand", Phase.CALL: "call", Phase.EXCHANGE: "exchange",
-            Phase.GIFT: "gift"}[phase]
+    return {
+        Phase.GRAND: "grand",
+        Phase.CALL: "call",
+        Phase.EXCHANGE: "exchange",
+        Phase.GIFT: "gift",
+    }[phase]
 
 
 def public_turn(state: TichuState) -> tuple[Seat, ...]:

@@ -161,7 +161,7 @@ class Presenter:
     `draw_centre` draws them at rest. `play_area` is where a dragged card or selection may be
     dropped. Words shown on the table are the game's (`GameUI` supplies refusals and log)."""
 
-    multi_select = False   # True: clicks toggle cards and Play plays the selection
+    multi_select = False  # True: clicks toggle cards and Play plays the selection
     sort_modes: tuple[str, ...] = ("rank", "suit")
 
     def __init__(self, ctx: TableContext) -> None:
@@ -240,8 +240,9 @@ class Presenter:
         r.center = self.L.centre.center
         return r
 
-    def zone_pos(self, zone: str, card: Card | None, shown: Shown,
-                 arriving: bool = False) -> tuple[float, float]:
+    def zone_pos(
+        self, zone: str, card: Card | None, shown: Shown, arriving: bool = False
+    ) -> tuple[float, float]:
         """The top-left corner for `card` leaving (or, `arriving`, landing in) `zone`."""
         L = self.L
         if zone == HAND:
@@ -302,8 +303,11 @@ class Presenter:
         m = self.ctx.match
         rows = [PanelRow(_("Points"), "", "head")]
         for s, total in enumerate(m.totals):
-            rows.append(PanelRow(self.ctx.names[s] if s < len(self.ctx.names) else str(s),
-                                 str(total), "name"))
+            rows.append(
+                PanelRow(
+                    self.ctx.names[s] if s < len(self.ctx.names) else str(s), str(total), "name"
+                )
+            )
         return rows
 
     def prompt(self, v: SeatView, playable: bool) -> str:
@@ -427,17 +431,17 @@ class Shot:
     frames: int = 0
 
 
-RulesBlock = tuple[str, str]   # ('h' heading | 'p' paragraph | 'c' cards | 'e' example, text)
+RulesBlock = tuple[str, str]  # ('h' heading | 'p' paragraph | 'c' cards | 'e' example, text)
 
 
 class GameUI:
     """Everything the generic scenes need from one game, outside the table."""
 
     game_id = ""
-    player_counts: tuple[int, ...] = ()   # empty: the engine's options fix the count
-    menu_fan = "AS KS QS JS"              # the cards on the menu tile
-    counter_clockwise = False             # True: the next seat in turn order sits on the right
-    deck: str | None = None               # the game's own card art under sprites/ (None: French)
+    player_counts: tuple[int, ...] = ()  # empty: the engine's options fix the count
+    menu_fan = "AS KS QS JS"  # the cards on the menu tile
+    counter_clockwise = False  # True: the next seat in turn order sits on the right
+    deck: str | None = None  # the game's own card art under sprites/ (None: French)
 
     def presenter(self, ctx: TableContext) -> Presenter:
         return Presenter(ctx)
@@ -469,8 +473,10 @@ class GameUI:
     # -- scoring -----------------------------------------------------------------------------------
     def score_sheet(self, match: Match, names: Sequence[str]) -> ScoreSheet:
         r = match.results[-1]
-        rows = [SheetRow(self.side_names(match, names)[side], points=str(p))
-                for side, p in enumerate(r.points)]
+        rows = [
+            SheetRow(self.side_names(match, names)[side], points=str(p))
+            for side, p in enumerate(r.points)
+        ]
         return ScoreSheet("", rows)
 
     def side_names(self, match: Match, names: Sequence[str]) -> list[str]:
@@ -488,9 +494,11 @@ class GameUI:
 
     def stats_rows(self, counters: dict[str, int]) -> list[tuple[str, str]]:
         """(label, value) cells of the statistics screen for this game."""
-        return [(_("Matches"), str(counters.get("matches", 0))),
-                (_("Wins"), str(counters.get("wins", 0))),
-                (_("Deals"), str(counters.get("deals", 0)))]
+        return [
+            (_("Matches"), str(counters.get("matches", 0))),
+            (_("Wins"), str(counters.get("wins", 0))),
+            (_("Deals"), str(counters.get("deals", 0))),
+        ]
 
     # -- words ------------------------------------------------------------------------------------
     def explain(self, why: Reason) -> str | None:
@@ -520,4 +528,3 @@ class GameUI:
     def bench_position(self) -> tuple[Match, list[str]]:
         """A mid-deal match at the human's turn, for the frame and idle figures."""
         raise NotImplementedError
-

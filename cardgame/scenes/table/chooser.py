@@ -16,9 +16,9 @@ from ...ui.widgets import Button
 class Chooser:
     heading: str
     labels: list[str]
-    actions: list[Any]              # an Action, or None for "keep my cards" / "No"
-    confirm: bool = False           # a confirm step: the action goes ahead without asking again
-    escape: str = ""                # what Esc does, when not the usual words
+    actions: list[Any]  # an Action, or None for "keep my cards" / "No"
+    confirm: bool = False  # a confirm step: the action goes ahead without asking again
+    escape: str = ""  # what Esc does, when not the usual words
     focus: int = 0
     buttons: list[Button] = field(default_factory=list)
 
@@ -37,8 +37,7 @@ class Chooser:
             in_row = min(per_row, n - row * per_row)
             x0 = L.w // 2 - (in_row * w + (in_row - 1) * gap) // 2
             rect = pygame.Rect(x0 + col * (w + gap), top + row * (h + gap), w, h)
-            self.buttons.append(Button(label, lambda: None, rect, accent=a is not None,
-                                       key=str(a)))
+            self.buttons.append(Button(label, lambda: None, rect, accent=a is not None, key=str(a)))
         return self
 
     @property

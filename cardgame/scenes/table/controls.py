@@ -94,10 +94,10 @@ class Controls(Scene):
         self.top_buttons: list[Button] = []
         self.buttons_stale = True
         self.gliding: set[Card] = set()
-        self.label: tuple[str, bool] | None = None   # what the selection makes, and if it plays
-        self.tips: dict[str, str] = {}   # a disabled button's key: why it cannot be used now
-        self.review: list[tuple[int, tuple[Card, ...]]] | None = None   # the last trick again
-        self.button_focus: int | None = None          # Tab's place in `focus_ring()`
+        self.label: tuple[str, bool] | None = None  # what the selection makes, and if it plays
+        self.tips: dict[str, str] = {}  # a disabled button's key: why it cannot be used now
+        self.review: list[tuple[int, tuple[Card, ...]]] | None = None  # the last trick again
+        self.button_focus: int | None = None  # Tab's place in `focus_ring()`
         self._legal: tuple[object, tuple[Action, ...]] | None = None
 
     # -- the hand ------------------------------------------------------------------------------
@@ -144,8 +144,9 @@ class Controls(Scene):
         """By rank or by suit, remembered in the settings."""
         modes = self.presenter.sort_modes
         now = self.app.settings.hand_sort
-        self.app.settings.hand_sort = modes[(modes.index(now) + 1) % len(modes)] \
-            if now in modes else modes[0]
+        self.app.settings.hand_sort = (
+            modes[(modes.index(now) + 1) % len(modes)] if now in modes else modes[0]
+        )
         self.app.save_settings()
         self.shown.order = self.hand_order
         self.shown.sort(HAND)
@@ -158,19 +159,26 @@ class Controls(Scene):
         h = L.topbar.height - 8
         w = round(h * 3.4)
         menu = Button(_("Menu"), self.to_menu, pygame.Rect(8, 4, w, h), key="menu")
-        settings = Button(_("Settings"), self.open_settings, pygame.Rect(L.w - w - 8, 4, w, h),
-                          key="settings")
-        rules = Button(_("Rules"), self.open_rules, pygame.Rect(L.w - 2 * w - 16, 4, w, h),
-                       key="rules")
+        settings = Button(
+            _("Settings"), self.open_settings, pygame.Rect(L.w - w - 8, 4, w, h), key="settings"
+        )
+        rules = Button(
+            _("Rules"), self.open_rules, pygame.Rect(L.w - 2 * w - 16, 4, w, h), key="rules"
+        )
         undo = Button(_("Undo") + " (Z)", self.undo, pygame.Rect(w + 16, 4, w, h), key="undo")
         hint = Button(_("Hint") + " (H)", self.hint, pygame.Rect(2 * w + 24, 4, w, h), key="hint")
-        log = Button(_("Log") + " (G)", self.logview.toggle, pygame.Rect(3 * w + 32, 4, w, h),
-                     key="log")
+        log = Button(
+            _("Log") + " (G)", self.logview.toggle, pygame.Rect(3 * w + 32, 4, w, h), key="log"
+        )
         self.top_buttons = [menu, undo, hint, log, rules, settings]
-        if self.presenter.last_trick(self.view) is not None:   # a game with tricks
-            lw = round(w * 1.3)   # beside Rules, clear of the title
-            last = Button(_("Last trick") + " (L)", self.toggle_review,
-                          pygame.Rect(L.w - 2 * w - lw - 24, 4, lw, h), key="last_trick")
+        if self.presenter.last_trick(self.view) is not None:  # a game with tricks
+            lw = round(w * 1.3)  # beside Rules, clear of the title
+            last = Button(
+                _("Last trick") + " (L)",
+                self.toggle_review,
+                pygame.Rect(L.w - 2 * w - lw - 24, 4, lw, h),
+                key="last_trick",
+            )
             self.top_buttons.insert(4, last)
         if len(self.presenter.sort_modes) > 1:
             names = {"rank": _("Sort: by rank"), "suit": _("Sort: by suit")}
@@ -200,20 +208,24 @@ class Controls(Scene):
         px = theme.sizes(L.h)[1]
         widest = max((theme.text(t, px, bold=True).get_width() for t in labels), default=0)
         count = len(legal) + (1 if multi else 0)
-        room = (L.w * 0.9 - (count - 1) * L.h * 0.015) / max(1, count)   # never off screen
+        room = (L.w * 0.9 - (count - 1) * L.h * 0.015) / max(1, count)  # never off screen
         width = round(min(room, max(L.h * 0.17, widest + px * 1.6)))
         rects = L.buttons(count, width)
         # with `multi`, rects has one more (the Play button's)
         for a, label, r in zip(legal, labels, rects, strict=False):
             ok = a in live
-            self.buttons.append(Button(label, self._applier(a), r, enabled=ok, accent=True,
-                                       key=str(a)))
-            if not ok:   # shown disabled: the engine's reason on hover
+            self.buttons.append(
+                Button(label, self._applier(a), r, enabled=ok, accent=True, key=str(a))
+            )
+            if not ok:  # shown disabled: the engine's reason on hover
                 why = self.game.why_illegal(self.match.state, HUMAN, a)
                 self.tips[str(a)] = self.explain(why) if why else ""
-        if multi:   # play the selected cards (games whose plays are combinations)
-            self.buttons.append(Button(_("Play") + " (\u21b5)", self.play_selection, rects[-1],
-                                       accent=True, key="play"))
+        if multi:  # play the selected cards (games whose plays are combinations)
+            self.buttons.append(
+                Button(
+                    _("Play") + " (\u21b5)", self.play_selection, rects[-1], accent=True, key="play"
+                )
+            )
 
     def _applier(self, a: Action) -> Callable[[], None]:
         return lambda: self.apply(a)
@@ -230,8 +242,11 @@ class Controls(Scene):
         state = self.match.state
         if not self.human_turn():
             why = self.game.why_illegal(state, HUMAN, Play(tuple(cards)))
-            self.say(self.explain(why) if why is not None and not self.busy()
-                     else _("Wait for your turn."))
+            self.say(
+                self.explain(why)
+                if why is not None and not self.busy()
+                else _("Wait for your turn.")
+            )
             return False
         legal = self.game.legal_actions(state, HUMAN)
         want = sorted(cards)
@@ -253,12 +268,17 @@ class Controls(Scene):
     def open_chooser(self, actions: Sequence[Action], escape: str = "") -> None:
         actions = self.presenter.button_order(actions)
         labels = [self.presenter.chooser_label(a) for a in actions]
-        self.chooser = Chooser(self.presenter.chooser_heading(actions), labels,
-                               list(actions), escape=escape).placed(self.layout)
+        self.chooser = Chooser(
+            self.presenter.chooser_heading(actions), labels, list(actions), escape=escape
+        ).placed(self.layout)
 
     def open_confirm(self, question: str, action: Action) -> None:
-        self.chooser = Chooser(question, [_("Yes"), _("No")], [action, None], confirm=True,
-                               ).placed(self.layout)
+        self.chooser = Chooser(
+            question,
+            [_("Yes"), _("No")],
+            [action, None],
+            confirm=True,
+        ).placed(self.layout)
 
     def choose(self, action: Action | None) -> None:
         ch, self.chooser = self.chooser, None
@@ -285,13 +305,16 @@ class Controls(Scene):
             self._tab(-1 if e.mod & pygame.KMOD_SHIFT else 1)
             return True
         if e.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.button_focus is not None:
-            if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                       pygame.K_SPACE):
+            if e.type == pygame.KEYDOWN and e.key in (
+                pygame.K_RETURN,
+                pygame.K_KP_ENTER,
+                pygame.K_SPACE,
+            ):
                 focused = self.focus_ring()[self.button_focus % len(self.focus_ring())]
                 self.button_focus = None
                 focused.on_click()
                 return True
-            self.button_focus = None   # the mouse or a card key takes over
+            self.button_focus = None  # the mouse or a card key takes over
         if e.type == pygame.MOUSEMOTION:
             if self.drag:
                 return self._drag_to(e.pos)
@@ -382,13 +405,16 @@ class Controls(Scene):
                 d.mode, d.base = "sweep", set(self.selected)
             else:
                 d.mode = "carry"
-                d.carried = [c for c in hand if c in self.selected] \
-                    if multi and card in self.selected else [card]
+                d.carried = (
+                    [c for c in hand if c in self.selected]
+                    if multi and card in self.selected
+                    else [card]
+                )
                 d.ok = self.playable_set(d.carried)
         if d.mode == "sweep":
             j = self.layout.hand_column(len(hand), pos[0])
             lo, hi = sorted((d.index, j))
-            want = d.base | set(hand[lo:hi + 1])
+            want = d.base | set(hand[lo : hi + 1])
             if want != self.selected:
                 self.select(want)
             return True
@@ -403,7 +429,7 @@ class Controls(Scene):
             return True
         card = hand[d.index]
         if not d.dragging:
-            if self.presenter.multi_select:   # combination games: clicks build the selection
+            if self.presenter.multi_select:  # combination games: clicks build the selection
                 self.select(self.selected ^ {card})
             elif card in self.selected:
                 self.try_play([card])
@@ -434,8 +460,9 @@ class Controls(Scene):
         return {c: (x + (k - k0) * step, y) for k, c in enumerate(d.carried)}
 
     def _glide_back(self, card: Card, start: tuple[int, int], home: tuple[int, int]) -> None:
-        fl = anim.Flight(card, start, home, self.app.now, anim.FLIGHT * max(self.speed, 0.4),
-                         self.layout.card)
+        fl = anim.Flight(
+            card, start, home, self.app.now, anim.FLIGHT * max(self.speed, 0.4), self.layout.card
+        )
         self.gliding.add(card)
         fl.on_land = lambda: self.gliding.discard(card)
         self.flights.add(fl)
@@ -466,15 +493,19 @@ class Controls(Scene):
             return True
         if e.key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
             d = -1 if e.key == pygame.K_LEFT else 1
-            self.focus = (len(hand) - 1 if d < 0 else 0) if self.focus is None else \
-                max(0, min(len(hand) - 1, self.focus + d))
+            self.focus = (
+                (len(hand) - 1 if d < 0 else 0)
+                if self.focus is None
+                else max(0, min(len(hand) - 1, self.focus + d))
+            )
             return True
         if e.key == pygame.K_SPACE and self.focus is not None and self.focus < len(hand):
             self.select(self.selected ^ {hand[self.focus]})
             return True
         if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             cards = [c for c in hand if c in self.selected] or (
-                [hand[self.focus]] if self.focus is not None and self.focus < len(hand) else [])
+                [hand[self.focus]] if self.focus is not None and self.focus < len(hand) else []
+            )
             if cards:
                 self.try_play(cards)
             return True
@@ -484,7 +515,7 @@ class Controls(Scene):
                 if not getattr(a, "cards", None) and self.presenter.button_key(a) == letter:
                     self.apply(a)
                     return True
-            for b in self.buttons:   # a disabled action's key says why
+            for b in self.buttons:  # a disabled action's key says why
                 if not b.enabled and b.key in self.tips and letter == self._key_of(b.key):
                     self.say(self.tips[b.key])
                     return True
@@ -495,6 +526,7 @@ class Controls(Scene):
 
     def _key_of(self, action_text: str) -> str | None:
         from ...engine.actions import parse_action
+
         return self.presenter.button_key(parse_action(action_text))
 
     def toggle_review(self) -> None:
@@ -517,6 +549,3 @@ class Controls(Scene):
         if hand[i] in self.selected:
             r = r.move(0, -self.layout.raise_by)
         return r
-
-
-

@@ -40,7 +40,7 @@ def draw_table(t: TableScene, surf: pygame.Surface) -> None:
         b.draw(surf, body, focused=b is focused)
     _flights(t, surf)
     _dragged(t, surf)
-    for b in t.buttons:   # why a disabled button cannot be used now
+    for b in t.buttons:  # why a disabled button cannot be used now
         if b.hover and not b.enabled and t.tips.get(b.key):
             draw_tooltip(surf, b.rect, t.tips[b.key], small)
     if t.review is not None:
@@ -60,7 +60,7 @@ def _flights(t: TableScene, surf: pygame.Surface) -> None:
         size = f.current_size(now)
         end = f.dst_size or f.size
         img = sp.card(f.card, end)
-        if size != end:   # in between two sizes: scale the cached sprite, cache nothing
+        if size != end:  # in between two sizes: scale the cached sprite, cache nothing
             img = pygame.transform.smoothscale(img, size)
         pos = f.pos(now)
         sh = sp.shadow(end)
@@ -81,8 +81,9 @@ def _dragged(t: TableScene, surf: pygame.Surface) -> None:
         surf.blit(sp.face(c, L.card), pos)
     if d.ok and t.presenter.play_area().collidepoint(d.pos):
         glow = t.presenter.drop_glow()
-        pygame.draw.rect(surf, theme.ACCENT, glow.inflate(10, 10), width=3,
-                         border_radius=glow.w // 12)
+        pygame.draw.rect(
+            surf, theme.ACCENT, glow.inflate(10, 10), width=3, border_radius=glow.w // 12
+        )
 
 
 def _topbar(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
@@ -92,15 +93,16 @@ def _topbar(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
     focused = ring[t.button_focus % len(ring)] if t.button_focus is not None and ring else None
     for b in t.top_buttons:
         b.draw(surf, small, focused=b is focused)
-    theme.blit_text(surf, t.presenter.title(t.view), body, L.topbar.center, anchor="center",
-                    bold=True)
+    theme.blit_text(
+        surf, t.presenter.title(t.view), body, L.topbar.center, anchor="center", bold=True
+    )
 
 
 def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
     L = t.layout
     sp = t.app.sprites
     turn = set(t.view.turn) if not t.busy() else set()
-    if t.thinking and t.thinking["beat"] > 0:   # a private poll shows no marker
+    if t.thinking and t.thinking["beat"] > 0:  # a private poll shows no marker
         turn = {t.thinking["req"].seat}
     for s, seat in L.seats.items():
         count = t.shown.count(f"hand:{s}")
@@ -108,34 +110,72 @@ def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> No
             surf.blit(sp.back(L.small), r)
         plate = seat.plate
         active = s in turn
-        theme.panel(surf, plate, (60, 48, 16, 220) if active else (10, 14, 12, 190),
-                    radius=plate.h // 2, edge=(240, 190, 70, 230) if active else theme.PANEL_EDGE)
+        theme.panel(
+            surf,
+            plate,
+            (60, 48, 16, 220) if active else (10, 14, 12, 190),
+            radius=plate.h // 2,
+            edge=(240, 190, 70, 230) if active else theme.PANEL_EDGE,
+        )
         level = words.LEVEL_NAMES.get(t.seats[s], "")
-        theme.blit_text(surf, t.names[s], body, (plate.left + plate.h // 2, plate.centery),
-                        theme.ACCENT if active else theme.TEXT, anchor="midleft", bold=True)
+        theme.blit_text(
+            surf,
+            t.names[s],
+            body,
+            (plate.left + plate.h // 2, plate.centery),
+            theme.ACCENT if active else theme.TEXT,
+            anchor="midleft",
+            bold=True,
+        )
         # the card count as a badge
         badge = pygame.Rect(0, 0, plate.h, plate.h - 6)
         badge.midright = (plate.right - 4, plate.centery)
         pygame.draw.ellipse(surf, (240, 236, 224), badge)
-        theme.blit_text(surf, str(count), small, badge.center, theme.DARK_TEXT, anchor="center",
-                        bold=True, shadow=False)
+        theme.blit_text(
+            surf,
+            str(count),
+            small,
+            badge.center,
+            theme.DARK_TEXT,
+            anchor="center",
+            bold=True,
+            shadow=False,
+        )
         sub = " \u00b7 ".join(([_(level)] if level else []) + t.presenter.chips(t.view, s))
-        theme.blit_text(surf, sub, small, (plate.centerx, plate.bottom + 3), theme.TEXT_DIM,
-                        anchor="midtop")
+        theme.blit_text(
+            surf, sub, small, (plate.centerx, plate.bottom + 3), theme.TEXT_DIM, anchor="midtop"
+        )
         th = t.thinking
         slow = th and not th["done"] and t.app.now >= th["asked"] + th["beat"] + 0.3
         if th and slow and th["req"].seat == s:
-            theme.blit_text(surf, _("thinking\u2026"), small, (plate.centerx, plate.top - 4),
-                            theme.ACCENT, anchor="midbottom")
+            theme.blit_text(
+                surf,
+                _("thinking\u2026"),
+                small,
+                (plate.centerx, plate.top - 4),
+                theme.ACCENT,
+                anchor="midbottom",
+            )
         bubble = t.bubbles.get(s)
         if bubble:
             r = theme.text(bubble[0], body, theme.DARK_TEXT, bold=True, shadow=False).get_rect()
             box = r.inflate(body, body // 2)
-            box.midbottom = (seat.centre[0], seat.centre[1] - L.small_h // 2 - 4) \
-                if seat.side != "top" else (seat.centre[0] + L.small_w * 2, seat.centre[1])
+            box.midbottom = (
+                (seat.centre[0], seat.centre[1] - L.small_h // 2 - 4)
+                if seat.side != "top"
+                else (seat.centre[0] + L.small_w * 2, seat.centre[1])
+            )
             theme.panel(surf, box, (250, 246, 232, 240), radius=box.h // 2, edge=(0, 0, 0, 60))
-            theme.blit_text(surf, bubble[0], body, box.center, theme.DARK_TEXT, anchor="center",
-                            bold=True, shadow=False)
+            theme.blit_text(
+                surf,
+                bubble[0],
+                body,
+                box.center,
+                theme.DARK_TEXT,
+                anchor="center",
+                bold=True,
+                shadow=False,
+            )
 
 
 def _panel(t: TableScene, surf: pygame.Surface, small: int) -> None:
@@ -180,33 +220,63 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
             surf.blit(g, g.get_rect(center=r.center))
         surf.blit(img, box)
         if i == t.focus:
-            pygame.draw.rect(surf, (120, 200, 255), r.inflate(10, 10), width=3,
-                             border_radius=L.card_w // 9)
+            pygame.draw.rect(
+                surf, (120, 200, 255), r.inflate(10, 10), width=3, border_radius=L.card_w // 9
+            )
     # the human's own plate, left of the hand
     plate = pygame.Rect(0, 0, round(L.w * 0.1), max(26, round(L.h * 0.045)))
     left = slots[0][0].left if slots else L.w // 2 - L.card_w
     plate.bottomright = (left - round(L.w * 0.03), L.h - round(L.h * 0.06))
     mine = t.human_turn()
-    theme.panel(surf, plate, (60, 48, 16, 220) if mine else (10, 14, 12, 190), radius=plate.h // 2,
-                edge=(240, 190, 70, 230) if mine else theme.PANEL_EDGE)
-    theme.blit_text(surf, t.names[HUMAN], small, plate.center, theme.ACCENT if mine else theme.TEXT,
-                    anchor="center", bold=True)
+    theme.panel(
+        surf,
+        plate,
+        (60, 48, 16, 220) if mine else (10, 14, 12, 190),
+        radius=plate.h // 2,
+        edge=(240, 190, 70, 230) if mine else theme.PANEL_EDGE,
+    )
+    theme.blit_text(
+        surf,
+        t.names[HUMAN],
+        small,
+        plate.center,
+        theme.ACCENT if mine else theme.TEXT,
+        anchor="center",
+        bold=True,
+    )
     chips = t.presenter.chips(t.view, HUMAN)
     if chips:
-        theme.blit_text(surf, " \u00b7 ".join(chips), small, (plate.centerx, plate.bottom + 3),
-                        theme.TEXT_DIM, anchor="midtop")
-    if t.label and not t.toast:   # what the selection makes, or why it cannot be played
+        theme.blit_text(
+            surf,
+            " \u00b7 ".join(chips),
+            small,
+            (plate.centerx, plate.bottom + 3),
+            theme.TEXT_DIM,
+            anchor="midtop",
+        )
+    if t.label and not t.toast:  # what the selection makes, or why it cannot be played
         text, ok = t.label
         colour = theme.DARK_TEXT if ok else theme.TEXT
         img = theme.text(text, small, colour, bold=True, shadow=False)
         box = img.get_rect().inflate(small * 2, small // 2 + 4)
         box.midbottom = (L.w // 2, L.buttons_y - 4)
-        theme.panel(surf, box, (240, 190, 70, 235) if ok else (120, 24, 24, 220),
-                    radius=box.h // 2, edge=None)
+        theme.panel(
+            surf,
+            box,
+            (240, 190, 70, 235) if ok else (120, 24, 24, 220),
+            radius=box.h // 2,
+            edge=None,
+        )
         surf.blit(img, img.get_rect(center=box.center))
     elif mine and not t.toast:
-        theme.blit_text(surf, t.presenter.prompt(t.view, bool(live)), small,
-                        (L.w // 2, L.buttons_y - 6), theme.ACCENT, anchor="midbottom")
+        theme.blit_text(
+            surf,
+            t.presenter.prompt(t.view, bool(live)),
+            small,
+            (L.w // 2, L.buttons_y - 6),
+            theme.ACCENT,
+            anchor="midbottom",
+        )
 
 
 def _toast(surf: pygame.Surface, L: TableLayout, message: str, body: int, warn: bool) -> None:
@@ -230,8 +300,9 @@ def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None
     rects = [b.rect for b in ch.buttons]
     area = rects[0].unionall(rects[1:]).inflate(title * 2, title * 5)
     heading = theme.wrap(ch.heading, body, max(area.width, round(L.w * 0.4)) - title, bold=True)
-    area.width = max(area.width, max(theme.text(h, body, bold=True).get_width() for h in heading)
-                     + title * 2)
+    area.width = max(
+        area.width, max(theme.text(h, body, bold=True).get_width() for h in heading) + title * 2
+    )
     area.centerx = L.w // 2
     theme.panel(surf, area, (16, 24, 20, 235), radius=16)
     y = area.top + title // 2
@@ -241,5 +312,11 @@ def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None
     for i, b in enumerate(ch.buttons):
         b.draw(surf, body, focused=i == ch.focus)
     hint = ch.escape or (_("Esc: cancel") if ch.confirm else _("Esc: keep your cards"))
-    theme.blit_text(surf, hint, round(body * 0.8), (area.centerx, area.bottom - title // 2),
-                    theme.TEXT_DIM, anchor="midbottom")
+    theme.blit_text(
+        surf,
+        hint,
+        round(body * 0.8),
+        (area.centerx, area.bottom - title // 2),
+        theme.TEXT_DIM,
+        anchor="midbottom",
+    )

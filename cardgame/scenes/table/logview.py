@@ -11,14 +11,14 @@ from ...i18n import _
 from ...ui import theme
 from ...ui.layout import TableLayout
 
-BOX_LINES = 6   # lines in the corner box
+BOX_LINES = 6  # lines in the corner box
 
 
 class LogView:
     def __init__(self, lines: deque[str]) -> None:
         self.lines = lines
-        self.back = 0          # lines scrolled back from the newest
-        self.open = False      # the whole log over the table
+        self.back = 0  # lines scrolled back from the newest
+        self.open = False  # the whole log over the table
         self.pointer = (0, 0)  # the last pointer position (wheel events carry none)
 
     def box(self, L: TableLayout, small: int) -> pygame.Rect:
@@ -50,9 +50,14 @@ class LogView:
         if not self.open:
             return None
         if e.type == pygame.KEYDOWN:
-            keys = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: self._page(L) - 1,
-                    pygame.K_PAGEDOWN: 1 - self._page(L), pygame.K_HOME: len(self.lines),
-                    pygame.K_END: -len(self.lines)}
+            keys = {
+                pygame.K_UP: 1,
+                pygame.K_DOWN: -1,
+                pygame.K_PAGEUP: self._page(L) - 1,
+                pygame.K_PAGEDOWN: 1 - self._page(L),
+                pygame.K_HOME: len(self.lines),
+                pygame.K_END: -len(self.lines),
+            }
             if e.key in keys:
                 self.scroll(keys[e.key], self._page(L))
             elif e.key in (pygame.K_ESCAPE, pygame.K_g):
@@ -60,7 +65,7 @@ class LogView:
             return True
         if e.type == pygame.MOUSEBUTTONDOWN:
             if e.button == 1 and not self.panel(L).collidepoint(e.pos):
-                self.toggle()   # a click beside the log closes it
+                self.toggle()  # a click beside the log closes it
             return True
         return e.type == pygame.MOUSEBUTTONUP
 
@@ -78,19 +83,29 @@ class LogView:
         if not self.lines:
             return
         end = len(self.lines) - self.back
-        lines = list(self.lines)[max(0, end - BOX_LINES):end]
+        lines = list(self.lines)[max(0, end - BOX_LINES) : end]
         box = self.box(L, small)
         theme.panel(surf, box, (10, 14, 12, 150))
         y = box.top + small // 2
         for i, line in enumerate(lines):
             newest = i == len(lines) - 1 and not self.back
-            theme.blit_text(surf, theme.fit(line, small, box.width - small), small,
-                            (box.left + small // 2, y), theme.TEXT if newest else theme.TEXT_DIM)
+            theme.blit_text(
+                surf,
+                theme.fit(line, small, box.width - small),
+                small,
+                (box.left + small // 2, y),
+                theme.TEXT if newest else theme.TEXT_DIM,
+            )
             y += round(small * 1.45)
         if self.back:
-            theme.blit_text(surf, _("\u2191 {n} newer").format(n=self.back), small,
-                            (box.right - small // 2, box.bottom + 2), theme.ACCENT,
-                            anchor="topright")
+            theme.blit_text(
+                surf,
+                _("\u2191 {n} newer").format(n=self.back),
+                small,
+                (box.right - small // 2, box.bottom + 2),
+                theme.ACCENT,
+                anchor="topright",
+            )
 
     def draw_open(self, surf: pygame.Surface, L: TableLayout) -> None:
         _title, body, small = theme.sizes(L.h)
@@ -99,14 +114,22 @@ class LogView:
         surf.blit(shade, (0, 0))
         r = self.panel(L)
         theme.panel(surf, r, (16, 24, 20, 240), radius=16)
-        theme.blit_text(surf, _("Log of this deal"), body, (r.left + body, r.top + small),
-                        bold=True)
+        theme.blit_text(
+            surf, _("Log of this deal"), body, (r.left + body, r.top + small), bold=True
+        )
         page = self._page(L)
         end = len(self.lines) - self.back
         y = r.top + small * 3
-        for line in list(self.lines)[max(0, end - page):end]:
-            theme.blit_text(surf, theme.fit(line, small, r.width - body * 2), small,
-                            (r.left + body, y))
+        for line in list(self.lines)[max(0, end - page) : end]:
+            theme.blit_text(
+                surf, theme.fit(line, small, r.width - body * 2), small, (r.left + body, y)
+            )
             y += round(small * 1.45)
-        theme.blit_text(surf, _("Wheel or arrows: scroll \u00b7 Esc or G: close"), small,
-                        (r.centerx, r.bottom - small), theme.TEXT_DIM, anchor="midbottom")
+        theme.blit_text(
+            surf,
+            _("Wheel or arrows: scroll \u00b7 Esc or G: close"),
+            small,
+            (r.centerx, r.bottom - small),
+            theme.TEXT_DIM,
+            anchor="midbottom",
+        )

@@ -15,7 +15,7 @@ from ...ui import theme
 from ...ui.assets import Sprites
 from ...ui.layout import TableLayout
 
-Plays = Sequence[tuple[int, tuple[Card, ...]]]   # (seat, cards), in the order played
+Plays = Sequence[tuple[int, tuple[Card, ...]]]  # (seat, cards), in the order played
 
 
 def panel_rect(L: TableLayout, plays: Plays) -> pygame.Rect:
@@ -29,16 +29,18 @@ def panel_rect(L: TableLayout, plays: Plays) -> pygame.Rect:
     return r
 
 
-def draw_review(surf: pygame.Surface, L: TableLayout, sprites: Sprites, plays: Plays,
-                names: Sequence[str]) -> None:
+def draw_review(
+    surf: pygame.Surface, L: TableLayout, sprites: Sprites, plays: Plays, names: Sequence[str]
+) -> None:
     _title, body, small = theme.sizes(L.h)
     shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 90))
     surf.blit(shade, (0, 0))
     box = panel_rect(L, plays)
     theme.panel(surf, box, (16, 24, 20, 240), radius=16)
-    theme.blit_text(surf, _("Last trick"), body, (box.centerx, box.top + small),
-                    anchor="midtop", bold=True)
+    theme.blit_text(
+        surf, _("Last trick"), body, (box.centerx, box.top + small), anchor="midtop", bold=True
+    )
     cw, ch = L.play_card
     col = (box.width - cw // 2) // max(1, len(plays))
     y = box.top + small * 2 + body
@@ -50,5 +52,11 @@ def draw_review(surf: pygame.Surface, L: TableLayout, sprites: Sprites, plays: P
             surf.blit(sprites.face(c, (cw, ch)), (x + k * step, y))
         name = names[seat] if 0 <= seat < len(names) else str(seat)
         theme.blit_text(surf, name, small, (cx, y + ch + small // 2), anchor="midtop", bold=True)
-    theme.blit_text(surf, _("Any key or click: back to the table"), round(small * 0.9),
-                    (box.centerx, box.bottom - small // 2), theme.TEXT_DIM, anchor="midbottom")
+    theme.blit_text(
+        surf,
+        _("Any key or click: back to the table"),
+        round(small * 0.9),
+        (box.centerx, box.bottom - small // 2),
+        theme.TEXT_DIM,
+        anchor="midbottom",
+    )

@@ -34,7 +34,7 @@ from . import draw
 from .controls import Controls
 from .logview import LogView
 
-LOG_KEEP = 200   # log lines kept for the log panel (the table shows the last few)
+LOG_KEEP = 200  # log lines kept for the log panel (the table shows the last few)
 
 
 def make_bots(game_id: str, seats: list[str]) -> dict[int, Bot]:
@@ -101,8 +101,15 @@ class _Context:
 class TableScene(Controls):
     """A deal of any game with a table, seen from seat 0."""
 
-    def __init__(self, app: App, match: Match, seats: list[str], *, animate_deal: bool = True,
-                 inline_bots: bool = False) -> None:
+    def __init__(
+        self,
+        app: App,
+        match: Match,
+        seats: list[str],
+        *,
+        animate_deal: bool = True,
+        inline_bots: bool = False,
+    ) -> None:
         super().__init__(app)
         self.match = match
         self.seats = list(seats)
@@ -123,7 +130,7 @@ class TableScene(Controls):
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.toast: tuple[str, float, bool] | None = None
         self.thinking: dict[str, Any] | None = None
-        self._early: dict[str, Any] | None = None   # a bot's answer thought out ahead
+        self._early: dict[str, Any] | None = None  # a bot's answer thought out ahead
         self.finished = False
         self.at_rest = False
         self.view: SeatView = self.game.view(match.state, HUMAN)
@@ -192,7 +199,7 @@ class TableScene(Controls):
     def _collect(self) -> None:
         """Queue the human's observed version of every new event of the deal."""
         events = self.match.state.events
-        for e in events[self.seen:]:
+        for e in events[self.seen :]:
             o = self.game.observe(e, HUMAN)
             if o is not None:
                 self.queue.append(o)
@@ -214,7 +221,7 @@ class TableScene(Controls):
         self.view = self.game.view(self.match.state, HUMAN)
         self.shown = self._ordered(self.presenter.shown_from_view(self.view))
         self.at_rest = True
-        if self.selected:   # the same cards may make a different label now
+        if self.selected:  # the same cards may make a different label now
             self.relabel()
 
     def _log(self, e: Event) -> None:
@@ -230,7 +237,7 @@ class TableScene(Controls):
         dealing = self.presenter.starts_deal(e)
         gap = anim.DEAL_GAP * f if dealing or len(e.moves) > 4 else anim.FLIGHT * f * 0.35
         duration = anim.FLIGHT * f * (0.8 if dealing else 1.0)
-        if dealing:   # a new deal: the deck where the presenter puts it, the rest empty
+        if dealing:  # a new deal: the deck where the presenter puts it, the rest empty
             self.shown = self._ordered(self.presenter.empty())
             self.shown.zones["deck"] = [None] * len(e.moves)
         moves = e.moves
@@ -251,11 +258,12 @@ class TableScene(Controls):
         for m in flying:
             src = self.presenter.zone_pos(m.src, m.card, self.shown)
             if m.src == HAND and self.release_at and m.card in self.release_at:
-                src = self.release_at[m.card]   # from where the player let it go
+                src = self.release_at[m.card]  # from where the player let it go
             size = self.presenter.zone_size(m.src)
             face = m.card if self.presenter.face_up(m) else None
-            fl = anim.Flight(face, src, (0, 0), t, duration, size,
-                             dst_size=self.presenter.zone_size(m.dst))
+            fl = anim.Flight(
+                face, src, (0, 0), t, duration, size, dst_size=self.presenter.zone_size(m.dst)
+            )
             fl.on_start = self._starter(fl, m)
             fl.on_land = self._lander(m)
             self.flights.add(fl)
@@ -272,6 +280,7 @@ class TableScene(Controls):
                 hold = self.presenter.hold_after(e)
                 if hold:
                     self.pause_until = self.app.now + hold * f
+
             last.on_land = done
         else:
             self.presenter.after_event(self.shown, e)
@@ -281,6 +290,7 @@ class TableScene(Controls):
         def start() -> None:
             fl.dst = self.presenter.zone_pos(m.dst, m.card, self.shown, arriving=True)
             self.shown.take(m.src, m.card)
+
         return start
 
     def _lander(self, m: Move) -> Callable[[], None]:
@@ -290,8 +300,11 @@ class TableScene(Controls):
         """Something of the game is still being shown (the human's controls wait for it). A
         card of the player's own gliding back to the hand is not: input in the next frame
         must still be the player's turn, however long a frame or a glide lasts."""
-        return bool(self.queue or self.app.now < self.pause_until
-                    or any(f.card not in self.gliding for f in self.flights.items))
+        return bool(
+            self.queue
+            or self.app.now < self.pause_until
+            or any(f.card not in self.gliding for f in self.flights.items)
+        )
 
     # -- the loop ------------------------------------------------------------------------------
     def animating(self) -> bool:
@@ -299,10 +312,17 @@ class TableScene(Controls):
 
     def wake_in(self) -> float | None:
         now = self.app.now
-        times = [t for t in (self.pause_until, self.toast[1] if self.toast else 0.0,
-                             *(b[1] for b in self.bubbles.values())) if t > now]
+        times = [
+            t
+            for t in (
+                self.pause_until,
+                self.toast[1] if self.toast else 0.0,
+                *(b[1] for b in self.bubbles.values()),
+            )
+            if t > now
+        ]
         if self.queue and not self.flights or getattr(self, "drive_soon", False):
-            times.append(now)   # an action that showed nothing (a private decline) still moves on
+            times.append(now)  # an action that showed nothing (a private decline) still moves on
         if self.thinking and not self.thinking["done"]:
             # wake when the beat ends (to show the marker) unless the answer comes first
             marker_at = self.thinking["asked"] + self.thinking["beat"] + 0.3
@@ -347,7 +367,7 @@ class TableScene(Controls):
         now = self.app.now
         self.drive_soon = False
         rebuilt = self.buttons_stale
-        if rebuilt:   # the human's buttons, also during a step while the bots decide
+        if rebuilt:  # the human's buttons, also during a step while the bots decide
             self.make_buttons()
         th = self.thinking
         if th is not None:
@@ -362,7 +382,7 @@ class TableScene(Controls):
                     self.after_action(mine=False)
                 return True
             if not th["done"] and now >= th["asked"] + th["beat"] + 0.3 and not th.get("shown"):
-                th["shown"] = True   # the thinking marker appears: one redraw
+                th["shown"] = True  # the thinking marker appears: one redraw
                 return True
             return rebuilt
         reqs = self.driver.bot_requests()
@@ -372,20 +392,24 @@ class TableScene(Controls):
         if self.driver.human_to_act():
             legal = self.game.legal_actions(self.match.state, HUMAN)
             auto = self.presenter.auto_action(self.view, legal)
-            if auto is None and self.app.settings.auto_forced and len(legal) == 1 \
-                    and not getattr(legal[0], "cards", None):
+            if (
+                auto is None
+                and self.app.settings.auto_forced
+                and len(legal) == 1
+                and not getattr(legal[0], "cards", None)
+            ):
                 auto = legal[0]
             if auto is not None:
                 self.apply(auto, confirmed=True)
                 return True
             offer = self.presenter.offer_chooser(self.view, legal)
             if offer and self.chooser is None and self._offered != len(self.match.history):
-                self._offered = len(self.match.history)   # once per decision (Esc keeps the bar)
+                self._offered = len(self.match.history)  # once per decision (Esc keeps the bar)
                 self.open_chooser(offer, escape=_("Esc: choose with the buttons instead"))
                 return True
         return rebuilt
 
-    _offered = -1   # the position at which the presenter's chooser was last offered
+    _offered = -1  # the position at which the presenter's chooser was last offered
 
     def _think_ahead(self) -> None:
         """While the last play is still being shown, the next computer player already
@@ -399,13 +423,18 @@ class TableScene(Controls):
         if not reqs:
             return
         req = reqs[0]
-        ahead: dict[str, Any] = {"at": req.asked_at, "seat": req.seat, "done": False,
-                                 "action": None}
+        ahead: dict[str, Any] = {
+            "at": req.asked_at,
+            "seat": req.seat,
+            "done": False,
+            "action": None,
+        }
         self._early = ahead
         self._think_in_worker(req, ahead)
 
     def _think_in_worker(self, req: Request, into: dict[str, Any]) -> None:
         """The bot's answer into `into` (action, done) from a worker thread, then a wake-up."""
+
         def work() -> None:
             into["action"] = self.driver.think(req)
             into["done"] = True
@@ -413,6 +442,7 @@ class TableScene(Controls):
                 pygame.event.post(pygame.event.Event(BOT_READY))
             except pygame.error:
                 pass
+
         threading.Thread(target=work, daemon=True, name="bot").start()
 
     def _ask(self, req: Request) -> None:
@@ -420,11 +450,16 @@ class TableScene(Controls):
         early = self._early
         self._early = None
         if early is not None and early["at"] == req.asked_at and early["seat"] == req.seat:
-            early.update(req=req, asked=self.app.now, beat=beat)   # its worker fills it in
+            early.update(req=req, asked=self.app.now, beat=beat)  # its worker fills it in
             self.thinking = early
             return
-        th: dict[str, Any] = {"req": req, "asked": self.app.now, "beat": beat,
-                              "done": False, "action": None}
+        th: dict[str, Any] = {
+            "req": req,
+            "asked": self.app.now,
+            "beat": beat,
+            "done": False,
+            "action": None,
+        }
         self.thinking = th
         if self.inline_bots:
             th["action"], th["done"] = self.driver.think(req), True
@@ -473,8 +508,11 @@ class TableScene(Controls):
             return ()
         if self.human_turn():
             return self.game.legal_actions(self.match.state, HUMAN)
-        return tuple(a for a in self.game.legal_actions(self.match.state, HUMAN)
-                     if not getattr(a, "cards", None))
+        return tuple(
+            a
+            for a in self.game.legal_actions(self.match.state, HUMAN)
+            if not getattr(a, "cards", None)
+        )
 
     def apply(self, action: Action, confirmed: bool = False) -> None:
         """Submit the human's action (asking first when the presenter says so)."""
@@ -500,17 +538,24 @@ class TableScene(Controls):
         m = self.match
         if m.deal_over:
             return None
-        idx = next((i for i in range(len(m.history) - 1, m.deal_start - 1, -1)
-                    if m.history[i][0] == HUMAN), None)
+        idx = next(
+            (
+                i
+                for i in range(len(m.history) - 1, m.deal_start - 1, -1)
+                if m.history[i][0] == HUMAN
+            ),
+            None,
+        )
         if idx is None:
             return None
         before = self._replay(idx)
-        if any(HUMAN in e.reveals for e in m.state.events[len(before.state.events):]):
+        if any(HUMAN in e.reveals for e in m.state.events[len(before.state.events) :]):
             return None
         return idx
 
     def _replay(self, upto: int) -> Match:
         from ...engine.saves import match_from_save, match_to_save
+
         data = match_to_save(self.match, self.seats)
         data["actions"] = data["actions"][:upto]
         return match_from_save(data)[0]
@@ -522,8 +567,11 @@ class TableScene(Controls):
             return
         match = self._replay(idx)
         self.app.store.write_save(match, self.seats)
-        self.app.replace(TableScene(self.app, match, self.seats, animate_deal=False,
-                                    inline_bots=self.inline_bots))
+        self.app.replace(
+            TableScene(
+                self.app, match, self.seats, animate_deal=False, inline_bots=self.inline_bots
+            )
+        )
 
     def hint(self) -> None:
         """What the Medium computer player would do in your place, and why."""

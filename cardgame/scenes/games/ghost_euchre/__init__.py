@@ -20,7 +20,7 @@ from ..base import (
 from . import options, positions, rules_text, scoring, words
 from .presenter import EuchrePresenter
 
-_LEFT = ("target_score", "first_dealer")   # beside the players on the new-game screen
+_LEFT = ("target_score", "first_dealer")  # beside the players on the new-game screen
 
 
 class GhostEuchreUI(GameUI):
@@ -32,8 +32,10 @@ class GhostEuchreUI(GameUI):
         return EuchrePresenter(ctx)
 
     def option_rows(self, num_players: int) -> list[OptionRow]:
-        return [OptionRow(f, label, values, names, line, 0 if f in _LEFT else 1)
-                for f, label, values, names, line in options.option_rows(num_players)]
+        return [
+            OptionRow(f, label, values, names, line, 0 if f in _LEFT else 1)
+            for f, label, values, names, line in options.option_rows(num_players)
+        ]
 
     def rules_text(self) -> list[RulesBlock]:
         return rules_text.rules_text()
@@ -65,6 +67,7 @@ class GhostEuchreUI(GameUI):
 
     def shots(self) -> list[Shot]:
         from ....engine.match import Match as M
+
         seats = list(positions.SEATS)
         auction = positions.find(positions.auction)
         trump = positions.find(positions.naming_trump, human=positions.bid_high)
@@ -78,15 +81,28 @@ class GhostEuchreUI(GameUI):
             off = [b for b in table.buttons if not b.enabled]
             if off:
                 off[0].hover = True
+
         return [
             Shot("newgame", "new_game", (self.game_id,)),
             Shot("dealing", "table", (M("ghost_euchre", seed=21), seats), frames=40),
-            Shot("auction", "table", (auction, seats), {"animate_deal": False},
-                 then=hover_disabled, frames=2),
+            Shot(
+                "auction",
+                "table",
+                (auction, seats),
+                {"animate_deal": False},
+                then=hover_disabled,
+                frames=2,
+            ),
             Shot("trump", "table", (trump, seats), {"animate_deal": False}, frames=2),
             Shot("trick", "table", (trick, seats), {"animate_deal": False}, frames=2),
-            Shot("last_trick", "table", (review, seats), {"animate_deal": False},
-                 then=open_review, frames=2),
+            Shot(
+                "last_trick",
+                "table",
+                (review, seats),
+                {"animate_deal": False},
+                then=open_review,
+                frames=2,
+            ),
             Shot("scoring", "scoring", (positions.scored_deal(), seats)),
         ]
 

@@ -18,18 +18,24 @@ CARD_RATIO = 5 / 7
 @dataclass(frozen=True)
 class Spots:
     trick_card: tuple[int, int]
-    trick: dict[int, Rect]          # per seat: where its card to the trick lands
-    ghost_slots: tuple[Rect, ...]   # the six backs of the ghost (then dead) hand
-    ghost_label: tuple[int, int]    # midtop of its name
+    trick: dict[int, Rect]  # per seat: where its card to the trick lands
+    ghost_slots: tuple[Rect, ...]  # the six backs of the ghost (then dead) hand
+    ghost_label: tuple[int, int]  # midtop of its name
     won_card: tuple[int, int]
-    won: dict[int, Rect]            # per seat: the bottom card of its stack of tricks
+    won: dict[int, Rect]  # per seat: the bottom card of its stack of tricks
     trump_centre: tuple[int, int]
     trump_radius: int
-    banner: tuple[int, int]         # midtop of the contract line under the ghost hand
+    banner: tuple[int, int]  # midtop of the contract line under the ghost hand
 
 
-def spots(size: tuple[int, int], seat_centres: dict[int, tuple[int, int]], hand_top: int,
-          top: int, small: tuple[int, int], card_h: int) -> Spots:
+def spots(
+    size: tuple[int, int],
+    seat_centres: dict[int, tuple[int, int]],
+    hand_top: int,
+    top: int,
+    small: tuple[int, int],
+    card_h: int,
+) -> Spots:
     """Geometry for a window of `size`: `seat_centres` of the two computer players (1 left,
     2 right), the top of your hand, the bottom of the top bar, the size of a small back."""
     w, h = size
@@ -42,22 +48,32 @@ def spots(size: tuple[int, int], seat_centres: dict[int, tuple[int, int]], hand_
         r.center = (round(x), round(y))
         return r
 
-    trick = {0: at(cx, cy + th * 0.28, (tw, th)),
-             1: at(cx - tw * 1.08, cy - th * 0.1, (tw, th)),
-             2: at(cx + tw * 1.08, cy - th * 0.1, (tw, th))}
+    trick = {
+        0: at(cx, cy + th * 0.28, (tw, th)),
+        1: at(cx - tw * 1.08, cy - th * 0.1, (tw, th)),
+        2: at(cx + tw * 1.08, cy - th * 0.1, (tw, th)),
+    }
     sw, sh = small
     gy = top + round(h * 0.02) + sh // 2
     step = round(sw * 0.3)
     x0 = cx - (step * 5 + sw) / 2 + sw / 2
     ghost = tuple(at(x0 + i * step, gy, small) for i in range(6))
     ww, wh = round(sw * 0.8), round(sh * 0.8)
-    won = {0: at(w * 0.72, hand_top + card_h * 0.5, (ww, wh))}   # right of your hand
+    won = {0: at(w * 0.72, hand_top + card_h * 0.5, (ww, wh))}  # right of your hand
     for s, (x, y) in seat_centres.items():
         won[s] = at(x, y + sh * 0.5 + h * 0.13, (ww, wh))
     radius = round(h * 0.042)
-    return Spots((tw, th), trick, ghost, (cx, gy + sh // 2 + round(h * 0.008)), (ww, wh), won,
-                 (round(cx - tw * 2.25), round(cy - th * 0.45)), radius,
-                 (cx, gy + sh // 2 + round(h * 0.045)))
+    return Spots(
+        (tw, th),
+        trick,
+        ghost,
+        (cx, gy + sh // 2 + round(h * 0.008)),
+        (ww, wh),
+        won,
+        (round(cx - tw * 2.25), round(cy - th * 0.45)),
+        radius,
+        (cx, gy + sh // 2 + round(h * 0.045)),
+    )
 
 
 def stack_offset(k: int, card: tuple[int, int]) -> tuple[int, int]:

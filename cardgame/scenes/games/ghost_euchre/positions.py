@@ -11,8 +11,13 @@ from ....engine.match import Match
 SEATS = ["human", "medium", "medium"]
 
 
-def advance(seed: int, until: Callable[[Match], bool], options: Any = None,
-            human: Callable[[Match], Any] | None = None, limit: int = 200) -> Match:
+def advance(
+    seed: int,
+    until: Callable[[Match], bool],
+    options: Any = None,
+    human: Callable[[Match], Any] | None = None,
+    limit: int = 200,
+) -> Match:
     """The match of `seed`, computer players playing, until `until(match)` holds at a
     decision of the human; the human meanwhile plays `human(match)` (default: the first
     legal action). RuntimeError when the match ends first."""
@@ -32,8 +37,12 @@ def advance(seed: int, until: Callable[[Match], bool], options: Any = None,
     raise RuntimeError("position not reached")
 
 
-def find(until: Callable[[Match], bool], options: Any = None, seeds: range = range(1, 200),
-         human: Callable[[Match], Any] | None = None) -> Match:
+def find(
+    until: Callable[[Match], bool],
+    options: Any = None,
+    seeds: range = range(1, 200),
+    human: Callable[[Match], Any] | None = None,
+) -> Match:
     """The first seed whose match reaches `until`."""
     for seed in seeds:
         try:

@@ -21,25 +21,46 @@ from ..base import PanelRow, Presenter, Shown
 from . import words
 from .geometry import Spots, spots, stack_offset
 
-_PAUSES = {"Called": 0.35, "Swapped": 0.45, "TrumpNamed": 0.6, "ThrownIn": 1.8,
-           "HandScored": 1.0}
-TRICK_HOLD = 1.0    # a finished trick stays this long (normal speed) before it slides away
-_KEYS = {"swap": "t", "pass": "p", "bid 3": "3", "bid 4": "4", "bid 5": "5", "moon": "m",
-         "trump S": "1", "trump H": "2", "trump D": "3", "trump C": "4", "trump NT": "5"}
-_ORDER = ["swap", "pass", "bid 3", "bid 4", "bid 5", "moon",
-          "trump S", "trump H", "trump D", "trump C", "trump NT"]
+_PAUSES = {"Called": 0.35, "Swapped": 0.45, "TrumpNamed": 0.6, "ThrownIn": 1.8, "HandScored": 1.0}
+TRICK_HOLD = 1.0  # a finished trick stays this long (normal speed) before it slides away
+_KEYS = {
+    "swap": "t",
+    "pass": "p",
+    "bid 3": "3",
+    "bid 4": "4",
+    "bid 5": "5",
+    "moon": "m",
+    "trump S": "1",
+    "trump H": "2",
+    "trump D": "3",
+    "trump C": "4",
+    "trump NT": "5",
+}
+_ORDER = [
+    "swap",
+    "pass",
+    "bid 3",
+    "bid 4",
+    "bid 5",
+    "moon",
+    "trump S",
+    "trump H",
+    "trump D",
+    "trump C",
+    "trump NT",
+]
 _INK = {"S": (24, 24, 30), "H": (196, 30, 45), "D": (196, 30, 45), "C": (24, 24, 30)}
 
 
 class EuchrePresenter(Presenter):
-    multi_select = False    # one card per play: a click selects, a second click plays
+    multi_select = False  # one card per play: a click selects, a second click plays
 
     _geo: tuple[tuple[int, int], Spots] | None = None
-    _full = False           # the trick just completed: hold it before it slides away
+    _full = False  # the trick just completed: hold it before it slides away
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
-        self._tricks = [0, 0, 0]   # tricks taken as the picture shows them (the panel too)
+        self._tricks = [0, 0, 0]  # tricks taken as the picture shows them (the panel too)
 
     @property
     def geo(self) -> Spots:
@@ -48,8 +69,7 @@ class EuchrePresenter(Presenter):
         size = (L.w, L.h)
         if self._geo is None or self._geo[0] != size:
             centres = {s: seat.centre for s, seat in L.seats.items()}
-            self._geo = (size, spots(size, centres, L.hand_y, L.topbar.bottom, L.small,
-                                     L.card_h))
+            self._geo = (size, spots(size, centres, L.hand_y, L.topbar.bottom, L.small, L.card_h))
         return self._geo[1]
 
     @property
@@ -62,16 +82,28 @@ class EuchrePresenter(Presenter):
         shown = super().empty()
         for z in ("ghost", "dead", "table", "won:0", "won:1", "won:2"):
             shown.zones[z] = []
-        shown.status = {"seats": [], "leader": 0, "trump": "", "swapper": None,
-                        "thrown_in": False, "declarer": None, "contract": 0}
+        shown.status = {
+            "seats": [],
+            "leader": 0,
+            "trump": "",
+            "swapper": None,
+            "thrown_in": False,
+            "declarer": None,
+            "contract": 0,
+        }
         return shown
 
     def status_from_view(self, v: SeatView) -> dict[str, Any]:
         self._tricks = list(getattr(v, "tricks", (0, 0, 0)))
-        return {"seats": [s for s, _c in v.table], "leader": getattr(v, "leader", 0),
-                "trump": getattr(v, "trump", ""), "swapper": getattr(v, "swapper", None),
-                "thrown_in": getattr(v, "thrown_in", False),
-                "declarer": getattr(v, "declarer", None), "contract": getattr(v, "high", 0)}
+        return {
+            "seats": [s for s, _c in v.table],
+            "leader": getattr(v, "leader", 0),
+            "trump": getattr(v, "trump", ""),
+            "swapper": getattr(v, "swapper", None),
+            "thrown_in": getattr(v, "thrown_in", False),
+            "declarer": getattr(v, "declarer", None),
+            "contract": getattr(v, "high", 0),
+        }
 
     def after_event(self, shown: Shown, e: Event) -> None:
         st = shown.status
@@ -101,7 +133,7 @@ class EuchrePresenter(Presenter):
         return TRICK_HOLD if e.key == "Played" and self._full else 0.0
 
     def face_up(self, m: Move) -> bool:
-        return m.dst != "dead"      # a hand given up goes face down
+        return m.dst != "dead"  # a hand given up goes face down
 
     # -- geometry ------------------------------------------------------------------------------
     def zone_size(self, zone: str) -> tuple[int, int]:
@@ -132,8 +164,9 @@ class EuchrePresenter(Presenter):
             return seats[cards.index(card)]
         return shown.status.get("leader", 0) or 0
 
-    def zone_pos(self, zone: str, card: Card | None, shown: Shown,
-                 arriving: bool = False) -> tuple[float, float]:
+    def zone_pos(
+        self, zone: str, card: Card | None, shown: Shown, arriving: bool = False
+    ) -> tuple[float, float]:
         g = self.geo
         if zone == "table":
             return g.trick[self._trick_seat(shown, card, arriving)].topleft
@@ -173,7 +206,7 @@ class EuchrePresenter(Presenter):
         for s, t in enumerate(totals):
             lead = t == top and t > min(totals)
             rows.append(PanelRow(self.names[s], str(t), "accent" if lead else "name"))
-        rest = words.panel_rows(v, self.names, totals, self._tricks)[len(totals) + 1:]
+        rest = words.panel_rows(v, self.names, totals, self._tricks)[len(totals) + 1 :]
         rows += [PanelRow(label, value) for label, value in rest]
         return rows
 
@@ -245,7 +278,7 @@ class EuchrePresenter(Presenter):
         sp = self.ctx.sprites
         _title, body, small = theme.sizes(L.h)
         deck = shown.count("deck")
-        if deck:   # the deal: the deck in the middle, dealt card by card
+        if deck:  # the deal: the deck in the middle, dealt card by card
             r = pygame.Rect(0, 0, *L.play_card)
             r.center = L.centre.center
             for i in range(min(5, (deck + 5) // 6)):
@@ -276,8 +309,11 @@ class EuchrePresenter(Presenter):
         st = shown.status
         swapper = st.get("swapper")
         if swapper is not None:
-            label = _("Dead hand: your old cards") if swapper == 0 else \
-                _("Dead hand: {name}'s old cards").format(name=self.names[swapper])
+            label = (
+                _("Dead hand: your old cards")
+                if swapper == 0
+                else _("Dead hand: {name}'s old cards").format(name=self.names[swapper])
+            )
         elif st.get("trump"):
             label = _("Dead hand (the ghost hand)")
         else:
@@ -297,8 +333,9 @@ class EuchrePresenter(Presenter):
                 surf.blit(sp.back(g.won_card), r.move(dx, dy))
             top = r.move(*stack_offset(k - 1, g.won_card))
             text = ngettext("{n} trick", "{n} tricks", k).format(n=k)
-            theme.blit_text(surf, text, small, (top.centerx, r.bottom + 4), anchor="midtop",
-                            bold=True)
+            theme.blit_text(
+                surf, text, small, (top.centerx, r.bottom + 4), anchor="midtop", bold=True
+            )
 
     def _trump(self, surf: pygame.Surface, shown: Shown, small: int) -> None:
         """The trump disc beside the trick, with the contract under it."""
@@ -310,22 +347,43 @@ class EuchrePresenter(Presenter):
         pygame.draw.circle(surf, (250, 248, 240), c, rad)
         pygame.draw.circle(surf, (200, 170, 90), c, rad, width=3)
         if trump == "NT":
-            theme.blit_text(surf, _("NT"), round(rad * 0.9), c, (24, 24, 30), anchor="center",
-                            bold=True, shadow=False)
+            theme.blit_text(
+                surf,
+                _("NT"),
+                round(rad * 0.9),
+                c,
+                (24, 24, 30),
+                anchor="center",
+                bold=True,
+                shadow=False,
+            )
         else:
             ink = dict(_INK)
             if self.ctx.settings.four_colour:
                 ink.update({"D": (22, 86, 196), "C": (20, 130, 60)})
-            theme.blit_text(surf, words.SYMBOL[trump], round(rad * 1.25), c, ink[trump],
-                            anchor="center", shadow=False)
+            theme.blit_text(
+                surf,
+                words.SYMBOL[trump],
+                round(rad * 1.25),
+                c,
+                ink[trump],
+                anchor="center",
+                shadow=False,
+            )
         label = _("Trump") if trump != "NT" else _("No trump")
         theme.blit_text(surf, label, small, (c[0], c[1] + rad + 4), anchor="midtop")
         d = shown.status.get("declarer")
         if d is not None:
             call = words.call_name(shown.status.get("contract", 0))
-            theme.blit_text(surf, _("{name}: {call}").format(name=self.names[d], call=call),
-                            small, (c[0], c[1] + rad + 4 + round(small * 1.4)), theme.ACCENT,
-                            anchor="midtop", bold=True)
+            theme.blit_text(
+                surf,
+                _("{name}: {call}").format(name=self.names[d], call=call),
+                small,
+                (c[0], c[1] + rad + 4 + round(small * 1.4)),
+                theme.ACCENT,
+                anchor="midtop",
+                bold=True,
+            )
 
     def _banner(self, surf: pygame.Surface, text: str, body: int) -> None:
         img = theme.text(text, body, theme.TEXT, bold=True)

@@ -68,7 +68,8 @@ def _must_follow(p: dict[str, Any]) -> str:
     suit, led = p.get("suit", ""), str(p.get("led", ""))
     if len(led) == 2 and led[1] != suit:  # the led card is not of its printed suit: a bower
         return _("The {card} counts as a trump ({suit}): you must play a trump.").format(
-            card=card_name(led), suit=suit_name(suit))
+            card=card_name(led), suit=suit_name(suit)
+        )
     return _("You must follow suit: {suit}.").format(suit=suit_name(suit))
 
 
@@ -97,8 +98,9 @@ _REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "DEALER_MUST_BID": lambda p: _("Stick the dealer: both others passed, so you must bid."),
     "NOT_DECLARER": lambda p: _("Only the winner of the auction names trump."),
     "NO_TRUMP_OFF": lambda p: _("No trump is not allowed in this game."),
-    "WRONG_PHASE": lambda p: _(_PHASES.get(p.get("phase", ""),
-                                           N_("That cannot be done at this moment of the deal."))),
+    "WRONG_PHASE": lambda p: _(
+        _PHASES.get(p.get("phase", ""), N_("That cannot be done at this moment of the deal."))
+    ),
     "NOT_YOUR_TURN": lambda p: _("Wait for your turn."),
 }
 
@@ -152,16 +154,21 @@ def action_label(a: Action) -> str:
 def confirm(a: Action, moon_fail_penalty: int = 6) -> str | None:
     """The question to ask before an action that is easy to regret, or None."""
     if isinstance(a, Swap):
-        return _("Take the ghost hand? You give up all six cards unseen for the six ghost "
-                 "cards. This cannot be undone.")
+        return _(
+            "Take the ghost hand? You give up all six cards unseen for the six ghost "
+            "cards. This cannot be undone."
+        )
     if isinstance(a, Moon):
-        return ngettext("Call Moon? You must win all six tricks, or lose {n} point.",
-                        "Call Moon? You must win all six tricks, or lose {n} points.",
-                        moon_fail_penalty).format(n=moon_fail_penalty)
+        return ngettext(
+            "Call Moon? You must win all six tricks, or lose {n} point.",
+            "Call Moon? You must win all six tricks, or lose {n} points.",
+            moon_fail_penalty,
+        ).format(n=moon_fail_penalty)
     return None
 
 
 # -- the log and the bubbles --------------------------------------------------------------------
+
 
 def _who(e: Event, names: Sequence[str]) -> str:
     s = e.seat
@@ -181,10 +188,12 @@ def _called(e: Event, who: str, you: bool) -> str:
 def _trick(e: Event, who: str, you: bool) -> str:
     n = int(e.param("tricks", 1))
     if you:
-        return ngettext("You won the trick ({n} trick so far).",
-                        "You won the trick ({n} tricks so far).", n).format(n=n)
-    return ngettext("{name} won the trick ({n} trick so far).",
-                    "{name} won the trick ({n} tricks so far).", n).format(name=who, n=n)
+        return ngettext(
+            "You won the trick ({n} trick so far).", "You won the trick ({n} tricks so far).", n
+        ).format(n=n)
+    return ngettext(
+        "{name} won the trick ({n} trick so far).", "{name} won the trick ({n} tricks so far).", n
+    ).format(name=who, n=n)
 
 
 def _scored(e: Event, names: Sequence[str], me: int) -> str:
@@ -197,21 +206,38 @@ def _scored(e: Event, names: Sequence[str], me: int) -> str:
     you = d == me
     if contract == "moon":
         if won == 6:
-            return _("You made the moon!") if you else _("{name} made the moon!").format(
-                name=names[d])
+            return (
+                _("You made the moon!") if you else _("{name} made the moon!").format(name=names[d])
+            )
         return _("Your moon failed.") if you else _("{name}'s moon failed.").format(name=names[d])
     need = int(str(contract)[-1])
     if won >= need:
-        return (ngettext("You made your bid of {need} with {n} trick.",
-                         "You made your bid of {need} with {n} tricks.", won) if you else
-                ngettext("{name} made a bid of {need} with {n} trick.",
-                         "{name} made a bid of {need} with {n} tricks.", won)).format(
-            name=names[d], need=need, n=won)
-    return (ngettext("You were set: {n} trick for a bid of {need}.",
-                     "You were set: {n} tricks for a bid of {need}.", won) if you else
-            ngettext("{name} was set: {n} trick for a bid of {need}.",
-                     "{name} was set: {n} tricks for a bid of {need}.", won)).format(
-        name=names[d], need=need, n=won)
+        return (
+            ngettext(
+                "You made your bid of {need} with {n} trick.",
+                "You made your bid of {need} with {n} tricks.",
+                won,
+            )
+            if you
+            else ngettext(
+                "{name} made a bid of {need} with {n} trick.",
+                "{name} made a bid of {need} with {n} tricks.",
+                won,
+            )
+        ).format(name=names[d], need=need, n=won)
+    return (
+        ngettext(
+            "You were set: {n} trick for a bid of {need}.",
+            "You were set: {n} tricks for a bid of {need}.",
+            won,
+        )
+        if you
+        else ngettext(
+            "{name} was set: {n} trick for a bid of {need}.",
+            "{name} was set: {n} tricks for a bid of {need}.",
+            won,
+        )
+    ).format(name=names[d], need=need, n=won)
 
 
 def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
@@ -221,8 +247,11 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
         d = e.param("dealer", 0)
         return _("You dealt.") if d == me else _("{name} dealt.").format(name=names[d])
     if k == "Swapped":
-        return (_("You took the ghost hand.") if you
-                else _("{name} took the ghost hand.").format(name=who))
+        return (
+            _("You took the ghost hand.")
+            if you
+            else _("{name} took the ghost hand.").format(name=who)
+        )
     if k == "Called":
         return _called(e, who, you)
     if k == "ThrownIn":
@@ -230,13 +259,14 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
     if k == "TrumpNamed":
         t = e.param("trump")
         if t == "NT":
-            return _("You chose no trump.") if you else _("{name} chose no trump.").format(
-                name=who)
-        return (_("You named {suit} as trump.") if you else
-                _("{name} named {suit} as trump.")).format(name=who, suit=suit_name(t))
+            return _("You chose no trump.") if you else _("{name} chose no trump.").format(name=who)
+        return (
+            _("You named {suit} as trump.") if you else _("{name} named {suit} as trump.")
+        ).format(name=who, suit=suit_name(t))
     if k == "Played":
         return (_("You played {card}.") if you else _("{name} played {card}.")).format(
-            name=who, card=card_name(e.param("card")))
+            name=who, card=card_name(e.param("card"))
+        )
     if k == "TrickWon":
         return _trick(e, who, you)
     if k == "HandScored":
@@ -257,6 +287,7 @@ def speech(e: Event) -> str | None:
 
 # -- seat chips, the panel and the prompt -------------------------------------------------------
 
+
 def chips(badges: Sequence[str]) -> list[str]:
     """A seat's chips by its name: dealer, its call, the ghost hand taken, declarer."""
     out: list[str] = []
@@ -276,8 +307,9 @@ def chips(badges: Sequence[str]) -> list[str]:
     return out
 
 
-def panel_rows(v: Any, names: Sequence[str], totals: Sequence[int],
-               tricks: Sequence[int] | None = None) -> list[tuple[str, str]]:
+def panel_rows(
+    v: Any, names: Sequence[str], totals: Sequence[int], tricks: Sequence[int] | None = None
+) -> list[tuple[str, str]]:
     """The corner panel: the scores to the target, trump, the contract and tricks taken
     (`tricks` as the table shows them, which may trail the view while a trick is held)."""
     tricks = v.tricks if tricks is None else tricks
@@ -288,11 +320,16 @@ def panel_rows(v: Any, names: Sequence[str], totals: Sequence[int],
     rows.append((_("Trump"), trump_label(v.trump) if v.trump else "\u2014"))
     if v.declarer is not None:
         auction = v.phase in ("AUCTION", "AFTER_SWAP")
-        rows.append((_("High bid") if auction else _("Contract"), _("{name}: {call}").format(
-            name=names[v.declarer], call=call_name(v.contract))))
+        rows.append(
+            (
+                _("High bid") if auction else _("Contract"),
+                _("{name}: {call}").format(name=names[v.declarer], call=call_name(v.contract)),
+            )
+        )
         if v.trump:
-            rows.append((_("Tricks"), " \u00b7 ".join(
-                f"{names[s]} {tricks[s]}" for s in range(len(names)))))
+            rows.append(
+                (_("Tricks"), " \u00b7 ".join(f"{names[s]} {tricks[s]}" for s in range(len(names))))
+            )
     return rows
 
 
@@ -301,8 +338,11 @@ def prompt(v: Any, names: Sequence[str], legal: Sequence[Action]) -> str:
     d = v.decision
     if d is None:
         if v.turn and v.phase != "OVER":
-            return _("{name} to play.").format(name=names[v.turn[0]]) if v.phase == "PLAY" \
+            return (
+                _("{name} to play.").format(name=names[v.turn[0]])
+                if v.phase == "PLAY"
                 else _("{name} to call.").format(name=names[v.turn[0]])
+            )
         return ""
     if d == "auction":
         if v.high == 6:

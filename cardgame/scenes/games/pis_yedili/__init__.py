@@ -66,6 +66,7 @@ class PisYediliUI(GameUI):
 
     def shots(self) -> list[Shot]:
         from ....engine.match import Match as M
+
         match, seats, jack = positions.advance_until(positions.playable_jack, min_turns=2)
         chooser_match, _s, _j = positions.advance_until(positions.playable_jack, min_turns=2)
         raised_match, _s, _j = positions.advance_until(positions.playable_jack, min_turns=2)
@@ -73,24 +74,44 @@ class PisYediliUI(GameUI):
         def open_chooser(table: Any) -> None:
             table.try_play([jack])
 
-        def raise_refused(table: Any) -> None:   # its label says why it cannot go
+        def raise_refused(table: Any) -> None:  # its label says why it cannot go
             legal = {c for a in table.legal() for c in getattr(a, "cards", ())}
             refused = [c for c in table.hand() if c not in legal]
             table.select({refused[0]} if refused else set(table.hand()[:1]))
+
         return [
             Shot("newgame", "new_game", (self.game_id,)),
-            Shot("dealing", "table",
-                 (M("pis_yedili", seed=21), ["human", "easy", "medium", "hard"]),
-                 frames=40),
+            Shot(
+                "dealing",
+                "table",
+                (M("pis_yedili", seed=21), ["human", "easy", "medium", "hard"]),
+                frames=40,
+            ),
             Shot("table", "table", (match, seats), {"animate_deal": False}),
-            Shot("chooser", "table", (chooser_match, seats), {"animate_deal": False},
-                 then=open_chooser),
-            Shot("raised", "table", (raised_match, seats), {"animate_deal": False},
-                 then=raise_refused),
-            Shot("scoring", "scoring",
-                 (positions.scored_deal(7), ["human", "medium", "medium", "hard"])),
-            Shot("match_over", "scoring",
-                 (positions.finished_match(), ["human", "easy", "medium", "hard"])),
+            Shot(
+                "chooser",
+                "table",
+                (chooser_match, seats),
+                {"animate_deal": False},
+                then=open_chooser,
+            ),
+            Shot(
+                "raised",
+                "table",
+                (raised_match, seats),
+                {"animate_deal": False},
+                then=raise_refused,
+            ),
+            Shot(
+                "scoring",
+                "scoring",
+                (positions.scored_deal(7), ["human", "medium", "medium", "hard"]),
+            ),
+            Shot(
+                "match_over",
+                "scoring",
+                (positions.finished_match(), ["human", "easy", "medium", "hard"]),
+            ),
         ]
 
     def bench_position(self) -> tuple[Match, list[str]]:

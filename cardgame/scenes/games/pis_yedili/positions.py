@@ -12,8 +12,9 @@ from ....engine.match import Match
 SEATS = ["human", "random", "random", "random"]
 
 
-def advance_until(want: Callable[[Match], Card | None], seats: list[str] | None = None,
-                  min_turns: int = 0) -> tuple[Match, list[str], Card]:
+def advance_until(
+    want: Callable[[Match], Card | None], seats: list[str] | None = None, min_turns: int = 0
+) -> tuple[Match, list[str], Card]:
     """A seeded match advanced by bots (the human playing its first non-Jack option, or
     drawing) until `want(match)` names a card of the human's hand: (match, seats, card)."""
     seats = seats or SEATS
@@ -61,6 +62,7 @@ def scored_deal(seed: int = 7) -> Match:
 def finished_match(seed: int = 8, deals: int = 3) -> Match:
     """A short match played to its end by random players."""
     from ....engine.pis_yedili.options import PisOptions
+
     m = Match("pis_yedili", PisOptions(match_deals=deals), seed)
     d = Driver(m, ["random"] * 4)
     while not m.over:

@@ -17,13 +17,21 @@ from ..base import PanelRow, Presenter, Shown
 from . import words
 from .geometry import PisGeometry
 
-_PAUSES = {"Skipped": 0.45, "SuitNamed": 0.35, "DirectionChanged": 0.35, "PenaltyRaised": 0.3,
-           "Out": 0.6, "HandScored": 0.9, "Exhausted": 0.8, "Void": 0.8}
+_PAUSES = {
+    "Skipped": 0.45,
+    "SuitNamed": 0.35,
+    "DirectionChanged": 0.35,
+    "PenaltyRaised": 0.3,
+    "Out": 0.6,
+    "HandScored": 0.9,
+    "Exhausted": 0.8,
+    "Void": 0.8,
+}
 _KEYS = {Draw: "d", Pass: "p", Take: "t"}
 
 
 class PisPresenter(Presenter):
-    multi_select = False   # one card per play: a click selects, a second click plays
+    multi_select = False  # one card per play: a click selects, a second click plays
 
     _geo: tuple[tuple[int, int], PisGeometry] | None = None
 
@@ -49,8 +57,12 @@ class PisPresenter(Presenter):
         return shown
 
     def status_from_view(self, v: SeatView) -> dict[str, Any]:
-        return {"direction": getattr(v, "direction", "CW"), "suit": getattr(v, "active_suit", ""),
-                "pending": getattr(v, "pending", 0), "top_seat": getattr(v, "top_seat", None)}
+        return {
+            "direction": getattr(v, "direction", "CW"),
+            "suit": getattr(v, "active_suit", ""),
+            "pending": getattr(v, "pending", 0),
+            "top_seat": getattr(v, "top_seat", None),
+        }
 
     def after_event(self, shown: Shown, e: Event) -> None:
         st = shown.status
@@ -81,8 +93,9 @@ class PisPresenter(Presenter):
             return self.geo.pile
         return super().zone_rect(zone)
 
-    def zone_pos(self, zone: str, card: Card | None, shown: Shown,
-                 arriving: bool = False) -> tuple[float, float]:
+    def zone_pos(
+        self, zone: str, card: Card | None, shown: Shown, arriving: bool = False
+    ) -> tuple[float, float]:
         if zone == "discard":
             return self.geo.pile_offset(shown.count("discard") + (0 if arriving else -1))
         return super().zone_pos(zone, card, shown, arriving)
@@ -112,7 +125,7 @@ class PisPresenter(Presenter):
     def chips(self, v: SeatView, seat: int) -> list[str]:
         chips = super().chips(v, seat)
         if seat != v.seat and v.count(f"hand:{seat}") == 1:
-            chips.append(_("last card!"))   # about to go out: time for an 8, a ten or a seven
+            chips.append(_("last card!"))  # about to go out: time for an 8, a ten or a seven
         return chips
 
     def prompt(self, v: SeatView, playable: bool) -> str:
@@ -128,7 +141,7 @@ class PisPresenter(Presenter):
         card = cards[0]
         why = m.game.why_illegal(m.state, v.seat, Play((card,)))
         if why is not None and why.code == "SUIT_REQUIRED":
-            why = None   # a Jack: the suit is asked for when it is played
+            why = None  # a Jack: the suit is asked for when it is played
         if why is not None:
             return (self.explain(why, v) or words.explain(why) or "", False)
         return (words.card_effect(card, m.options), True)
@@ -143,6 +156,7 @@ class PisPresenter(Presenter):
 
     def hint_reason(self, v: SeatView, a: Action) -> str | None:
         from ....ai.pis_yedili import medium_reason
+
         legal = self.ctx.match.game.legal_actions(self.ctx.match.state, v.seat)
         return words.hint_reason(medium_reason(v, legal, a))  # type: ignore[arg-type]
 
@@ -161,8 +175,9 @@ class PisPresenter(Presenter):
         m = self.ctx.match
         n = m.options.match_deals
         k = self.deal_index()
-        deal = _("{k} of {n}").format(k=k, n=n) if k <= n else \
-            _("extra deal {k}").format(k=k - n)   # a tie played off (option match_tie)
+        deal = (
+            _("{k} of {n}").format(k=k, n=n) if k <= n else _("extra deal {k}").format(k=k - n)
+        )  # a tie played off (option match_tie)
         rows = [PanelRow(_("Deal"), deal), PanelRow(_("Penalty points"), "", "head")]
         totals = m.totals
         low = min(totals) if totals else 0
@@ -204,8 +219,14 @@ class PisPresenter(Presenter):
             surf.blit(sp.face(pile[k], size), pos)
         top_seat = shown.status.get("top_seat")
         if pile and top_seat is not None:
-            theme.blit_text(surf, self.ctx.names[top_seat], small, (pr.centerx, pr.bottom + 8),
-                            theme.TEXT_DIM, anchor="midtop")
+            theme.blit_text(
+                surf,
+                self.ctx.names[top_seat],
+                small,
+                (pr.centerx, pr.bottom + 8),
+                theme.TEXT_DIM,
+                anchor="midtop",
+            )
         self._indicators(surf, shown)
 
     def _indicators(self, surf: pygame.Surface, shown: Shown) -> None:
@@ -224,21 +245,45 @@ class PisPresenter(Presenter):
             colours = {"S": (24, 24, 30), "H": (196, 30, 45), "D": (196, 30, 45), "C": (24, 24, 30)}
             if self.ctx.settings.four_colour:
                 colours.update({"D": (22, 86, 196), "C": (20, 130, 60)})
-            theme.blit_text(surf, SYMBOL[suit], round(disc * 0.62), centre, colours[suit],
-                            anchor="center", shadow=False)
-            theme.blit_text(surf, suit_name(suit), small, (centre[0], centre[1] + disc // 2 + 4),
-                            anchor="midtop")
+            theme.blit_text(
+                surf,
+                SYMBOL[suit],
+                round(disc * 0.62),
+                centre,
+                colours[suit],
+                anchor="center",
+                shadow=False,
+            )
+            theme.blit_text(
+                surf,
+                suit_name(suit),
+                small,
+                (centre[0], centre[1] + disc // 2 + 4),
+                anchor="midtop",
+            )
         cw = st.get("direction", "CW") == "CW"
         arrow = "\u21bb" if cw else "\u21ba"
         dc = (centre[0], pr.bottom - disc // 2)
-        theme.blit_text(surf, arrow, round(disc * 0.8), dc, theme.ACCENT, anchor="center",
-                        bold=True)
-        theme.blit_text(surf, _("clockwise") if cw else _("anticlockwise"), small,
-                        (dc[0], dc[1] + disc // 2), anchor="midtop")
+        theme.blit_text(
+            surf, arrow, round(disc * 0.8), dc, theme.ACCENT, anchor="center", bold=True
+        )
+        theme.blit_text(
+            surf,
+            _("clockwise") if cw else _("anticlockwise"),
+            small,
+            (dc[0], dc[1] + disc // 2),
+            anchor="midtop",
+        )
         pending = st.get("pending", 0)
         if pending:
             box = pygame.Rect(0, 0, round(title * 3.2), round(title * 1.5))
             box.midbottom = (pr.centerx, pr.top - 10)
             theme.panel(surf, box, (170, 30, 30, 230), radius=box.h // 2, edge=(255, 200, 200, 200))
-            theme.blit_text(surf, _("+{n} cards").format(n=pending), body, box.center,
-                            anchor="center", bold=True)
+            theme.blit_text(
+                surf,
+                _("+{n} cards").format(n=pending),
+                body,
+                box.center,
+                anchor="center",
+                bold=True,
+            )

@@ -20,8 +20,9 @@ def how_it_ended(match: Match, names: Sequence[str]) -> str:
     mult = dict(lines[0][3]).get("multiplier", 1) if lines else 1
     for e in reversed(events):
         if e.key == "Out":
-            line = _("{name} went out with {card}").format(name=names[e.seat],
-                                                          card=card_name(e.param("card")))
+            line = _("{name} went out with {card}").format(
+                name=names[e.seat], card=card_name(e.param("card"))
+            )
             return line + (f"  \u00d7{mult}" if mult != 1 else "")
         if e.key == "Exhausted":
             return _("The stock ran out: the lowest hand wins")
@@ -68,5 +69,9 @@ def deal_stats(match: Match, result: HandResult, human: int) -> dict[str, int]:
 def stats_rows(rec: dict[str, int]) -> list[tuple[str, str]]:
     deals = rec.get("deals", 0)
     avg = f"{rec.get('penalty', 0) / deals:.1f}" if deals else "\u2014"
-    return [(_("Matches"), str(rec.get("matches", 0))), (_("Wins"), str(rec.get("wins", 0))),
-            (_("Deals"), str(deals)), (_("Penalty per deal"), avg)]
+    return [
+        (_("Matches"), str(rec.get("matches", 0))),
+        (_("Wins"), str(rec.get("wins", 0))),
+        (_("Deals"), str(deals)),
+        (_("Penalty per deal"), avg),
+    ]

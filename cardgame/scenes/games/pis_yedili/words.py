@@ -23,12 +23,15 @@ def _cannot_draw(p: dict[str, Any]) -> str:
 def _no_match(p: dict[str, Any]) -> str:
     if "rank" in p:
         return _("Your card must match the {rank} or the {suit} on the pile, or be a Jack.").format(
-            rank=_(RANK_NAMES.get(p["rank"], p["rank"])), suit=suit_name(p["suit"]))
+            rank=_(RANK_NAMES.get(p["rank"], p["rank"])), suit=suit_name(p["suit"])
+        )
     if p.get("stock_empty"):
         return _("A Jack asked for {suit}: play a {suit} card that is not a Jack.").format(
-            suit=suit_name(p.get("suit", "")))
+            suit=suit_name(p.get("suit", ""))
+        )
     return _("A Jack asked for {suit}: play a {suit} card that is not a Jack, or draw.").format(
-        suit=suit_name(p.get("suit", "")))
+        suit=suit_name(p.get("suit", ""))
+    )
 
 
 REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
@@ -36,7 +39,8 @@ REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "NO_MATCH": _no_match,
     "JACK_ON_JACK": lambda p: _("A Jack may not be played on a Jack."),
     "SEVEN_OR_TAKE": lambda p: _("Sevens are pending: play a seven or take {n} cards.").format(
-        n=p.get("pending", 3)),
+        n=p.get("pending", 3)
+    ),
     "DRAW_FIRST": lambda p: _("You have no card to play: draw from the stock first."),
     "CANNOT_DRAW": _cannot_draw,
     "NO_DRAW_IN_FOLLOW_UP": lambda p: _("After an Ace you may play on it or pass, but not draw."),
@@ -61,7 +65,8 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
         return _("{name} dealt.").format(name=names[e.param("dealer", 0)])
     if k == "Played":
         return (_("You played {card}.") if you else _("{name} played {card}.")).format(
-            name=who, card=card_name(e.param("card")))
+            name=who, card=card_name(e.param("card"))
+        )
     if k == "Drew":
         card = e.moves[0].card if e.moves else None
         if you and card is not None:
@@ -79,8 +84,11 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
     if k == "Skipped":
         return _("You are skipped.") if you else _("{name} is skipped.").format(name=who)
     if k == "DirectionChanged":
-        return (_("Play now goes clockwise.") if e.param("direction") == "CW"
-                else _("Play now goes anticlockwise."))
+        return (
+            _("Play now goes clockwise.")
+            if e.param("direction") == "CW"
+            else _("Play now goes anticlockwise.")
+        )
     if k == "PenaltyRaised":
         return _("Penalty: draw {n}.").format(n=e.param("pending"))
     if k == "Out":
@@ -152,9 +160,13 @@ def card_effect(card: Card, options: Any) -> str:
         "7": _("the next player plays a seven or takes the penalty"),
         "8": _("skips the next player"),
         "T": _("turns the direction of play"),
-        "A": _("you may play one more card") if options.ace_rule == "optional_follow"
+        "A": _("you may play one more card")
+        if options.ace_rule == "optional_follow"
         else _("you play again"),
         "J": _("you name the suit"),
     }.get(card.rank)
-    return _("{card}: {effect}").format(card=name, effect=effect) if effect else \
-        _("Play {card}").format(card=name)
+    return (
+        _("{card}: {effect}").format(card=name, effect=effect)
+        if effect
+        else _("Play {card}").format(card=name)
+    )

@@ -27,14 +27,16 @@ from .presenter import RunFastPresenter
 class RunFastUI(GameUI):
     game_id = "runfast"
     menu_fan = "3H 3S 3D 3C"
-    counter_clockwise = True   # the rules: S1 sits on the human's right, S2 on the left
+    counter_clockwise = True  # the rules: S1 sits on the human's right, S2 on the left
 
     def presenter(self, ctx: TableContext) -> Presenter:
         return RunFastPresenter(ctx)
 
     def option_rows(self, num_players: int) -> list[OptionRow]:
-        return [OptionRow(f, label, values, names, help, 0 if f in options.MATCH_ROWS else 1)
-                for f, label, values, names, help in options.option_rows(num_players)]
+        return [
+            OptionRow(f, label, values, names, help, 0 if f in options.MATCH_ROWS else 1)
+            for f, label, values, names, help in options.option_rows(num_players)
+        ]
 
     def rules_text(self) -> list[RulesBlock]:
         return rules_text.rules_text()
@@ -42,14 +44,21 @@ class RunFastUI(GameUI):
     def score_sheet(self, match: Match, names: Sequence[str]) -> ScoreSheet:
         result = match.results[-1]
         sheet = scoring.settlement(result, match.state.events, names, match.options)
-        rows = [SheetRow(names[r.seat], _sorted(r.cards), r.detail, words.signed(r.total),
-                         r.winner) for r in sheet.rows]
+        rows = [
+            SheetRow(names[r.seat], _sorted(r.cards), r.detail, words.signed(r.total), r.winner)
+            for r in sheet.rows
+        ]
         footer = ""
         if not match.over:
             left = max(0, match.options.match_deals - match.counted_deals)
             footer = _("Deals left: {n}").format(n=left)
-        return ScoreSheet(sheet.headline, rows, footer=footer, lines=list(sheet.lines),
-                          match_table=match.options.match_deals > 1)
+        return ScoreSheet(
+            sheet.headline,
+            rows,
+            footer=footer,
+            lines=list(sheet.lines),
+            match_table=match.options.match_deals > 1,
+        )
 
     def deal_stats(self, match: Match, result: HandResult, human: int) -> dict[str, int]:
         return stats.deal_stats(match, result, human)
@@ -84,8 +93,7 @@ class RunFastUI(GameUI):
             Shot("newgame", "new_game", (self.game_id,)),
             Shot("rules", "rules", (self.game_id,)),
             Shot("table", "table", (table, seats), {"animate_deal": False}),
-            Shot("selection", "table", (chosen, seats2), {"animate_deal": False},
-                 then=select_pair),
+            Shot("selection", "table", (chosen, seats2), {"animate_deal": False}, then=select_pair),
             Shot("scoring", "scoring", (positions.scored_deal(), list(positions.SEATS))),
         ]
 
@@ -95,6 +103,7 @@ class RunFastUI(GameUI):
 
 def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
     from .selection import rank_key
+
     return tuple(sorted(cards, key=rank_key))
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pygame import Rect
 
 CARD_RATIO = 5 / 7
-SHOWN = 4            # combinations drawn in full; older ones of a long trick fold into a note
+SHOWN = 4  # combinations drawn in full; older ones of a long trick fold into a note
 
 
 @dataclass(frozen=True)
@@ -31,12 +31,11 @@ class TrickGeometry:
         self.card_h = round(h * 0.145)
         self.card_w = round(self.card_h * CARD_RATIO)
         self.card = (self.card_w, self.card_h)
-        self.step = round(self.card_w * 0.34)          # overlap within a combination
-        self.strip = round(self.card_h * 0.3)           # what shows of an earlier combination
+        self.step = round(self.card_w * 0.34)  # overlap within a combination
+        self.strip = round(self.card_h * 0.3)  # what shows of an earlier combination
         self.area = Rect(round(w * 0.2), top_y, round(w * 0.6), max(0, bottom_y - top_y))
         front_bottom = self.area.bottom - round(h * 0.06)
-        self.front_y = max(self.area.top + self.strip * (SHOWN - 1),
-                           front_bottom - self.card_h)
+        self.front_y = max(self.area.top + self.strip * (SHOWN - 1), front_bottom - self.card_h)
         self.tag_h = max(18, round(h * 0.032))
         # the drop target: the whole middle of the table, so a drop need not be precise
         self.drop = self.area.inflate(0, -round(h * 0.02))

@@ -12,8 +12,13 @@ from ....engine.runfast.options import RunFastOptions
 SEATS = ["human", "medium", "medium"]
 
 
-def _advance(m: Match, d: Driver, human: Callable[[Match], Action | None],
-             done: Callable[[Match], bool], limit: int = 80) -> bool:
+def _advance(
+    m: Match,
+    d: Driver,
+    human: Callable[[Match], Action | None],
+    done: Callable[[Match], bool],
+    limit: int = 80,
+) -> bool:
     """Play bots (and the human by `human`, None = stop) until `done(m)`; False at the end."""
     for _ in range(limit):
         if m.deal_over:
@@ -47,8 +52,12 @@ def full_trick(min_plays: int = 4, seats: list[str] | None = None) -> tuple[Matc
             return next((a for a in legal if type(a) is Pass), None)
 
         def ready(m: Match) -> bool:
-            return m.to_act() == {0} and len(m.state.trick) >= min_plays and any(
-                type(a) is not Pass for a in m.game.legal_actions(m.state, 0))
+            return (
+                m.to_act() == {0}
+                and len(m.state.trick) >= min_plays
+                and any(type(a) is not Pass for a in m.game.legal_actions(m.state, 0))
+            )
+
         if _advance(m, d, human, ready):
             return m, list(seats)
     raise RuntimeError("no such position in the first 2000 seeds")
@@ -58,6 +67,7 @@ def mid_deal(seed: int = 5, seats: list[str] | None = None) -> tuple[Match, list
     """A deal a few tricks in (the human playing Medium's choices) at a human's response."""
     seats = seats or SEATS
     from ....ai.runfast import MediumBot
+
     bot = MediumBot()
     for s in range(seed, seed + 500):
         m = Match("runfast", seed=s)
@@ -69,8 +79,13 @@ def mid_deal(seed: int = 5, seats: list[str] | None = None) -> tuple[Match, list
 
         def ready(m: Match) -> bool:
             gone = len(m.state.gone)
-            return m.to_act() == {0} and gone >= 8 and len(m.state.trick) >= 2 and len(
-                m.game.legal_actions(m.state, 0)) > 2
+            return (
+                m.to_act() == {0}
+                and gone >= 8
+                and len(m.state.trick) >= 2
+                and len(m.game.legal_actions(m.state, 0)) > 2
+            )
+
         if _advance(m, d, human, ready):
             return m, list(seats)
     raise RuntimeError("no such position")

@@ -25,7 +25,7 @@ from .geometry import TrickGeometry
 from .selection import PlayIndex, rank_key, selection_label, suit_key
 
 _PAUSES = {"Out": 0.7, "HandScored": 0.9, "BombBonus": 0.6, "TrickClosed": 0.15}
-Group = tuple[int, tuple[Card, ...], bool]   # (seat, cards, is a bomb)
+Group = tuple[int, tuple[Card, ...], bool]  # (seat, cards, is a bomb)
 
 
 class RunFastPresenter(Presenter):
@@ -36,17 +36,21 @@ class RunFastPresenter(Presenter):
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
-        self.incoming: list[Card] = []     # the cards of the play now flying to the table
+        self.incoming: list[Card] = []  # the cards of the play now flying to the table
         self.incoming_seat = HUMAN
         self._legal: tuple[tuple[int, bool], Sequence[Action]] | None = None
-        self.last: Shown | None = None     # the picture last drawn (chips read its passes)
+        self.last: Shown | None = None  # the picture last drawn (chips read its passes)
 
     @property
     def geo(self) -> TrickGeometry:
         size = (self.L.w, self.L.h)
         if self._geo is None or self._geo[0] != size:
-            self._geo = (size, TrickGeometry(size, self.L.topbar.bottom + self.L.margin,
-                                             self.L.buttons_y - self.L.margin))
+            self._geo = (
+                size,
+                TrickGeometry(
+                    size, self.L.topbar.bottom + self.L.margin, self.L.buttons_y - self.L.margin
+                ),
+            )
         return self._geo[1]
 
     # -- the model -----------------------------------------------------------------------------
@@ -91,14 +95,14 @@ class RunFastPresenter(Presenter):
 
     def pause_after(self, e: Event) -> float:
         if e.key == "Passed" and self.last is not None and self.last.status.get("passes", 0) >= 2:
-            return 1.0   # the finished trick stays a moment before it slides away
+            return 1.0  # the finished trick stays a moment before it slides away
         if e.key == "Played" and e.param("kind") == "bomb":
             return 0.7
         return _PAUSES.get(e.key, 0.08)
 
     def animates(self, m: Move) -> bool:
         if m.dst == "table" and m.card is not None:
-            self.incoming.append(m.card)   # the play's size decides where its cards land
+            self.incoming.append(m.card)  # the play's size decides where its cards land
             self.incoming_seat = int(m.src[5:]) if m.src.startswith("hand:") else HUMAN
         return True
 
@@ -114,8 +118,9 @@ class RunFastPresenter(Presenter):
         sizes = [len(cards) for _s, cards, _b in shown.status.get("trick", [])]
         return sizes + ([len(self.incoming)] if self.incoming else [])
 
-    def zone_pos(self, zone: str, card: Card | None, shown: Shown,
-                 arriving: bool = False) -> tuple[float, float]:
+    def zone_pos(
+        self, zone: str, card: Card | None, shown: Shown, arriving: bool = False
+    ) -> tuple[float, float]:
         if zone == "table" and card is not None:
             sizes = self._sizes(shown)
             if arriving and card in self.incoming:
@@ -156,11 +161,17 @@ class RunFastPresenter(Presenter):
     def draw_centre(self, surf: pygame.Surface, shown: Shown) -> None:
         self.last = shown
         trick: list[tuple[int, Sequence[Card], bool]] = list(shown.status.get("trick", []))
-        if self.incoming:   # a play landing: its cards show as they come down
+        if self.incoming:  # a play landing: its cards show as they come down
             trick.append((self.incoming_seat, list(self.incoming), self._bomb(self.incoming)))
-        draw_trick(surf, self.ctx.sprites, self.geo, trick, self.ctx.names,
-                   visible=set(shown.faces("table")))
-        if not trick and not shown.count("deck"):   # not while the deck is being dealt
+        draw_trick(
+            surf,
+            self.ctx.sprites,
+            self.geo,
+            trick,
+            self.ctx.names,
+            visible=set(shown.faces("table")),
+        )
+        if not trick and not shown.count("deck"):  # not while the deck is being dealt
             self._empty_hint(surf)
 
     def _empty_hint(self, surf: pygame.Surface) -> None:
@@ -286,8 +297,9 @@ class RunFastPresenter(Presenter):
         # waiting for the others: name the cards, or say why they are no combination
         combo = combo_of(tuple(cards), False, self.ctx.match.options)
         if combo is None:
-            return words.explain(reason("NOT_A_COMBINATION",
-                                        cards=" ".join(map(str, cards)))), False
+            return words.explain(
+                reason("NOT_A_COMBINATION", cards=" ".join(map(str, cards)))
+            ), False
         name = words.play_name(cards, False, self.ctx.match.options)
         return _("{name} \u2014 wait for your turn").format(name=name), False
 
@@ -297,5 +309,3 @@ class RunFastPresenter(Presenter):
         if hint.action != a:
             return None
         return words.hint_reason(hint.code, hint.params, self.ctx.names)
-
-

@@ -37,8 +37,9 @@ class Sheet:
     lines: tuple[str, ...]
 
 
-def _bomb_lines(events: Sequence[Event], names: Sequence[str], me: int,
-                options: RunFastOptions) -> list[str]:
+def _bomb_lines(
+    events: Sequence[Event], names: Sequence[str], me: int, options: RunFastOptions
+) -> list[str]:
     """One line per bomb bonus: which bomb, whose, who paid."""
     out: list[str] = []
     last_play: dict[int, tuple[Card, ...]] = {}
@@ -47,16 +48,33 @@ def _bomb_lines(events: Sequence[Event], names: Sequence[str], me: int,
             last_play[e.seat] = e.param("cards", ())
         elif e.key == "BombBonus" and e.seat is not None and e.param("each"):
             bomber = e.seat
-            what = play_name(last_play.get(bomber, ()), False, options) if bomber in last_play \
+            what = (
+                play_name(last_play.get(bomber, ()), False, options)
+                if bomber in last_play
                 else _("a bomb")
+            )
             payers = [names[s] if s != me else _("you") for s in range(len(names)) if s != bomber]
-            line = (_("Your bomb ({what}) stayed on top of its trick: {plus} for you, {each} "
-                      "each from {a} and {b}.") if bomber == me else
-                    _("{name}'s bomb ({what}) stayed on top of its trick: {plus} for {name}, "
-                      "{each} each from {a} and {b}."))
-            out.append(line.format(what=_lower(what), name=names[bomber],
-                                   plus=signed(int(e.param("amount", 0))),
-                                   each=e.param("each"), a=payers[0], b=payers[1]))
+            line = (
+                _(
+                    "Your bomb ({what}) stayed on top of its trick: {plus} for you, {each} "
+                    "each from {a} and {b}."
+                )
+                if bomber == me
+                else _(
+                    "{name}'s bomb ({what}) stayed on top of its trick: {plus} for {name}, "
+                    "{each} each from {a} and {b}."
+                )
+            )
+            out.append(
+                line.format(
+                    what=_lower(what),
+                    name=names[bomber],
+                    plus=signed(int(e.param("amount", 0))),
+                    each=e.param("each"),
+                    a=payers[0],
+                    b=payers[1],
+                )
+            )
     return out
 
 
@@ -75,18 +93,27 @@ def _payment_detail(parts: dict[str, int], options: RunFastOptions) -> str:
         steps.append(_("\u00d7 {k} points = {v}").format(k=options.card_points, v=value))
     if parts.get("doubled"):
         value = parts.get("card_points", value)
-        steps.append(_("\u00d7 {m} for never playing = {v}").format(
-            m=options.never_played_multiplier, v=value))
+        steps.append(
+            _("\u00d7 {m} for never playing = {v}").format(
+                m=options.never_played_multiplier, v=value
+            )
+        )
     total = value
     if parts.get("spade_two"):
         total += parts["spade_two"]
-        steps.append(_("+ {p} for the {card} = {v}").format(p=parts["spade_two"],
-                                                              card=card_name("2S"), v=total))
+        steps.append(
+            _("+ {p} for the {card} = {v}").format(
+                p=parts["spade_two"], card=card_name("2S"), v=total
+            )
+        )
     if parts.get("bomb_penalty"):
         total += parts["bomb_penalty"]
         b = parts.get("bombs_held", 0)
-        steps.append(ngettext("+ {p} for {b} bomb kept = {v}", "+ {p} for {b} bombs kept = {v}",
-                              b).format(p=parts["bomb_penalty"], b=b, v=total))
+        steps.append(
+            ngettext("+ {p} for {b} bomb kept = {v}", "+ {p} for {b} bombs kept = {v}", b).format(
+                p=parts["bomb_penalty"], b=b, v=total
+            )
+        )
     return ", ".join(steps)
 
 
@@ -102,8 +129,13 @@ def _short_detail(parts: dict[str, int], options: RunFastOptions) -> str:
     return text
 
 
-def settlement(result: HandResult, events: Sequence[Event], names: Sequence[str],
-               options: RunFastOptions, me: int = 0) -> Sheet:
+def settlement(
+    result: HandResult,
+    events: Sequence[Event],
+    names: Sequence[str],
+    options: RunFastOptions,
+    me: int = 0,
+) -> Sheet:
     """The sheet of a finished Run Fast deal."""
     winner = result.winners[0] if result.winners else 0
     shown = dict(result.shown)
@@ -117,8 +149,11 @@ def settlement(result: HandResult, events: Sequence[Event], names: Sequence[str]
             pay[side] = (-amount, {k: int(v) for k, v in params})
         elif key == "collected":
             collected = amount
-    headline = (_("You went out and win the deal!") if winner == me
-                else _("{name} went out and wins the deal.").format(name=names[winner]))
+    headline = (
+        _("You went out and win the deal!")
+        if winner == me
+        else _("{name} went out and wins the deal.").format(name=names[winner])
+    )
     lines = _bomb_lines(events, names, me, options)
     rows: list[SheetRow] = []
     for s in range(len(names)):
@@ -132,17 +167,21 @@ def settlement(result: HandResult, events: Sequence[Event], names: Sequence[str]
             payment = -amount
             short = _short_detail(parts, options)
             to = names[winner] if winner != me else _("you")
-            line = (_("You pay {winner} {n}: {detail}.") if s == me
-                    else _("{name} pays {winner} {n}: {detail}."))
+            line = (
+                _("You pay {winner} {n}: {detail}.")
+                if s == me
+                else _("{name} pays {winner} {n}: {detail}.")
+            )
             lines.append(line.format(name=names[s], winner=to, n=amount, detail=detail))
         rows.append(SheetRow(s, cards, bonus[s], payment, result.points[s], short, s == winner))
     paid = " + ".join(str(-r.payment) for r in rows if not r.winner)
-    line = (_("You collect {parts} = {n}.") if winner == me
-            else _("{name} collects {parts} = {n}."))
+    line = _("You collect {parts} = {n}.") if winner == me else _("{name} collects {parts} = {n}.")
     lines.append(line.format(name=names[winner], parts=paid, n=collected))
     order = sorted(range(len(names)), key=lambda s: -result.points[s])
     totals = ", ".join(f"{names[s]} {signed(result.points[s])}" for s in order)
-    lines.append(_("Totals: {totals}; together they make {zero}.").format(
-        totals=totals, zero=sum(result.points)))
+    lines.append(
+        _("Totals: {totals}; together they make {zero}.").format(
+            totals=totals, zero=sum(result.points)
+        )
+    )
     return Sheet(headline, tuple(rows), tuple(lines))
-

@@ -33,14 +33,16 @@ class PlayIndex:
 
     def __init__(self, legal: Sequence[Action]) -> None:
         self.by_cards: dict[frozenset[Card], Play] = {
-            frozenset(a.cards): a for a in legal if isinstance(a, Play)}
+            frozenset(a.cards): a for a in legal if isinstance(a, Play)
+        }
 
     def find(self, cards: Iterable[Card]) -> Play | None:
         return self.by_cards.get(frozenset(cards))
 
 
-def selection_label(state: Any, seat: int, index: PlayIndex,
-                    cards: Sequence[Card]) -> tuple[str, bool]:
+def selection_label(
+    state: Any, seat: int, index: PlayIndex, cards: Sequence[Card]
+) -> tuple[str, bool]:
     """(text, playable): the combination's name when it may be played now, else the reason."""
     if not cards:
         return "", False
@@ -52,4 +54,3 @@ def selection_label(state: Any, seat: int, index: PlayIndex,
     if why is None:  # accepted though not listed: cannot happen in Run Fast (no fouls)
         return play_name(cards, opening, state.options), True
     return explain(why), False
-

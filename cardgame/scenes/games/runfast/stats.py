@@ -11,10 +11,17 @@ from ....i18n import _
 def deal_stats(match: Match, result: HandResult, human: int) -> dict[str, int]:
     """A finished deal: counted, gone out (won), own points, bomb bonuses earned; and the
     match's counters when it ended the match."""
-    bonus = sum(amount for side, amount, key, _p in result.lines
-                if key == "bomb_bonus" and side == human and amount > 0)
-    out = {"deals": 1, "went_out": int(human in result.winners), "points": result.points[human],
-           "bonus": bonus}
+    bonus = sum(
+        amount
+        for side, amount, key, _p in result.lines
+        if key == "bomb_bonus" and side == human and amount > 0
+    )
+    out = {
+        "deals": 1,
+        "went_out": int(human in result.winners),
+        "points": result.points[human],
+        "bonus": bonus,
+    }
     if match.over:
         out["matches"] = 1
         out["wins"] = int(human in match.winners())
@@ -30,6 +37,10 @@ def _per_deal(rec: dict[str, int]) -> str:
 
 def stats_rows(rec: dict[str, int]) -> list[tuple[str, str]]:
     """(label, value) cells of the statistics screen."""
-    return [(_("Matches"), str(rec.get("matches", 0))), (_("Wins"), str(rec.get("wins", 0))),
-            (_("Deals"), str(rec.get("deals", 0))), (_("Went out"), str(rec.get("went_out", 0))),
-            (_("Points per deal"), _per_deal(rec))]
+    return [
+        (_("Matches"), str(rec.get("matches", 0))),
+        (_("Wins"), str(rec.get("wins", 0))),
+        (_("Deals"), str(rec.get("deals", 0))),
+        (_("Went out"), str(rec.get("went_out", 0))),
+        (_("Points per deal"), _per_deal(rec)),
+    ]

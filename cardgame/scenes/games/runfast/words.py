@@ -28,10 +28,23 @@ from ....i18n import N_, _, ngettext
 SYMBOL = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 RANK_CHARS = "3456789TJQKA2"
 # "four 9s", "a pair of kings": the plural a rank takes in a combination's name.
-RANK_PLURALS = {"3": N_("3s"), "4": N_("4s"), "5": N_("5s"), "6": N_("6s"), "7": N_("7s"),
-                "8": N_("8s"), "9": N_("9s"), "T": N_("10s"), "J": N_("jacks"),
-                "Q": N_("queens"), "K": N_("kings"), "A": N_("aces"), "2": N_("2s")}
+RANK_PLURALS = {
+    "3": N_("3s"),
+    "4": N_("4s"),
+    "5": N_("5s"),
+    "6": N_("6s"),
+    "7": N_("7s"),
+    "8": N_("8s"),
+    "9": N_("9s"),
+    "T": N_("10s"),
+    "J": N_("jacks"),
+    "Q": N_("queens"),
+    "K": N_("kings"),
+    "A": N_("aces"),
+    "2": N_("2s"),
+}
 NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three")}
+
 
 def signed(n: int) -> str:
     """+20, \u221210, 0: points with their sign, a true minus."""
@@ -72,8 +85,9 @@ def combo_name(cards: Sequence[Card], combo: Combo) -> str:
     if combo.kind == TRIPLE:
         return _("Three {rank}").format(rank=plural(ranks[0]))
     if combo.kind == STRAIGHT:
-        return _("Straight {low}\u2013{high}").format(low=rank_text(ranks[0]),
-                                                     high=rank_text(ranks[-1]))
+        return _("Straight {low}\u2013{high}").format(
+            low=rank_text(ranks[0]), high=rank_text(ranks[-1])
+        )
     if combo.kind == PAIRS:
         return _("Run of pairs {ranks}").format(ranks="-".join(rank_text(r) for r in ranks))
     cls = combo.bomb_class()
@@ -100,6 +114,7 @@ def sequence_name(kind: int, low: int, high: int) -> str:
 
 
 # -- refusals ---------------------------------------------------------------------------------
+
 
 def _no_combination(p: dict[str, Any]) -> str:
     """Say which shape rule the cards break, when one clearly applies."""
@@ -133,8 +148,11 @@ def _type_mismatch(p: dict[str, Any]) -> str:
     elif kind == "pairs":
         what = ngettext("a run of {n} pair", "a run of {n} pairs", size // 2).format(n=size // 2)
     else:
-        what = {"single": _("a single card"), "pair": _("a pair"),
-                "triple": _("three of a kind")}.get(kind, _("the same kind of play"))
+        what = {
+            "single": _("a single card"),
+            "pair": _("a pair"),
+            "triple": _("three of a kind"),
+        }.get(kind, _("the same kind of play"))
     return _("To beat {top}, play {what} or a bomb.").format(top=top, what=what)
 
 
@@ -153,9 +171,11 @@ _REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "TYPE_MISMATCH": _type_mismatch,
     "TOO_LOW": _too_low,
     "MUST_BEAT": lambda p: _("You must beat this: you hold a play that beats {top}.").format(
-        top=cards_text(str(p.get("top", "")))),
-    "BOMB_MUST_STAY_WHOLE": lambda p: _("Bombs stay whole: play all your {rank} together.")
-    .format(rank=plural(str(p.get("rank", "3")))),
+        top=cards_text(str(p.get("top", "")))
+    ),
+    "BOMB_MUST_STAY_WHOLE": lambda p: _("Bombs stay whole: play all your {rank} together.").format(
+        rank=plural(str(p.get("rank", "3")))
+    ),
 }
 
 
@@ -169,23 +189,26 @@ def explain(why: Reason) -> str:
 
 # -- the log and the bubbles ------------------------------------------------------------------
 
+
 def _played_line(e: Event, who: str, you: bool, opening: bool, options: RunFastOptions) -> str:
     cards = tuple(e.param("cards", ()))
     kind = e.param("kind")
     if kind == "bomb":
         name = play_name(cards, opening or e.param("bomb") == "heavenly", options)
         if e.param("bomb") == "heavenly":
-            return (_("You open with the heavenly bomb: four 3s!") if you else
-                    _("{name} opens with the heavenly bomb: four 3s!")).format(name=who)
+            return (
+                _("You open with the heavenly bomb: four 3s!")
+                if you
+                else _("{name} opens with the heavenly bomb: four 3s!")
+            ).format(name=who)
         return (_("You bomb: {what}!") if you else _("{name} bombs: {what}!")).format(
-            name=who, what=name.split(": ", 1)[-1])
+            name=who, what=name.split(": ", 1)[-1]
+        )
     what = _log_name(cards, kind, opening, options)
-    return (_("You play {what}.") if you else _("{name} plays {what}.")).format(
-        name=who, what=what)
+    return (_("You play {what}.") if you else _("{name} plays {what}.")).format(name=who, what=what)
 
 
-def _log_name(cards: Sequence[Card], kind: object, opening: bool,
-              options: RunFastOptions) -> str:
+def _log_name(cards: Sequence[Card], kind: object, opening: bool, options: RunFastOptions) -> str:
     """A play inside a sentence: "7♥", "a pair of 5s", "a straight 8–Q", "three kings"."""
     if kind == "single" and cards:
         return card_name(cards[0])
@@ -207,8 +230,13 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def describe(e: Event, names: Sequence[str], me: int = 0,
-             options: RunFastOptions | None = None, opening: bool = False) -> str | None:
+def describe(
+    e: Event,
+    names: Sequence[str],
+    me: int = 0,
+    options: RunFastOptions | None = None,
+    opening: bool = False,
+) -> str | None:
     """One log line per decision or outcome, or None for events the log skips."""
     opts = options or RunFastOptions()
     who = names[e.seat] if e.seat is not None and e.seat < len(names) else ""
@@ -216,21 +244,30 @@ def describe(e: Event, names: Sequence[str], me: int = 0,
     k = e.key
     if k == "Dealt":
         leader = e.param("leader", 0)
-        return (_("New deal: you open.") if leader == me
-                else _("New deal: {name} opens.").format(name=names[leader]))
+        return (
+            _("New deal: you open.")
+            if leader == me
+            else _("New deal: {name} opens.").format(name=names[leader])
+        )
     if k == "Played":
         return _played_line(e, who, you, opening, opts)
     if k == "Passed":
         return _("You pass.") if you else _("{name} passes.").format(name=who)
     if k == "TrickClosed":
-        return (_("You take the trick and lead.") if you
-                else _("{name} takes the trick and leads.").format(name=who))
+        return (
+            _("You take the trick and lead.")
+            if you
+            else _("{name} takes the trick and leads.").format(name=who)
+        )
     if k == "BombBonus":
         amount = int(e.param("amount", 0))
         if not amount:
             return None
-        return (_("Your bomb holds: +{n} for you.") if you else
-                _("{name}'s bomb holds: +{n} for {name}.")).format(name=who, n=amount)
+        return (
+            _("Your bomb holds: +{n} for you.")
+            if you
+            else _("{name}'s bomb holds: +{n} for {name}.")
+        ).format(name=who, n=amount)
     if k == "Out":
         return _("You went out!") if you else _("{name} went out.").format(name=who)
     return None
@@ -260,6 +297,7 @@ def last_cards_warning(name: str, n: int) -> str:
 
 
 # -- hints ------------------------------------------------------------------------------------
+
 
 def hint_reason(code: str, params: Sequence[tuple[str, object]], names: Sequence[str]) -> str:
     """Why Medium suggests its play, in one short line (codes from `ai.runfast.medium_hint`)."""
@@ -295,5 +333,15 @@ def hint_reason(code: str, params: Sequence[tuple[str, object]], names: Sequence
     return _lower_first(text)
 
 
-__all__ = ["combo_name", "play_name", "explain", "describe", "speech", "hint_reason",
-           "cards_left", "last_cards_warning", "card_name", "cards_text"]
+__all__ = [
+    "combo_name",
+    "play_name",
+    "explain",
+    "describe",
+    "speech",
+    "hint_reason",
+    "cards_left",
+    "last_cards_warning",
+    "card_name",
+    "cards_text",
+]

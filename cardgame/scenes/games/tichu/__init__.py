@@ -32,8 +32,10 @@ class TichuUI(GameUI):
         return TichuPresenter(ctx)
 
     def option_rows(self, num_players: int) -> list[OptionRow]:
-        return [OptionRow(*row, column=0 if row[0] == "target_score" else 1)
-                for row in options.option_rows(num_players)]
+        return [
+            OptionRow(*row, column=0 if row[0] == "target_score" else 1)
+            for row in options.option_rows(num_players)
+        ]
 
     def setting_rows(self) -> list[OptionRow]:
         return [OptionRow(*row) for row in options.setting_rows()]
@@ -49,18 +51,28 @@ class TichuUI(GameUI):
 
     def score_sheet(self, match: Match, names: Sequence[str]) -> ScoreSheet:
         r = match.results[-1]
-        sheet = scoring.score_sheet(r, match.totals, match.options.target_score, names,
-                                    over=match.over)
+        sheet = scoring.score_sheet(
+            r, match.totals, match.options.target_score, names, over=match.over
+        )
         rows = []
         for side in (0, 1):
-            parts = [f"{label} {_cell(v[side])}" for label, *v in sheet.rows
-                     if v[side] is not None]
-            rows.append(SheetRow(sheet.teams[side], detail=" · ".join(parts),
-                                 points=str(sheet.hand[side]),
-                                 accent=sheet.hand[side] > sheet.hand[1 - side]))
+            parts = [f"{label} {_cell(v[side])}" for label, *v in sheet.rows if v[side] is not None]
+            rows.append(
+                SheetRow(
+                    sheet.teams[side],
+                    detail=" · ".join(parts),
+                    points=str(sheet.hand[side]),
+                    accent=sheet.hand[side] > sheet.hand[1 - side],
+                )
+            )
         for seat, cards in dict(r.shown).items():
-            rows.append(SheetRow(_("{name}, last").format(name=names[seat]), tuple(cards),
-                                 _("hand to the opponents, tricks to the first out")))
+            rows.append(
+                SheetRow(
+                    _("{name}, last").format(name=names[seat]),
+                    tuple(cards),
+                    _("hand to the opponents, tricks to the first out"),
+                )
+            )
         return ScoreSheet(sheet.headline, rows, "", sheet.outcome)
 
     def deal_stats(self, match: Match, result: HandResult, human: int) -> dict[str, int]:
@@ -89,12 +101,17 @@ class TichuUI(GameUI):
 
     def shots(self) -> list[Shot]:
         from ....engine.match import Match as M
+
         seats = positions.SEATS
         grand = M("tichu", seed=3)
         exchange = positions.advance_until(positions.decision("exchange"))
         received = positions.advance_until(
-            lambda m: m.game.view(m.state, 0).phase == "PLAY" and m.history[-1][0] != 0
-            and not any(getattr(m.game.view(m.state, 0), "played_card", ())))
+            lambda m: (
+                m.game.view(m.state, 0).phase == "PLAY"
+                and m.history[-1][0] != 0
+                and not any(getattr(m.game.view(m.state, 0), "played_card", ()))
+            )
+        )
         trick = positions.advance_until(positions.trick_of(3))
         wish = positions.advance_until(positions.holds_mah_jong_lead)
         bomb = positions.advance_until(positions.decision("bomb"))
@@ -118,12 +135,12 @@ class TichuUI(GameUI):
             gifts = [a for a in legal if type(a).__name__ == "Gift"]
             if gifts:
                 table.apply(gifts[0])
+
         return [
             Shot("newgame", "new_game", (self.game_id,)),
             Shot("grand", "table", (grand, seats), {"animate_deal": False}),
             Shot("dealing", "table", (M("tichu", seed=21), seats), frames=40),
-            Shot("exchange", "table", (exchange, seats), {"animate_deal": False},
-                 then=fill_slots),
+            Shot("exchange", "table", (exchange, seats), {"animate_deal": False}, then=fill_slots),
             Shot("received", "table", (received, seats), {"animate_deal": False}),
             Shot("trick", "table", (trick, seats), {"animate_deal": False}),
             Shot("wish", "table", (wish, seats), {"animate_deal": False}, then=open_wish),

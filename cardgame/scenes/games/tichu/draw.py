@@ -38,7 +38,7 @@ def trick_rects(area: pygame.Rect, plays: Sequence[TrickPlay], size: Size) -> li
     rects: list[pygame.Rect] = []
     k = len(shown)
     for i, p in enumerate(shown):
-        back = k - 1 - i          # 0 for the latest
+        back = k - 1 - i  # 0 for the latest
         w = combo_width(len(p.cards), size)
         r = pygame.Rect(0, 0, w, size[1])
         r.midbottom = (area.centerx, area.bottom - back * round(size[1] * 0.34))
@@ -49,12 +49,25 @@ def trick_rects(area: pygame.Rect, plays: Sequence[TrickPlay], size: Size) -> li
 _TRICKS: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
-def draw_trick(surf: pygame.Surface, sprites: object, area: pygame.Rect,
-               plays: Sequence[TrickPlay], names: Sequence[str], size: Size) -> None:
+def draw_trick(
+    surf: pygame.Surface,
+    sprites: object,
+    area: pygame.Rect,
+    plays: Sequence[TrickPlay],
+    names: Sequence[str],
+    size: Size,
+) -> None:
     """The running trick, drawn once per change into a cached picture (a trick of four
     five-card combinations is some thirty blits; the frame then costs one)."""
-    key = (tuple(plays[-4:]), tuple(names), size, tuple(area), surf.get_height(),
-           id(sprites), getattr(sprites, "deck", None))
+    key = (
+        tuple(plays[-4:]),
+        tuple(names),
+        size,
+        tuple(area),
+        surf.get_height(),
+        id(sprites),
+        getattr(sprites, "deck", None),
+    )
     got = _TRICKS.get(key)
     if got is None:
         pad = size[0] * 4
@@ -71,9 +84,15 @@ def draw_trick(surf: pygame.Surface, sprites: object, area: pygame.Rect,
     surf.blit(*got)
 
 
-def _draw_trick(surf: pygame.Surface, sprites: object, area: pygame.Rect,
-                plays: Sequence[TrickPlay], names: Sequence[str], size: Size,
-                height: int) -> None:
+def _draw_trick(
+    surf: pygame.Surface,
+    sprites: object,
+    area: pygame.Rect,
+    plays: Sequence[TrickPlay],
+    names: Sequence[str],
+    size: Size,
+    height: int,
+) -> None:
     """Each combination with a tag 'Ayla · Pair of 9s' under it."""
     _t, _body, small = theme.sizes(height)
     shown = list(plays)[-4:]
@@ -106,11 +125,26 @@ def draw_wish(surf: pygame.Surface, centre: tuple[int, int], rank: str, must: bo
     pygame.draw.circle(surf, (40, 30, 12), centre, r + 3)
     pygame.draw.circle(surf, (250, 236, 190), centre, r)
     pygame.draw.circle(surf, edge, centre, r, width=max(3, r // 8))
-    theme.blit_text(surf, short(rank), round(r * 1.1), centre, (150, 40, 30), anchor="center",
-                    bold=True, shadow=False)
+    theme.blit_text(
+        surf,
+        short(rank),
+        round(r * 1.1),
+        centre,
+        (150, 40, 30),
+        anchor="center",
+        bold=True,
+        shadow=False,
+    )
     label = _("you must play it") if must else _("wish")
-    rect = theme.blit_text(surf, label, small, (centre[0], centre[1] + r + 4),
-                           theme.WARN if must else theme.TEXT_DIM, anchor="midtop", bold=must)
+    rect = theme.blit_text(
+        surf,
+        label,
+        small,
+        (centre[0], centre[1] + r + 4),
+        theme.WARN if must else theme.TEXT_DIM,
+        anchor="midtop",
+        bold=must,
+    )
     return rect.union(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r))
 
 
@@ -123,9 +157,14 @@ def slot_rects(w: int, h: int, size: Size, hand_top: int) -> list[pygame.Rect]:
     return [pygame.Rect(x0 + k * (size[0] + gap), y, *size) for k in range(3)]
 
 
-def draw_slots(surf: pygame.Surface, sprites: object, rects: Sequence[pygame.Rect],
-               cards: Sequence[Card | None], labels: Sequence[str],
-               lit: int | None = None) -> None:
+def draw_slots(
+    surf: pygame.Surface,
+    sprites: object,
+    rects: Sequence[pygame.Rect],
+    cards: Sequence[Card | None],
+    labels: Sequence[str],
+    lit: int | None = None,
+) -> None:
     """Dashed card outlines with their receiver's name; a placed card sits in its slot."""
     _t, _body, small = theme.sizes(surf.get_height())
     for k, r in enumerate(rects):
@@ -134,49 +173,84 @@ def draw_slots(surf: pygame.Surface, sprites: object, rects: Sequence[pygame.Rec
         if c is None:
             theme.panel(surf, r, (0, 0, 0, 70), radius=max(4, r.w // 14))
             _dashed(surf, r, glow)
-            theme.blit_text(surf, _("drop a card"), small, r.center, theme.TEXT_DIM,
-                            anchor="center")
+            theme.blit_text(
+                surf, _("drop a card"), small, r.center, theme.TEXT_DIM, anchor="center"
+            )
         else:
             sh = sprites.shadow(r.size)  # type: ignore[attr-defined]
             surf.blit(sh, sh.get_rect(center=(r.centerx + 2, r.centery + 3)))
             surf.blit(sprites.face(c, r.size), r)  # type: ignore[attr-defined]
             if lit == k:
-                pygame.draw.rect(surf, theme.ACCENT, r.inflate(6, 6), width=3,
-                                 border_radius=max(4, r.w // 12))
-        theme.blit_text(surf, labels[k], small, (r.centerx, r.bottom + 6), theme.TEXT,
-                        anchor="midtop", bold=True)
+                pygame.draw.rect(
+                    surf, theme.ACCENT, r.inflate(6, 6), width=3, border_radius=max(4, r.w // 12)
+                )
+        theme.blit_text(
+            surf,
+            labels[k],
+            small,
+            (r.centerx, r.bottom + 6),
+            theme.TEXT,
+            anchor="midtop",
+            bold=True,
+        )
 
 
 def _dashed(surf: pygame.Surface, r: pygame.Rect, colour: tuple[int, int, int]) -> None:
     dash = max(6, r.w // 10)
     for x in range(r.left + 4, r.right - 4, dash * 2):
         pygame.draw.line(surf, colour, (x, r.top), (min(x + dash, r.right - 4), r.top), 2)
-        pygame.draw.line(surf, colour, (x, r.bottom - 1), (min(x + dash, r.right - 4),
-                                                           r.bottom - 1), 2)
+        pygame.draw.line(
+            surf, colour, (x, r.bottom - 1), (min(x + dash, r.right - 4), r.bottom - 1), 2
+        )
     for y in range(r.top + 4, r.bottom - 4, dash * 2):
         pygame.draw.line(surf, colour, (r.left, y), (r.left, min(y + dash, r.bottom - 4)), 2)
-        pygame.draw.line(surf, colour, (r.right - 1, y), (r.right - 1,
-                                                          min(y + dash, r.bottom - 4)), 2)
+        pygame.draw.line(
+            surf, colour, (r.right - 1, y), (r.right - 1, min(y + dash, r.bottom - 4)), 2
+        )
 
 
-def draw_received(surf: pygame.Surface, sprites: object, rects: Sequence[pygame.Rect],
-                  received: Sequence[tuple[Card, int]], names: Sequence[str]) -> None:
+def draw_received(
+    surf: pygame.Surface,
+    sprites: object,
+    rects: Sequence[pygame.Rect],
+    received: Sequence[tuple[Card, int]],
+    names: Sequence[str],
+) -> None:
     """The three cards you were given, each under 'from Ayla', before they join your hand."""
     _t, body, small = theme.sizes(surf.get_height())
     if rects:
         top = rects[0].top - round(body * 1.6)
-        theme.blit_text(surf, _("You received"), body, (surf.get_width() // 2, top),
-                        theme.ACCENT, anchor="midtop", bold=True)
+        theme.blit_text(
+            surf,
+            _("You received"),
+            body,
+            (surf.get_width() // 2, top),
+            theme.ACCENT,
+            anchor="midtop",
+            bold=True,
+        )
     for r, (c, giver) in zip(rects, received, strict=False):
         sh = sprites.shadow(r.size)  # type: ignore[attr-defined]
         surf.blit(sh, sh.get_rect(center=(r.centerx + 2, r.centery + 3)))
         surf.blit(sprites.face(c, r.size), r)  # type: ignore[attr-defined]
-        theme.blit_text(surf, _("from {name}").format(name=names[giver]), small,
-                        (r.centerx, r.bottom + 6), anchor="midtop", bold=True)
+        theme.blit_text(
+            surf,
+            _("from {name}").format(name=names[giver]),
+            small,
+            (r.centerx, r.bottom + 6),
+            anchor="midtop",
+            bold=True,
+        )
 
 
-def draw_chip(surf: pygame.Surface, text: str, pos: tuple[int, int], *, hot: bool = False,
-              anchor: str = "midleft") -> pygame.Rect:
+def draw_chip(
+    surf: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    *,
+    hot: bool = False,
+    anchor: str = "midleft",
+) -> pygame.Rect:
     """A small rounded chip by a name plate: 'Tichu', 'Grand Tichu', 'out 1st', 'passed'."""
     _t, _b, small = theme.sizes(surf.get_height())
     tr = theme.text(text, small, theme.DARK_TEXT if hot else theme.TEXT, bold=hot, shadow=False)

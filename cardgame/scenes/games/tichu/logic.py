@@ -20,7 +20,7 @@ from .words import badge_label, combo_label, explain, played_label, short, team_
 
 # -- seats -----------------------------------------------------------------------------------
 
-SIDES = ("bottom", "right", "top", "left")   # counterclockwise: the next seat is to the right
+SIDES = ("bottom", "right", "top", "left")  # counterclockwise: the next seat is to the right
 
 
 def seat_side(seat: int, me: int = 0, layout: str = "counterclockwise") -> str:
@@ -38,6 +38,7 @@ def seat_at(side: str, me: int = 0, layout: str = "counterclockwise") -> int:
 
 # -- the exchange ----------------------------------------------------------------------------
 
+
 @dataclass
 class ExchangeSlots:
     """Three slots (left opponent, partner, right opponent) holding one card each, changeable
@@ -45,13 +46,16 @@ class ExchangeSlots:
 
     me: int = 0
     layout: str = "counterclockwise"
-    cards: dict[int, Card] = field(default_factory=dict)    # seat -> card
+    cards: dict[int, Card] = field(default_factory=dict)  # seat -> card
 
     @property
     def seats(self) -> tuple[int, int, int]:
         """The receivers in slot order: left, partner, right."""
-        return (seat_at("left", self.me, self.layout), seat_at("top", self.me, self.layout),
-                seat_at("right", self.me, self.layout))
+        return (
+            seat_at("left", self.me, self.layout),
+            seat_at("top", self.me, self.layout),
+            seat_at("right", self.me, self.layout),
+        )
 
     def put(self, card: Card, seat: int) -> Card | None:
         """Put a card in a seat's slot; returns the card it pushes back to the hand."""
@@ -82,14 +86,16 @@ class ExchangeSlots:
         return _("{role}: {name}").format(role=role, name=names[seat])
 
 
-def received_from(view_received: Sequence[tuple[Card, int]], me: int = 0,
-                  layout: str = "counterclockwise") -> list[tuple[Card, int]]:
+def received_from(
+    view_received: Sequence[tuple[Card, int]], me: int = 0, layout: str = "counterclockwise"
+) -> list[tuple[Card, int]]:
     """The received cards in slot order (from the left opponent, the partner, the right)."""
     order = {seat_at(side, me, layout): k for k, side in enumerate(("left", "top", "right"))}
     return sorted(view_received, key=lambda cs: order.get(cs[1], 3))
 
 
 # -- a selection's live label ----------------------------------------------------------------
+
 
 def top_combo(view: object) -> tuple[int, int, int, int] | None:
     cards = getattr(view, "top", ())
@@ -102,8 +108,12 @@ def top_combo(view: object) -> tuple[int, int, int, int] | None:
     return classify(mask_of(cards), prev)
 
 
-def selection_label(cards: Sequence[Card], legal: Sequence[Action], top: tuple | None,
-                    why: Callable[[Action], Reason | None]) -> tuple[str, bool]:
+def selection_label(
+    cards: Sequence[Card],
+    legal: Sequence[Action],
+    top: tuple | None,
+    why: Callable[[Action], Reason | None],
+) -> tuple[str, bool]:
     """('Stairs 7-7-8-8', True) when the selection is a legal play, else the combination's
     name with the engine's reason why not, or the reason alone (not a combination)."""
     if not cards:
@@ -111,8 +121,11 @@ def selection_label(cards: Sequence[Card], legal: Sequence[Action], top: tuple |
     chosen = set(cards)
     mask = mask_of(list(cards))
     combo = classify(mask, top)
-    name = (combo_label(KIND_NAMES[combo[0]], combo[1], combo[2], combo[3], list(cards))
-            if combo else "")
+    name = (
+        combo_label(KIND_NAMES[combo[0]], combo[1], combo[2], combo[3], list(cards))
+        if combo
+        else ""
+    )
     for a in legal:
         if isinstance(a, Play) and len(a.cards) == len(chosen) and set(a.cards) == chosen:
             return name, True
@@ -124,6 +137,7 @@ def selection_label(cards: Sequence[Card], legal: Sequence[Action], top: tuple |
 
 
 # -- bomb windows ----------------------------------------------------------------------------
+
 
 def is_trick_end(view: object) -> bool:
     """A window at a trick's end: every active seat but the owner has passed."""
@@ -160,6 +174,7 @@ def lowest_bomb(legal: Sequence[Action]) -> Play | None:
 
 # -- the wish --------------------------------------------------------------------------------
 
+
 def must_fulfil(view: object, legal: Sequence[Action]) -> bool:
     """The wish binds you now: you may neither pass nor play without the wished rank
     (a bomb excepted). Read from the engine's legal actions, never recomputed."""
@@ -178,6 +193,7 @@ def _is_bomb(a: Play) -> bool:
 
 
 # -- words for the table ---------------------------------------------------------------------
+
 
 def last_played(log: Sequence[Event]) -> Event | None:
     for e in reversed(log):
@@ -225,10 +241,14 @@ def chips(view: object, seat: int) -> list[str]:
     return [badge_label(b) for b in (badges[seat] if seat < len(badges) else ())]
 
 
-def panel_rows(view: object, totals: Sequence[int], target: int, names: Sequence[str],
-               me: int = 0) -> list[tuple[str, str]]:
-    rows = [(team_name(0, names, me), str(totals[0])), (team_name(1, names, me), str(totals[1])),
-            (_("Target"), str(target))]
+def panel_rows(
+    view: object, totals: Sequence[int], target: int, names: Sequence[str], me: int = 0
+) -> list[tuple[str, str]]:
+    rows = [
+        (team_name(0, names, me), str(totals[0])),
+        (team_name(1, names, me), str(totals[1])),
+        (_("Target"), str(target)),
+    ]
     wish = getattr(view, "wish", "")
     rows.append((_("Wish"), short(wish) if wish else _("none")))
     return rows
@@ -240,16 +260,21 @@ def gift_actions(legal: Sequence[Action]) -> list[Gift]:
 
 # -- the trick as the table shows it ---------------------------------------------------------
 
+
 def trick_plays(table: Sequence[tuple[int, Sequence[Card]]]) -> list:
     """The view's running trick as name-tagged plays, each read as the engine reads it
     (a Phoenix single takes its value from the play before it)."""
     from .draw import TrickPlay
+
     out = []
     prev = None
     for seat, cards in table:
         combo = classify(mask_of(list(cards)), prev)
-        label = (combo_label(KIND_NAMES[combo[0]], combo[1], combo[2], combo[3], list(cards))
-                 if combo else "")
+        label = (
+            combo_label(KIND_NAMES[combo[0]], combo[1], combo[2], combo[3], list(cards))
+            if combo
+            else ""
+        )
         out.append(TrickPlay(seat, tuple(cards), label))
         prev = combo
     return out
@@ -286,8 +311,9 @@ def dog_target(shown: object, seat: int) -> int:
 
 def last_trick(log: Sequence[Event]) -> list[tuple[int, tuple[Card, ...]]]:
     """The plays of the last trick that was collected (won or given away), in order."""
-    end = next((i for i in range(len(log) - 1, -1, -1)
-                if log[i].key in ("TrickWon", "DragonGiven")), None)
+    end = next(
+        (i for i in range(len(log) - 1, -1, -1) if log[i].key in ("TrickWon", "DragonGiven")), None
+    )
     if end is None:
         return []
     plays: list[tuple[int, tuple[Card, ...]]] = []

@@ -19,16 +19,41 @@ def option_rows(num_players: int = 4) -> list[Row]:
     """(field, label, values, value names, one-line explanation) for every rule option."""
     on_off = [_("off"), _("on")]
     return [
-        ("target_score", _("Play to"), TARGETS, [str(t) for t in TARGETS],
-         _("The game ends after the hand in which a team reaches this score.")),
-        ("grand_tichu_enabled", _("Grand Tichu"), [True, False], [_("on"), _("off")],
-         _("Bet 200 on going out first after seeing only your first eight cards.")),
-        ("tichu_calls_enabled", _("Tichu calls"), [True, False], [_("on"), _("off")],
-         _("Bet 100 on going out first, any time before your first card.")),
-        ("exchange_enabled", _("Card exchange"), [True, False], [_("on"), _("off")],
-         _("Before play everyone passes one card to each other player.")),
-        ("wish_required", _("Mah Jong must wish"), [False, True], on_off,
-         _("Whoever plays the Mah Jong must name a rank; otherwise the wish is optional.")),
+        (
+            "target_score",
+            _("Play to"),
+            TARGETS,
+            [str(t) for t in TARGETS],
+            _("The game ends after the hand in which a team reaches this score."),
+        ),
+        (
+            "grand_tichu_enabled",
+            _("Grand Tichu"),
+            [True, False],
+            [_("on"), _("off")],
+            _("Bet 200 on going out first after seeing only your first eight cards."),
+        ),
+        (
+            "tichu_calls_enabled",
+            _("Tichu calls"),
+            [True, False],
+            [_("on"), _("off")],
+            _("Bet 100 on going out first, any time before your first card."),
+        ),
+        (
+            "exchange_enabled",
+            _("Card exchange"),
+            [True, False],
+            [_("on"), _("off")],
+            _("Before play everyone passes one card to each other player."),
+        ),
+        (
+            "wish_required",
+            _("Mah Jong must wish"),
+            [False, True],
+            on_off,
+            _("Whoever plays the Mah Jong must name a rank; otherwise the wish is optional."),
+        ),
     ]
 
 
@@ -36,12 +61,20 @@ def setting_rows() -> list[Row]:
     """The table's Tichu settings (UI only): bomb prompts and the seat order. (Passing for
     you when it is your only move is the app's general "forced moves" setting.)"""
     return [
-        ("bomb_prompts", _("Tichu: bomb chances"), ["armed", "all_windows", "trick_end_only"],
-         [_("after Bomb!"), _("every chance"), _("trick ends")],
-         _("When the table stops to offer you a bomb out of turn.")),
-        ("seat_layout", _("Tichu: play goes"), ["counterclockwise", "clockwise"],
-         [_("to the right"), _("to the left")],
-         _("Traditionally play passes to the right: the next player sits on your right.")),
+        (
+            "bomb_prompts",
+            _("Tichu: bomb chances"),
+            ["armed", "all_windows", "trick_end_only"],
+            [_("after Bomb!"), _("every chance"), _("trick ends")],
+            _("When the table stops to offer you a bomb out of turn."),
+        ),
+        (
+            "seat_layout",
+            _("Tichu: play goes"),
+            ["counterclockwise", "clockwise"],
+            [_("to the right"), _("to the left")],
+            _("Traditionally play passes to the right: the next player sits on your right."),
+        ),
     ]
 
 

@@ -13,8 +13,12 @@ from ....engine.match import Match
 SEATS = ["human", "medium", "medium", "medium"]
 
 
-def advance_until(want: Callable[[Match], bool], seats: list[str] | None = None,
-                  seeds: range = range(1, 200), options: t.Options | None = None) -> Match:
+def advance_until(
+    want: Callable[[Match], bool],
+    seats: list[str] | None = None,
+    seeds: range = range(1, 200),
+    options: t.Options | None = None,
+) -> Match:
     """A seeded match whose human seat plays as the Medium bot would, stopped at the first
     human decision where `want(match)` holds."""
     seats = seats or SEATS
@@ -46,6 +50,7 @@ def trick_of(n: int) -> Callable[[Match], bool]:
     def want(m: Match) -> bool:
         v = m.game.view(m.state, 0)
         return v.decision == "follow" and len(v.table) >= n
+
     return want
 
 
@@ -59,13 +64,24 @@ def full_table() -> tuple[Match, list[str]]:
     """The benchmark's table: your 14 cards, a trick of four combinations, calls by every
     name plate, your turn to follow."""
     m = Match("tichu", seed=1)
-    m.state = t.load_position(m.options, {
-        "hand:0": "2S 3J 4P 6S 7J 8P 9R JS QJ KP AR DOG PHX DRG",
-        "hand:1": "2J 3P 4R 5S 8J", "hand:2": "2P 3R 4S 5R TJ QS", "hand:3": "2R AS AJ",
-        "table": "3S 4J 5P 6R 7S 5J 6J 7P 8R 9S 6P 7R 8S 9J TS 9P TR JJ QP KJ",
-        "trick": [[1, "3S 4J 5P 6R 7S"], [2, "5J 6J 7P 8R 9S"], [3, "6P 7R 8S 9J TS"],
-                  [1, "9P TR JJ QP KJ"]],
-        "passed": [2, 3], "phase": "PLAY", "to_act": 0,
-        "calls": ["tichu", "grand", "", "tichu"]})
+    m.state = t.load_position(
+        m.options,
+        {
+            "hand:0": "2S 3J 4P 6S 7J 8P 9R JS QJ KP AR DOG PHX DRG",
+            "hand:1": "2J 3P 4R 5S 8J",
+            "hand:2": "2P 3R 4S 5R TJ QS",
+            "hand:3": "2R AS AJ",
+            "table": "3S 4J 5P 6R 7S 5J 6J 7P 8R 9S 6P 7R 8S 9J TS 9P TR JJ QP KJ",
+            "trick": [
+                [1, "3S 4J 5P 6R 7S"],
+                [2, "5J 6J 7P 8R 9S"],
+                [3, "6P 7R 8S 9J TS"],
+                [1, "9P TR JJ QP KJ"],
+            ],
+            "passed": [2, 3],
+            "phase": "PLAY",
+            "to_act": 0,
+            "calls": ["tichu", "grand", "", "tichu"],
+        },
+    )
     return m, list(SEATS)
-

@@ -20,9 +20,18 @@ from ..base import HAND, HUMAN, PanelRow, Presenter, Shown
 from . import draw, logic, options, words
 from .draw import TrickPlay
 
-_PAUSES = {"TichuCalled": 0.7, "CallsRevealed": 0.9, "WishMade": 0.7, "WishFulfilled": 0.5,
-           "Out": 0.6, "HandEnded": 1.0, "HandScored": 0.6, "Passed": 0.3, "StepChosen": 0.0,
-           "Declined": 0.0}
+_PAUSES = {
+    "TichuCalled": 0.7,
+    "CallsRevealed": 0.9,
+    "WishMade": 0.7,
+    "WishFulfilled": 0.5,
+    "Out": 0.6,
+    "HandEnded": 1.0,
+    "HandScored": 0.6,
+    "Passed": 0.3,
+    "StepChosen": 0.0,
+    "Declined": 0.0,
+}
 _KEYS = {Pass: "p", CallTichu: "t", Grand: "g"}
 
 
@@ -56,10 +65,14 @@ class TichuPresenter(Presenter):
         self.grab: tuple[Card, tuple[int, int], tuple[int, int]] | None = None  # card, offset, pos
         self.trick_done = False
         self._memo: dict[str, Any] = {}
-        self.asking = -1            # the position whose bomb window is offered to you
+        self.asking = -1  # the position whose bomb window is offered to you
         self.bomb_button = Button(_("Bomb!") + " (B)", self.press_bomb, key="bomb")
-        self.confirm_button = Button(_("Confirm exchange") + " (\u21b5)", self.confirm_exchange,
-                                     accent=True, key="confirm_exchange")
+        self.confirm_button = Button(
+            _("Confirm exchange") + " (\u21b5)",
+            self.confirm_exchange,
+            accent=True,
+            key="confirm_exchange",
+        )
 
     # -- the engine, read only (kept per position: drawing asks every frame) ------------------
     def _position(self) -> tuple[int, int, int]:
@@ -138,8 +151,9 @@ class TichuPresenter(Presenter):
         st["wish"] = getattr(v, "wish", "")
         st["trick"] = logic.trick_plays(v.table)
         if v.phase == "PLAY" and not any(getattr(v, "played_card", ())):
-            st["received"] = logic.received_from(getattr(v, "received", ()), HUMAN,
-                                                 self.layout_name)
+            st["received"] = logic.received_from(
+                getattr(v, "received", ()), HUMAN, self.layout_name
+            )
         return st
 
     def after_event(self, shown: Shown, e: Event) -> None:
@@ -152,7 +166,8 @@ class TichuPresenter(Presenter):
                 st["dog"] = e.seat
             else:
                 st["trick"] = list(st.get("trick", [])) + [
-                    TrickPlay(e.seat or 0, tuple(e.param("cards", ())), words.played_label(e))]
+                    TrickPlay(e.seat or 0, tuple(e.param("cards", ())), words.played_label(e))
+                ]
             self.trick_done = False
         elif k in ("TrickWon", "DragonGiven"):
             st["trick"] = []
@@ -164,8 +179,9 @@ class TichuPresenter(Presenter):
         elif k == "WishFulfilled":
             st["wish"] = ""
         elif k == "Exchanged":
-            got = [(m.card, int(m.src[5:])) for m in e.moves
-                   if m.dst == HAND and m.card is not None]
+            got = [
+                (m.card, int(m.src[5:])) for m in e.moves if m.dst == HAND and m.card is not None
+            ]
             st["received"] = logic.received_from(got, HUMAN, self.layout_name)
             st["phase"] = "PLAY"
         elif k == "Passed":
@@ -173,16 +189,16 @@ class TichuPresenter(Presenter):
 
     def pause_after(self, e: Event) -> float:
         if e.key == "Passed" and self.trick_done:
-            return 1.1      # a finished trick stays visible before it slides away
+            return 1.1  # a finished trick stays visible before it slides away
         return _PAUSES.get(e.key, 0.08)
 
     def hold_after(self, e: Event) -> float:
         if e.key == "Played" and e.param("kind") == "dog":
-            return 1.1      # the Dog's hand-over arrow
+            return 1.1  # the Dog's hand-over arrow
         if e.key == "Played" and e.param("out_of_turn"):
             return 0.5
         if e.key == "Exchanged":
-            return 1.6      # the received cards, each under its giver's name
+            return 1.6  # the received cards, each under its giver's name
         return 0.0
 
     def starts_deal(self, e: Event) -> bool:
@@ -215,8 +231,9 @@ class TichuPresenter(Presenter):
         h = round(self.L.card_h * 0.78)
         return (round(h * 5 / 7), h)
 
-    def zone_pos(self, zone: str, card: Card | None, shown: Shown,
-                 arriving: bool = False) -> tuple[float, float]:
+    def zone_pos(
+        self, zone: str, card: Card | None, shown: Shown, arriving: bool = False
+    ) -> tuple[float, float]:
         L = self.L
         if zone == HAND and card is not None and not arriving and card not in shown.zones[HAND]:
             for seat, r in self._slot_rects().items():
@@ -232,8 +249,10 @@ class TichuPresenter(Presenter):
                         return (r.x + p.cards.index(card) * round(size[0] * 0.42), r.y)
             area = self.trick_area()
             landed = shown.count("table") - sum(len(p.cards) for p in plays)
-            return (area.centerx - size[0] / 2 + (landed - 1) * size[0] * 0.42,
-                    area.bottom - size[1])
+            return (
+                area.centerx - size[0] / 2 + (landed - 1) * size[0] * 0.42,
+                area.bottom - size[1],
+            )
         if zone.startswith("won:"):
             s = int(zone[4:])
             if s == HUMAN:
@@ -271,10 +290,14 @@ class TichuPresenter(Presenter):
         if wish:
             c = L.centre
             v = self.ctx_view()
-            must = v is not None and v.decision in ("lead", "follow") and \
-                self._memo_of("must", lambda: logic.must_fulfil(v, self._legal()))
-            draw.draw_wish(surf, (c.right - round(c.w * 0.06), c.top + round(c.h * 0.22)),
-                           wish, must)
+            must = (
+                v is not None
+                and v.decision in ("lead", "follow")
+                and self._memo_of("must", lambda: logic.must_fulfil(v, self._legal()))
+            )
+            draw.draw_wish(
+                surf, (c.right - round(c.w * 0.06), c.top + round(c.h * 0.22)), wish, must
+            )
         if st.get("dog") is not None:
             self._dog_arrow(surf, st["dog"], shown.faces("table"))
         received = st.get("received", [])
@@ -283,8 +306,10 @@ class TichuPresenter(Presenter):
             gap = round(size[0] * 0.6)
             total = len(received) * size[0] + (len(received) - 1) * gap
             top = L.centre.centery - size[1] // 2
-            rects = [pygame.Rect(L.w // 2 - total // 2 + k * (size[0] + gap), top, *size)
-                     for k in range(len(received))]
+            rects = [
+                pygame.Rect(L.w // 2 - total // 2 + k * (size[0] + gap), top, *size)
+                for k in range(len(received))
+            ]
             draw.draw_received(surf, sp, rects, received, names)
 
     def ctx_view(self) -> SeatView | None:
@@ -308,7 +333,7 @@ class TichuPresenter(Presenter):
         pygame.draw.line(surf, theme.ACCENT, a, b, 6)
         pygame.draw.circle(surf, theme.ACCENT, b, 12)
         size = self.trick_size()
-        for c in cards[-1:]:        # the Dog itself, in the middle
+        for c in cards[-1:]:  # the Dog itself, in the middle
             r = pygame.Rect(0, 0, *size)
             r.center = L.centre.center
             surf.blit(self.ctx.sprites.shadow(size), r.move(-4, -2))
@@ -339,7 +364,7 @@ class TichuPresenter(Presenter):
             draw.draw_slots(surf, self.ctx.sprites, [rects[s] for s in seats], cards, labels, lit)
             if v.decision == "exchange":
                 r = self.confirm_button.rect = pygame.Rect(0, 0, round(L.h * 0.3), L.button_h)
-                r.midtop = (L.w // 2, L.buttons_y)     # where the action bar would be
+                r.midtop = (L.w // 2, L.buttons_y)  # where the action bar would be
                 self.confirm_button.enabled = self.slots.complete()
                 self.confirm_button.draw(surf, theme.sizes(L.h)[1])
             if self.grab is not None:
@@ -359,8 +384,11 @@ class TichuPresenter(Presenter):
         self.bomb_button.draw(surf, theme.sizes(L.h)[2])
 
     def _bomb_live(self, v: SeatView) -> bool:
-        return (v.phase in ("PLAY", "GIFT") and v.decision != "bomb"
-                and self._memo_of("bomb", lambda: logic.holds_bomb(v.hand)))
+        return (
+            v.phase in ("PLAY", "GIFT")
+            and v.decision != "bomb"
+            and self._memo_of("bomb", lambda: logic.holds_bomb(v.hand))
+        )
 
     # -- input for the widgets -------------------------------------------------------------------
     def handle_event(self, e: pygame.event.Event) -> bool:
@@ -370,8 +398,12 @@ class TichuPresenter(Presenter):
         if e.type == pygame.KEYDOWN and e.key == pygame.K_b and self._bomb_live(v):
             self.press_bomb()
             return True
-        if (e.type == pygame.KEYDOWN and e.key == pygame.K_t and v.phase in ("PLAY", "GIFT")
-                and not any(isinstance(a, CallTichu) for a in self._legal())):
+        if (
+            e.type == pygame.KEYDOWN
+            and e.key == pygame.K_t
+            and v.phase in ("PLAY", "GIFT")
+            and not any(isinstance(a, CallTichu) for a in self._legal())
+        ):
             m = self.ctx.match
             why = m.game.why_illegal(m.state, HUMAN, CallTichu())
             if why is not None:
@@ -396,8 +428,12 @@ class TichuPresenter(Presenter):
             self.ctx.select(frozenset(bomb.cards))
             return
         self.armed = not self.armed
-        self.ctx.say(_("Bomb armed: the table stops at your next chance to bomb.")
-                     if self.armed else _("Bomb disarmed."), warn=False)
+        self.ctx.say(
+            _("Bomb armed: the table stops at your next chance to bomb.")
+            if self.armed
+            else _("Bomb disarmed."),
+            warn=False,
+        )
 
     def _hand_card_at(self, pos: tuple[int, int]) -> tuple[Card, pygame.Rect] | None:
         hand = self.picture.faces(HAND) if self.picture else []
@@ -432,7 +468,7 @@ class TichuPresenter(Presenter):
             self.grab = None
             target = next((s for s, r in rects.items() if r.collidepoint(e.pos)), None)
             moved = abs(e.pos[0] - self._down_at[0]) + abs(e.pos[1] - self._down_at[1]) > 6
-            if target is None and not moved:   # a click: the first empty slot
+            if target is None and not moved:  # a click: the first empty slot
                 target = next((s for s in self.slots.seats if s not in self.slots.cards), None)
             if target is not None:
                 self._to_slot(card, target)
@@ -491,8 +527,11 @@ class TichuPresenter(Presenter):
             rows.append(PanelRow(words.team_name(side, names), str(totals[side]), tone))
         rows.append(PanelRow(_("Playing to"), str(m.options.target_score)))
         wish = getattr(v, "wish", "")
-        rows.append(PanelRow(_("Wish"), words.short(wish) if wish else _("none"),
-                             "accent" if wish else "info"))
+        rows.append(
+            PanelRow(
+                _("Wish"), words.short(wish) if wish else _("none"), "accent" if wish else "info"
+            )
+        )
         return rows
 
     def prompt(self, v: SeatView, playable: bool) -> str:
@@ -514,12 +553,14 @@ class TichuPresenter(Presenter):
 
     def button_order(self, actions: Sequence[Action]) -> list[Action]:
         """Calls before their refusal; wishes in rank order, 'no wish' first."""
+
         def key(a: Action) -> tuple[int, int]:
             if isinstance(a, Play):
                 return (0, -1 if a.wish is None else words.RANKS.index(a.wish))
-            if isinstance(a, Gift):     # the left opponent's button on the left
+            if isinstance(a, Gift):  # the left opponent's button on the left
                 return (2, 0 if self.side(a.seat) == "left" else 1)
             return ({Grand: 0, CallTichu: 1, Gift: 2, Pass: 3}.get(type(a), 4), 0)
+
         return sorted(actions, key=key)
 
     def chooser_heading(self, actions: Sequence[Action]) -> str:
@@ -538,7 +579,8 @@ class TichuPresenter(Presenter):
         if isinstance(a, Gift):
             where = _("on your left") if self.side(a.seat) == "left" else _("on your right")
             return _("Give the Dragon trick to {name}, {where}?").format(
-                name=self.ctx.names[a.seat], where=where)
+                name=self.ctx.names[a.seat], where=where
+            )
         if isinstance(a, Play) and self._bombs_partner(a):
             return _("Bomb your partner's trick?")
         return None
@@ -556,13 +598,18 @@ class TichuPresenter(Presenter):
         top = plays[-1].label
         if why.code == "TOO_LOW":
             return _("That does not beat {top} on the table.").format(top=top)
-        return _("On the table: {top}. Play the same kind with as many cards, or a bomb."
-                 ).format(top=top)
+        return _("On the table: {top}. Play the same kind with as many cards, or a bomb.").format(
+            top=top
+        )
 
     def selection_label(self, cards: Sequence[Card], v: SeatView) -> tuple[str, bool]:
         m = self.ctx.match
-        return logic.selection_label(cards, self._legal(), logic.top_combo(v),
-                                     lambda a: m.game.why_illegal(m.state, HUMAN, a))
+        return logic.selection_label(
+            cards,
+            self._legal(),
+            logic.top_combo(v),
+            lambda a: m.game.why_illegal(m.state, HUMAN, a),
+        )
 
     def last_trick(self, v: SeatView) -> list[tuple[int, tuple[Card, ...]]]:
         """The plays of the last collected trick, for the review (L)."""
@@ -576,7 +623,7 @@ class TichuPresenter(Presenter):
                 self.armed = False
             return None
         at = len(self.ctx.match.history)
-        if self.asking == at:        # this window is already offered to you
+        if self.asking == at:  # this window is already offered to you
             return None
         setting = options.bomb_prompts(self.ctx.settings)
         if logic.ask_for_bomb(setting, self.armed, logic.is_trick_end(v)):

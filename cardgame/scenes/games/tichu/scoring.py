@@ -31,8 +31,14 @@ def _cell(side: int, amount: int) -> tuple[int | None, int | None]:
     return (amount, None) if side == 0 else (None, amount)
 
 
-def score_sheet(result: HandResult, totals: Sequence[int], target: int,
-                names: Sequence[str], me: int = 0, over: bool = False) -> Sheet:
+def score_sheet(
+    result: HandResult,
+    totals: Sequence[int],
+    target: int,
+    names: Sequence[str],
+    me: int = 0,
+    over: bool = False,
+) -> Sheet:
     """`totals` are the match totals after this hand."""
     teams = (team_name(0, names, me), team_name(1, names, me))
     hand = (result.points[0], result.points[1])
@@ -47,27 +53,37 @@ def score_sheet(result: HandResult, totals: Sequence[int], target: int,
         if key == "double_victory":
             double = side
             rows.append((_("Double victory"), *_cell(side, amount)))
-            notes.append(_("{team} went out first and second: 200 points, no cards counted.")
-                         .format(team=teams[side]))
+            notes.append(
+                _("{team} went out first and second: 200 points, no cards counted.").format(
+                    team=teams[side]
+                )
+            )
         elif key == "card_points":
             card[side] = amount
         elif key == "last_won_cards":
-            notes.append(_("{last} went out last: the tricks {last} won ({n} points) go to "
-                           "{first}, who went out first.").format(
-                last=names[p["from"]], first=names[p["to"]], n=amount))
+            notes.append(
+                _(
+                    "{last} went out last: the tricks {last} won ({n} points) go to "
+                    "{first}, who went out first."
+                ).format(last=names[p["from"]], first=names[p["to"]], n=amount)
+            )
             card[side] += amount
         elif key == "last_hand":
-            notes.append(_("The cards left in {last}'s hand ({n} points) go to the opponents.")
-                         .format(last=names[p["from"]], n=amount))
+            notes.append(
+                _("The cards left in {last}'s hand ({n} points) go to the opponents.").format(
+                    last=names[p["from"]], n=amount
+                )
+            )
             card[side] += amount
     if double is None:
         rows.append((_("Card points"), card[0], card[1]))
     for side, amount, key, params in result.lines:
         if key in CALL_NAMES:
             p = dict(params)
-            label = (_("{name}: {call} made") if p.get("made") else _("{name}: {call} failed"))
-            rows.append((label.format(name=names[p["seat"]], call=_(CALL_NAMES[key])),
-                         *_cell(side, amount)))
+            label = _("{name}: {call} made") if p.get("made") else _("{name}: {call} failed")
+            rows.append(
+                (label.format(name=names[p["seat"]], call=_(CALL_NAMES[key])), *_cell(side, amount))
+            )
     if double is not None:
         headline = _("Double victory for {team}!").format(team=teams[double])
     elif hand[0] == hand[1]:
@@ -75,11 +91,15 @@ def score_sheet(result: HandResult, totals: Sequence[int], target: int,
     else:
         best = 0 if hand[0] > hand[1] else 1
         headline = _("{team} take the hand, {a} to {b}.").format(
-            team=teams[best], a=max(hand), b=min(hand))
+            team=teams[best], a=max(hand), b=min(hand)
+        )
     if over:
         win = 0 if after[0] > after[1] else 1
-        outcome = (_("You and your partner win the game!") if win == me % 2
-                   else _("{team} win the game.").format(team=teams[win]))
+        outcome = (
+            _("You and your partner win the game!")
+            if win == me % 2
+            else _("{team} win the game.").format(team=teams[win])
+        )
     elif max(after) >= target and after[0] == after[1]:
         outcome = _("Both teams are level at {n}: another hand is played.").format(n=after[0])
     else:

@@ -9,12 +9,17 @@ from __future__ import annotations
 from ....engine.core import HandResult
 from ....i18n import N_, _
 
-COUNTERS = ("hands", "tichu_calls", "tichu_made", "grand_calls", "grand_made",
-            "double_victories")
-LABELS = {"matches": N_("Games"), "wins": N_("Wins"), "hands": N_("Hands"),
-          "tichu_calls": N_("Tichu calls"), "tichu_made": N_("Tichu made"),
-          "grand_calls": N_("Grand Tichu calls"), "grand_made": N_("Grand Tichu made"),
-          "double_victories": N_("Double victories")}
+COUNTERS = ("hands", "tichu_calls", "tichu_made", "grand_calls", "grand_made", "double_victories")
+LABELS = {
+    "matches": N_("Games"),
+    "wins": N_("Wins"),
+    "hands": N_("Hands"),
+    "tichu_calls": N_("Tichu calls"),
+    "tichu_made": N_("Tichu made"),
+    "grand_calls": N_("Grand Tichu calls"),
+    "grand_made": N_("Grand Tichu made"),
+    "double_victories": N_("Double victories"),
+}
 
 
 def hand_counters(result: HandResult, me: int = 0) -> dict[str, int]:
@@ -37,10 +42,16 @@ def label(counter: str) -> str:
 
 def rows(counters: dict[str, int]) -> list[tuple[str, str]]:
     """The statistics screen's cells: games, wins, calls made out of called, doubles."""
+
     def made(kind: str) -> str:
-        return _("{made} of {called}").format(made=counters.get(f"{kind}_made", 0),
-                                              called=counters.get(f"{kind}_calls", 0))
-    return [(_("Games"), str(counters.get("matches", 0))),
-            (_("Wins"), str(counters.get("wins", 0))),
-            (_("Tichu made"), made("tichu")), (_("Grand made"), made("grand")),
-            (_("Doubles"), str(counters.get("double_victories", 0)))]
+        return _("{made} of {called}").format(
+            made=counters.get(f"{kind}_made", 0), called=counters.get(f"{kind}_calls", 0)
+        )
+
+    return [
+        (_("Games"), str(counters.get("matches", 0))),
+        (_("Wins"), str(counters.get("wins", 0))),
+        (_("Tichu made"), made("tichu")),
+        (_("Grand made"), made("grand")),
+        (_("Doubles"), str(counters.get("double_victories", 0))),
+    ]

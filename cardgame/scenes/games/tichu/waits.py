@@ -24,6 +24,7 @@ def measure(hands: int = 1, seed: int = 11) -> dict[str, float]:
     from ...base import App
     from ...menu import MenuScene
     from ...table import TableScene
+
     app = App((1280, 720))
     app.settings.speed = "normal"
     seats = ["human", "hard", "hard", "hard"]
@@ -65,12 +66,16 @@ def measure(hands: int = 1, seed: int = 11) -> dict[str, float]:
                 acted_at = time.monotonic()
             time.sleep(0.004)
         app.home()
-    return {"your turns": len(turns), "to your next turn, median s": statistics.median(turns),
-            "to your next turn, max s": max(turns), "bot answers": len(thinks),
-            "bot answer, max s": max(thinks),
-            "waiting on a bot beyond its beat, max s": max(beyond),
-            "waits beyond the beat over 1 s": sum(1 for b in beyond if b > 1.0),
-            "load average while measuring": os.getloadavg()[0]}
+    return {
+        "your turns": len(turns),
+        "to your next turn, median s": statistics.median(turns),
+        "to your next turn, max s": max(turns),
+        "bot answers": len(thinks),
+        "bot answer, max s": max(thinks),
+        "waiting on a bot beyond its beat, max s": max(beyond),
+        "waits beyond the beat over 1 s": sum(1 for b in beyond if b > 1.0),
+        "load average while measuring": os.getloadavg()[0],
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,13 +16,24 @@ from ....i18n import N_, _, ngettext
 from ... import words as common
 
 RANKS = "23456789TJQKA"
-SHORT = {"T": "10", "1": "1"}          # rank as written in a run: 7-7-8-8, 3–7
-PLURAL = {"2": N_("2s"), "3": N_("3s"), "4": N_("4s"), "5": N_("5s"), "6": N_("6s"),
-          "7": N_("7s"), "8": N_("8s"), "9": N_("9s"), "T": N_("10s"), "J": N_("Jacks"),
-          "Q": N_("Queens"), "K": N_("Kings"), "A": N_("Aces")}
+SHORT = {"T": "10", "1": "1"}  # rank as written in a run: 7-7-8-8, 3–7
+PLURAL = {
+    "2": N_("2s"),
+    "3": N_("3s"),
+    "4": N_("4s"),
+    "5": N_("5s"),
+    "6": N_("6s"),
+    "7": N_("7s"),
+    "8": N_("8s"),
+    "9": N_("9s"),
+    "T": N_("10s"),
+    "J": N_("Jacks"),
+    "Q": N_("Queens"),
+    "K": N_("Kings"),
+    "A": N_("Aces"),
+}
 SUIT_NAMES = {"S": N_("Sword"), "J": N_("Jade"), "P": N_("Pagoda"), "R": N_("Star")}
-SPECIAL_NAMES = {"MJ": N_("Mah Jong"), "DOG": N_("Dog"), "PHX": N_("Phoenix"),
-                 "DRG": N_("Dragon")}
+SPECIAL_NAMES = {"MJ": N_("Mah Jong"), "DOG": N_("Dog"), "PHX": N_("Phoenix"), "DRG": N_("Dragon")}
 CALL_NAMES = {"tichu": N_("Tichu"), "grand": N_("Grand Tichu")}
 PLACES = {1: N_("out 1st"), 2: N_("out 2nd"), 3: N_("out 3rd"), 4: N_("last")}
 
@@ -52,8 +63,8 @@ def card_name(c: Card | str | None) -> str:
 
 # -- combinations ----------------------------------------------------------------------------
 
-def combo_label(kind: str, length: int, value: int, phoenix: int,
-                cards: Sequence[Card]) -> str:
+
+def combo_label(kind: str, length: int, value: int, phoenix: int, cards: Sequence[Card]) -> str:
     """The name of a combination, as a player says it: 'Stairs 7-7-8-8', 'Full house 9s
     over 4s', 'Straight 3–7', 'Bomb: four 9s', with the Phoenix's part when it has one."""
     texts = [str(c) for c in cards]
@@ -73,7 +84,8 @@ def combo_label(kind: str, length: int, value: int, phoenix: int,
             return _("Bomb: four {ranks}").format(ranks=plural(rank_of(value % 100)))
         top = value % 100
         return _("Bomb: straight flush {low}\u2013{high}").format(
-            low=short(rank_of(top - length + 1)), high=short(rank_of(top)))
+            low=short(rank_of(top - length + 1)), high=short(rank_of(top))
+        )
     rank = value // 2
     if kind == "pair":
         text = _("Pair of {ranks}").format(ranks=plural(rank_of(rank)))
@@ -81,39 +93,51 @@ def combo_label(kind: str, length: int, value: int, phoenix: int,
         text = _("Triple {ranks}").format(ranks=plural(rank_of(rank)))
     elif kind == "stairs":
         low = rank - length // 2 + 1
-        text = _("Stairs {run}").format(run="-".join(
-            short(rank_of(r)) for r in range(low, rank + 1) for _k in (0, 1)))
+        text = _("Stairs {run}").format(
+            run="-".join(short(rank_of(r)) for r in range(low, rank + 1) for _k in (0, 1))
+        )
     elif kind == "full_house":
         ranks = [t[0] for t in texts if t not in SPECIAL_NAMES]
         if phoenix:
             ranks.append(rank_of(phoenix))
         pair = next((r for r in ranks if r != rank_of(rank)), rank_of(rank))
-        text = _("Full house {triple} over {pair}").format(triple=plural(rank_of(rank)),
-                                                           pair=plural(pair))
+        text = _("Full house {triple} over {pair}").format(
+            triple=plural(rank_of(rank)), pair=plural(pair)
+        )
     elif kind == "straight":
         text = _("Straight {low}\u2013{high}").format(
-            low=short(rank_of(rank - length + 1)), high=short(rank_of(rank)))
+            low=short(rank_of(rank - length + 1)), high=short(rank_of(rank))
+        )
     else:
         text = kind
     if phoenix:
-        text = _("{combination}, Phoenix as {rank}").format(combination=text,
-                                                           rank=short(rank_of(phoenix)))
+        text = _("{combination}, Phoenix as {rank}").format(
+            combination=text, rank=short(rank_of(phoenix))
+        )
     return text
 
 
 def played_label(e: Event) -> str:
     """The name tag of a `Played` event's combination."""
-    return combo_label(e.param("kind", ""), e.param("length", 0), e.param("value", 0),
-                       e.param("phoenix", 0), e.param("cards", ()))
+    return combo_label(
+        e.param("kind", ""),
+        e.param("length", 0),
+        e.param("value", 0),
+        e.param("phoenix", 0),
+        e.param("cards", ()),
+    )
 
 
 # -- refusals --------------------------------------------------------------------------------
 
+
 def _wish_must(p: dict[str, Any]) -> str:
     wish = p.get("wish")
     if wish:
-        return _("The Mah Jong's wish is for a {rank}: you hold one and can play it, so you "
-                 "must (or bomb).").format(rank=short(wish))
+        return _(
+            "The Mah Jong's wish is for a {rank}: you hold one and can play it, so you "
+            "must (or bomb)."
+        ).format(rank=short(wish))
     return _("You must play the wished rank.")
 
 
@@ -121,21 +145,29 @@ _REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "NOT_A_COMBINATION": lambda p: _("Those cards form no Tichu combination."),
     "MUST_LEAD": lambda p: _("You lead this trick: play a combination, you cannot pass."),
     "DOG_ONLY_AS_LEAD": lambda p: _("The Dog can only be led, never played onto a trick."),
-    "TYPE_MISMATCH": lambda p: _("Play the same kind of combination with as many cards as "
-                                 "the one on the table, or a bomb."),
+    "TYPE_MISMATCH": lambda p: _(
+        "Play the same kind of combination with as many cards as the one on the table, or a bomb."
+    ),
     "TOO_LOW": lambda p: _("That does not beat the combination on the table."),
-    "PHOENIX_ON_DRAGON": lambda p: _("The Phoenix cannot be played on the Dragon; only a bomb "
-                                     "beats it."),
+    "PHOENIX_ON_DRAGON": lambda p: _(
+        "The Phoenix cannot be played on the Dragon; only a bomb beats it."
+    ),
     "WISH_MUST_BE_PLAYED": _wish_must,
     "NOT_A_BOMB": lambda p: _("Only a bomb can be thrown in out of turn."),
-    "CALL_NOT_ALLOWED": lambda p: _("You can call Tichu only once, before you play your first "
-                                    "card, and not while cards are being exchanged."),
-    "INVALID_WISH": lambda p: (_("Name a rank for your wish: the option says you must.")
-                               if p.get("required") else _("A wish names a rank from 2 to Ace.")),
+    "CALL_NOT_ALLOWED": lambda p: _(
+        "You can call Tichu only once, before you play your first "
+        "card, and not while cards are being exchanged."
+    ),
+    "INVALID_WISH": lambda p: (
+        _("Name a rank for your wish: the option says you must.")
+        if p.get("required")
+        else _("A wish names a rank from 2 to Ace.")
+    ),
     "INVALID_GIFT": lambda p: _("The Dragon trick must go to an opponent, not to your partner."),
     "INVALID_EXCHANGE": lambda p: _("Give exactly one card to each of the other three players."),
-    "NOT_YOUR_TURN": lambda p: _("Wait for your turn: only a bomb (Bomb! or B) may come in "
-                                 "out of turn."),
+    "NOT_YOUR_TURN": lambda p: _(
+        "Wait for your turn: only a bomb (Bomb! or B) may come in out of turn."
+    ),
 }
 
 
@@ -146,6 +178,7 @@ def explain(why: Reason) -> str:
 
 
 # -- the log ---------------------------------------------------------------------------------
+
 
 def team_name(side: int, names: Sequence[str], me: int = 0) -> str:
     """'You and Deniz' for the human's team, 'Ayla and Bora' for the other."""
@@ -172,8 +205,9 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
         n = e.param("count", 0)
         if n == 6:
             return _("The last six cards are dealt.")
-        return ngettext("{n} card dealt to each player.", "{n} cards dealt to each player.",
-                        n).format(n=n)
+        return ngettext(
+            "{n} card dealt to each player.", "{n} cards dealt to each player.", n
+        ).format(n=n)
     if k == "StepChosen" and you:
         choice = e.param("choice")
         if choice == "grand":
@@ -188,21 +222,23 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
     if k == "Exchanged":
         got = [m.card for m in e.moves if m.dst == f"hand:{me}" and m.card is not None]
         if got:
-            return _("You received {cards}.").format(
-                cards=", ".join(card_name(c) for c in got))
+            return _("You received {cards}.").format(cards=", ".join(card_name(c) for c in got))
         return _("Cards exchanged.")
     if k == "Played":
         label = played_label(e)
         if e.param("out_of_turn"):
-            return (_("You bombed: {combination}!") if you
-                    else _("{name} bombed: {combination}!")).format(name=who, combination=label)
-        return (_("You played {combination}.") if you
-                else _("{name} played {combination}.")).format(name=who, combination=label)
+            return (
+                _("You bombed: {combination}!") if you else _("{name} bombed: {combination}!")
+            ).format(name=who, combination=label)
+        return (
+            _("You played {combination}.") if you else _("{name} played {combination}.")
+        ).format(name=who, combination=label)
     if k == "Passed":
         return _("You passed.") if you else _("{name} passed.").format(name=who)
     if k == "WishMade":
         return (_("You wish for a {rank}.") if you else _("{name} wishes for a {rank}.")).format(
-            name=who, rank=short(e.param("wish")))
+            name=who, rank=short(e.param("wish"))
+        )
     if k == "WishFulfilled":
         return _("The wish for a {rank} is fulfilled.").format(rank=short(e.param("wish")))
     if k == "TichuCalled":
@@ -213,16 +249,21 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
     if k == "Out":
         place = e.param("place", 1)
         return (_("You are {place}.") if you else _("{name} is {place}.")).format(
-            name=who, place=_(PLACES.get(place, PLACES[3])))
+            name=who, place=_(PLACES.get(place, PLACES[3]))
+        )
     if k in ("TrickWon", "DragonGiven"):
         to = e.param("to", e.seat)
         pts = e.param("points", 0)
         points = ngettext("{n} point", "{n} points", abs(pts)).format(n=pts)
         if k == "DragonGiven":
             return _("{name} gives the Dragon trick to {to} ({points}).").format(
-                name=who, to=names[to], points=points)
-        return (_("You win the trick ({points}).") if to == me
-                else _("{name} wins the trick ({points}).")).format(name=names[to], points=points)
+                name=who, to=names[to], points=points
+            )
+        return (
+            _("You win the trick ({points}).")
+            if to == me
+            else _("{name} wins the trick ({points}).")
+        ).format(name=names[to], points=points)
     if k == "HandEnded":
         out = e.param("out", ())
         if e.param("end") == "double" and out:
@@ -231,7 +272,8 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
     if k == "HandScored":
         pts = e.param("points", (0, 0))
         return _("Hand scored: {a} {pa}, {b} {pb}.").format(
-            a=team_name(0, names, me), pa=pts[0], b=team_name(1, names, me), pb=pts[1])
+            a=team_name(0, names, me), pa=pts[0], b=team_name(1, names, me), pb=pts[1]
+        )
     return None
 
 
@@ -254,6 +296,7 @@ def speech(e: Event) -> str | None:
 
 
 # -- chips, buttons, choosers ----------------------------------------------------------------
+
 
 def badge_label(badge: str) -> str:
     """A view badge ("tichu", "grand", "out 2", "passed") as a chip."""
