@@ -331,3 +331,26 @@ def test_a_tie_break_deal_says_so_in_the_top_bar(app):
     assert table.presenter.title(table.view).endswith("tie-break deal")
     rows = {r.label: r.value for r in table.presenter.panel_rows(table.view)}
     assert rows["You"] == "32" and rows["Bora"] == "15"
+
+
+def test_the_trump_chooser_opens_at_once_while_a_dropped_card_glides_home(app):
+    """A card dropped off the table glides home without holding up the player's turn: the
+    chooser of trump opens at once, not when the card lands (over a later click on the bar)."""
+    match = positions.find(positions.naming_trump, ge.Options(), human=positions.bid_high)
+    app.push(MenuScene(app))
+    table = TableScene(app, match, SEATS, animate_deal=False, inline_bots=True)
+    app.push(table)
+    post_drag(card_point(table, table.hand()[0]), table.presenter.play_area().center)
+    app.frame(0.02)
+    assert table.gliding and table.human_turn()
+    assert table.chooser is not None
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    )
+    app.frame(0.02)
+    run_frames(app, lambda: not table.gliding, dt=0.02)
+    app.frame(0.02)
+    assert table.chooser is None
+    post_click(button(table, "trump H").rect.center)
+    app.frame(0.02)
+    assert match.history[-1] == (0, "trump H")

@@ -347,6 +347,9 @@ class TableScene(Controls):
                 changed = True
         if self.flights or now < self.pause_until:
             self._think_ahead()
+            # only the player's own card glides home: it is their turn already
+            if not self.busy() and self.thinking is None and not self.driver.bot_requests():
+                changed = self._human_decides() or changed
             return changed
         if self.queue:
             self.at_rest = False
@@ -389,25 +392,32 @@ class TableScene(Controls):
         if reqs:
             self._ask(reqs[0])
             return True
-        if self.driver.human_to_act():
-            legal = self.game.legal_actions(self.match.state, HUMAN)
-            auto = self.presenter.auto_action(self.view, legal)
-            if (
-                auto is None
-                and self.app.settings.auto_forced
-                and len(legal) == 1
-                and not getattr(legal[0], "cards", None)
-            ):
-                auto = legal[0]
-            if auto is not None:
-                self.apply(auto, confirmed=True)
-                return True
-            offer = self.presenter.offer_chooser(self.view, legal)
-            if offer and self.chooser is None and self._offered != len(self.match.history):
-                self._offered = len(self.match.history)  # once per decision (Esc keeps the bar)
-                self.open_chooser(offer, escape=_("Esc: choose with the buttons instead"))
-                return True
-        return rebuilt
+        return self._human_decides() or rebuilt
+
+    def _human_decides(self) -> bool:
+        """The player's turn: a move the table makes for them, or the presenter's chooser
+        (once per decision: Esc keeps the bar). Also while their own card glides home, so
+        that a chooser never pops up over a later click on the bar."""
+        if not self.driver.human_to_act():
+            return False
+        legal = self.game.legal_actions(self.match.state, HUMAN)
+        auto = self.presenter.auto_action(self.view, legal)
+        if (
+            auto is None
+            and self.app.settings.auto_forced
+            and len(legal) == 1
+            and not getattr(legal[0], "cards", None)
+        ):
+            auto = legal[0]
+        if auto is not None:
+            self.apply(auto, confirmed=True)
+            return True
+        offer = self.presenter.offer_chooser(self.view, legal)
+        if offer and self.chooser is None and self._offered != len(self.match.history):
+            self._offered = len(self.match.history)
+            self.open_chooser(offer, escape=_("Esc: choose with the buttons instead"))
+            return True
+        return False
 
     _offered = -1  # the position at which the presenter's chooser was last offered
 
