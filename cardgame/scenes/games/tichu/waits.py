@@ -16,6 +16,7 @@ import statistics
 import sys
 import tempfile
 import time
+from typing import Any
 
 
 def measure(hands: int = 1, seed: int = 11) -> dict[str, float]:
@@ -38,7 +39,8 @@ def measure(hands: int = 1, seed: int = 11) -> dict[str, float]:
         table = TableScene(app, match, seats, animate_deal=True, inline_bots=False)
         app.push(table)
         acted_at: float | None = None
-        watched: dict[int, float] = {}
+        # keyed by id, holding the dict itself so that its id is never reused by a new one
+        watched: dict[int, tuple[dict[str, Any], float]] = {}
         last = time.monotonic()
         while not match.deal_over or table.busy():
             now = time.monotonic()
@@ -48,14 +50,14 @@ def measure(hands: int = 1, seed: int = 11) -> dict[str, float]:
             if th is not None:
                 key = id(th)
                 if key not in watched:
-                    watched[key] = now
-                if th["done"] and watched[key] >= 0:
-                    took = now - watched[key]
+                    watched[key] = (th, now)
+                if th["done"] and watched[key][1] >= 0:
+                    took = now - watched[key][1]
                     thinks.append(took)
                     if os.environ.get("WAITS_VERBOSE"):
                         print(f"  {th['req'].view.decision}: {took:.2f} s")
                     beyond.append(max(0.0, took - th["beat"]))
-                    watched[key] = -1.0
+                    watched[key] = (th, -1.0)
             if table.human_turn() and not table.buttons_stale:
                 if acted_at is not None:
                     turns.append(now - acted_at)
