@@ -1,5 +1,6 @@
-"""A small modal choice over the table: several legal actions with the same cards (a Jack's
-suit, a wish), or a confirm step (Yes / No). Arrows move its focus, Enter or a digit picks."""
+"""A small modal choice over the table: several legal actions with the same cards (one
+choice apart, named by the presenter), or a confirm step (Yes / No). Arrows move its
+focus, Enter or a digit picks."""
 
 from __future__ import annotations
 
@@ -23,8 +24,8 @@ class Chooser:
     buttons: list[Button] = field(default_factory=list)
 
     def placed(self, L: TableLayout) -> Chooser:
-        """Lay the buttons out in rows in the middle of the window (a long choice, such as
-        the Mah Jong's fourteen wishes, wraps onto several rows)."""
+        """Lay the buttons out in rows in the middle of the window (a long choice wraps
+        onto several rows)."""
         w, h = round(L.h * 0.2), L.button_h
         gap = round(L.h * 0.015)
         n = len(self.labels)

@@ -108,8 +108,8 @@ class Controls(Scene):
         return self.shown.faces(HAND)
 
     def legal_now(self) -> tuple[Action, ...]:
-        """`legal()`, asked once per position (a Run Fast lead lists hundreds of card sets and
-        the hand's glow reads it every frame)."""
+        """`legal()`, asked once per position (a lead in a climbing game can list hundreds
+        of card sets, and the hand's glow reads it every frame)."""
         key = (len(self.match.history), self.busy(), bool(self.thinking))
         if self._legal is None or self._legal[0] != key:
             self._legal = (key, self.legal())
