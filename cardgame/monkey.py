@@ -125,16 +125,20 @@ class Monkey:
 
     # -- the app -------------------------------------------------------------------------------
     def launch(self) -> None:
+        from .collector import release, settle
         from .scenes.base import App
         from .scenes.menu import MenuScene
 
         self.down = False
         size = self.rng.choice(SIZES)
+        self.app = None
+        release()  # the closed app goes as a process exit would take it, not in a frame
         self.app = App(size)
         self.app.settings.speed = self.rng.choice(("fast", "instant", "normal"))
         self.app.push(MenuScene(self.app))
         self.report.launches += 1
         self.frame(first=True)
+        settle()  # as the real app does before its loop (`python -m cardgame`)
         self.failed_starts = self.failed_starts + 1 if self.down else 0
 
     def top(self) -> Any:
