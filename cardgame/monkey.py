@@ -126,7 +126,7 @@ class Monkey:
     # -- the app -------------------------------------------------------------------------------
     def launch(self) -> None:
         from .collector import release, settle
-        from .scenes.base import App
+        from .scenes.base import SCALE_BUDGET_MS, App
         from .scenes.menu import MenuScene
 
         self.down = False
@@ -134,6 +134,7 @@ class Monkey:
         self.app = None
         release()  # the closed app goes as a process exit would take it, not in a frame
         self.app = App(size)
+        self.app.sprites.budget_ms = SCALE_BUDGET_MS  # as `App.run` sets it in the window
         self.app.settings.speed = self.rng.choice(("fast", "instant", "normal"))
         self.app.push(MenuScene(self.app))
         self.report.launches += 1

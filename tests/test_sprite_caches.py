@@ -47,3 +47,35 @@ def test_a_fanned_hand_blurs_its_glow_once(sprites, monkeypatch):
     for angle in range(-7, 8):
         sprites.glow((80, 112), angle, (255, 220, 90))
     assert len(blurs) == 1
+
+
+def test_past_the_frame_budget_quick_stand_ins_are_drawn_and_not_kept(sprites):
+    sprites.budget_ms = 0.0
+    sprites.begin_frame()
+    card = Card.parse("KS")
+    quick = sprites.rotated(card, (70, 98), 5)
+    assert quick.get_width() > 70 and sprites.unfinished
+    assert not sprites._cache and not sprites._turned, "a stand-in is never kept"
+    sprites.budget_ms = None
+    sprites.begin_frame()
+    sprites.rotated(card, (70, 98), 5)
+    assert not sprites.unfinished
+    assert ("face", "cards", "KS", (70, 98)) in sprites._cache
+    assert len(sprites._turned) == 1
+
+
+def test_an_unfinished_frame_asks_for_another(tmp_path, monkeypatch):
+    from cardgame.scenes.base import App
+    from cardgame.scenes.menu import MenuScene
+
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    app = App((1280, 720))
+    app.push(MenuScene(app))
+    app.sprites.budget_ms = 0.0
+    app.dirty = True
+    app.frame(0.0, [])
+    assert app.sprites.quick and app.dirty, "the smooth sprites come in the next frame"
+    app.sprites.budget_ms = None
+    app.frame(0.0, [])
+    app.frame(0.0, [])
+    assert not app.dirty

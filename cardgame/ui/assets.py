@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import site
 import sys
+import time
 from collections import OrderedDict
 from functools import cache, lru_cache
 from pathlib import Path
@@ -86,6 +87,12 @@ class Sprites:
         self.deck: str | None = None  # a game's own deck folder under sprites/ (Tichu's)
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self._turned: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        # Smooth scaling and turning within a frame's budget (None: no limit); past it a
+        # quick version is drawn, not kept, and `unfinished` asks for another frame.
+        self.budget_ms: float | None = None
+        self.unfinished = False
+        self.quick = 0  # quick versions drawn so far
+        self._spent = 0.0
 
     def configure(self, *, four_colour: bool, back: str, felt: str) -> None:
         if (four_colour, back, felt) != (self.four_colour, self.back_name, self.felt_name):
@@ -123,10 +130,30 @@ class Sprites:
             self._cache.popitem(last=False)
         return surf
 
+    def begin_frame(self) -> None:
+        self._spent = 0.0
+        self.unfinished = False
+
+    def _over_budget(self) -> bool:
+        if self.budget_ms is None or self._spent < self.budget_ms:
+            return False
+        self.unfinished = True
+        self.quick += 1
+        return True
+
+    def _timed(self, started: float) -> None:
+        self._spent += (time.thread_time() - started) * 1000
+
     def _scaled(self, key: tuple[object, ...], name: str, size: tuple[int, int]) -> pygame.Surface:
+        """Smoothly scaled and kept; a window resized to a large size makes dozens at once,
+        so past the frame's budget a quick (unsmoothed) one stands in for a frame or two."""
         surf = self._cached(key)
         if surf is None:
+            if self._over_budget():
+                return pygame.transform.scale(_image(name), size)
+            started = time.thread_time()
             surf = self._store(key, _convert(pygame.transform.smoothscale(_image(name), size)))
+            self._timed(started)
         return surf
 
     def use_deck(self, deck: str | None) -> None:
@@ -224,9 +251,13 @@ class Sprites:
         key = ("rot", self.deck if deck is None else deck, str(card), size, angle)
         surf = self._lru(key)
         if surf is None:
-            surf = self._keep(
-                key, pygame.transform.rotozoom(self.card(card, size, deck), angle, 1.0)
-            )
+            quick = self.quick
+            upright = self.card(card, size, deck)
+            if self.quick != quick or self._over_budget():
+                return pygame.transform.rotate(upright, angle)  # a stand-in, not kept
+            started = time.thread_time()
+            surf = self._keep(key, pygame.transform.rotozoom(upright, angle, 1.0))
+            self._timed(started)
         return surf
 
 
