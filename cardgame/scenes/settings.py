@@ -1,5 +1,6 @@
-"""Settings: animation speed, card back, felt colour, four-colour deck, language, and whether
-forced moves are made for you. Changes apply at once and are saved when leaving."""
+"""Settings in two columns: the table (speed, cards, felt, language, each game's own rows)
+and the window, sound and picture. Changes apply at once (the picture sliders tint this
+screen too) and are saved when leaving."""
 
 from __future__ import annotations
 
@@ -7,28 +8,31 @@ import pygame
 
 from ..i18n import LANGUAGE_NAMES, _, available_languages, set_language
 from ..persistence import BACKS, FELTS, SPEEDS
+from ..ui.slider import Slider
 from ..ui.widgets import Button, Choice
 from .base import App
 from .common import ButtonScene
 from .games import game_ui, playable
 
+Row = Choice | Slider
+
 
 class SettingsScene(ButtonScene):
     def __init__(self, app: App) -> None:
-        self.rows: list[Choice] = []
+        self.rows: list[Row] = []
         self.focus_row = 0
+        self.dragging: Slider | None = None
         super().__init__(app)
 
     @property
     def title(self) -> str:  # type: ignore[override]
         return _("Settings")
 
-    def build(self) -> None:
+    def _table_rows(self) -> list[Row]:
         s = self.app.settings
-        w, h = self.app.size
         langs = available_languages()
         on_off = [_("off"), _("on")]
-        self.rows = [
+        rows: list[Row] = [
             Choice(
                 "speed",
                 _("Animation speed"),
@@ -59,15 +63,51 @@ class SettingsScene(ButtonScene):
             for row in ui.setting_rows():
                 c = Choice(f"{gid}:{row.field}", row.label, row.values, row.names, help=row.help)
                 c.set(ui.setting(s, row.field))
-                self.rows.append(c)
-        rh = max(40, min(round(h * 0.08), round(h * 0.66) // len(self.rows)))
-        cw = round(w * 0.66)
-        for i, r in enumerate(self.rows):
-            if ":" not in r.key:
-                r.set(getattr(s, r.key))
-            r.rect = pygame.Rect(w // 2 - cw // 2, round(h * 0.18) + i * rh, cw, rh - 10)
+                rows.append(c)
+        return rows
+
+    def _picture_rows(self) -> list[Row]:
+        return [
+            Choice(
+                "fullscreen",
+                _("Full screen"),
+                [False, True],
+                [_("window"), _("full screen")],
+                help=_("F11 switches at any time."),
+            ),
+            Choice("sound", _("Sound"), [False, True], [_("off"), _("on")]),
+            Slider("volume", _("Volume"), help=_("How loud the table's sounds are."), mark=None),
+            Slider("contrast", _("Contrast"), help=_("50% shows the picture as drawn.")),
+            Slider(
+                "grain",
+                _("Grain"),
+                help=_("Below 50% the cloth is smoother; above, a fine film grain."),
+            ),
+            Slider(
+                "temperature",
+                _("Colour temperature"),
+                help=_("Below 50% cooler (bluer), above warmer."),
+            ),
+        ]
+
+    def build(self) -> None:
+        s = self.app.settings
+        w, h = self.app.size
+        left, right = self._table_rows(), self._picture_rows()
+        self.rows = left + right
+        tall = max(len(left), len(right))
+        rh = max(40, min(round(h * 0.08), round(h * 0.68) // tall))
+        cw, gap = round(w * 0.44), round(w * 0.04)
+        x0 = w // 2 - cw - gap // 2
+        top = round(h * 0.16)
+        for column, rows in enumerate((left, right)):
+            for i, r in enumerate(rows):
+                if ":" not in r.key:
+                    r.set(getattr(s, r.key))
+                r.rect = pygame.Rect(x0 + column * (cw + gap), top + i * rh, cw, rh - 10)
+        self.focus_row = min(self.focus_row, len(self.rows) - 1)
         bw, bh = round(w * 0.16), max(36, round(h * 0.065))
-        back = pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.05), bw, bh)
+        back = pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.04), bw, bh)
         self.buttons = [Button(_("Back"), self.back, back, key="back")]
 
     def _apply(self) -> None:
@@ -85,12 +125,26 @@ class SettingsScene(ButtonScene):
         for i, r in enumerate(self.rows):
             if r.rect.collidepoint(pos):
                 self.focus_row = i
-                r.click(pos)
+                if isinstance(r, Slider):
+                    if r.grab(pos):
+                        self.dragging = r
+                        r.drag(pos)
+                else:
+                    r.click(pos)
                 self._apply()
                 return True
         return False
 
     def handle_event(self, e: pygame.event.Event) -> bool:
+        if self.dragging is not None:
+            if e.type == pygame.MOUSEMOTION:
+                if self.dragging.drag(e.pos):
+                    self._apply()
+                    return True
+                return False
+            if e.type == pygame.MOUSEBUTTONUP:
+                self.dragging = None
+                return True
         if self.move_row(e, len(self.rows)):
             return True
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -107,4 +161,7 @@ class SettingsScene(ButtonScene):
         _t, body, small = self.draw_background(surf)
         for i, r in enumerate(self.rows):
             r.draw(surf, body, small, focused=i == self.focus_row)
+        row = self.rows[self.focus_row]
+        if row.help:
+            self.draw_help(surf, row.label, row.help, small)
         self.draw_buttons(surf, body)

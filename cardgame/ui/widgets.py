@@ -219,3 +219,6 @@ class NumberField:
             theme.TEXT if self.text else theme.TEXT_DIM,
             anchor="center",
         )
+
+
+option_row = _row  # for other row widgets (the settings screen's sliders)
