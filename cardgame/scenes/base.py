@@ -105,8 +105,6 @@ class App:
             four_colour=s.four_colour, back=s.back, felt=s.felt, smooth=self.picture.smooth
         )
         self.sound.configure(s.sound, s.volume)
-        if s.fullscreen != self.fullscreen:
-            self.set_fullscreen(s.fullscreen)
         self.dirty = True
 
     def set_fullscreen(self, on: bool) -> None:

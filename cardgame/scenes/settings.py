@@ -102,7 +102,9 @@ class SettingsScene(ButtonScene):
         top = round(h * 0.16)
         for column, rows in enumerate((left, right)):
             for i, r in enumerate(rows):
-                if ":" not in r.key:
+                if r.key == "fullscreen":  # the window as it is (a size asked for: windowed)
+                    r.set(self.app.fullscreen)
+                elif ":" not in r.key:
                     r.set(getattr(s, r.key))
                 r.rect = pygame.Rect(x0 + column * (cw + gap), top + i * rh, cw, rh - 10)
         self.focus_row = min(self.focus_row, len(self.rows) - 1)
@@ -116,6 +118,10 @@ class SettingsScene(ButtonScene):
             if ":" in r.key:
                 gid, name = r.key.split(":", 1)
                 s.games.setdefault(gid, {})[name] = r.value
+            elif r.key == "fullscreen":
+                if r.value != self.app.fullscreen:
+                    self.app.set_fullscreen(bool(r.value))  # rebuilds this screen: rows are new
+                    break
             else:
                 setattr(s, r.key, r.value)
         set_language(s.language)

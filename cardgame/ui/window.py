@@ -13,9 +13,9 @@ import os
 import pygame
 
 
-def dpi_aware() -> None:
-    """Call before `pygame.display.init()`; does nothing off Windows."""
-    if os.name != "nt":
+def dpi_aware(system: str = os.name) -> None:
+    """Call before `pygame.display.init()`; does nothing off Windows (`system` "nt")."""
+    if system != "nt":
         return
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     try:
