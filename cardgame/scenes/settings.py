@@ -81,12 +81,12 @@ class SettingsScene(ButtonScene):
             Slider(
                 "grain",
                 _("Grain"),
-                help=_("Below 50% the cloth is smoother; above, a fine film grain."),
+                help=_("A smoother cloth below 50%, fine film grain above."),
             ),
             Slider(
                 "temperature",
                 _("Colour temperature"),
-                help=_("Below 50% cooler (bluer), above warmer."),
+                help=_("Cooler (bluer) below 50%, warmer above."),
             ),
         ]
 

@@ -9,6 +9,7 @@ real pixels under X11 and Wayland's SDL backends (nothing to do).
 from __future__ import annotations
 
 import os
+import warnings
 
 import pygame
 
@@ -40,7 +41,13 @@ def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         except pygame.error:
             pass
-    return pygame.display.set_mode(size, pygame.RESIZABLE)
+    with warnings.catch_warnings():  # leaving full screen, the system may lag a moment
+        warnings.simplefilter("ignore", RuntimeWarning)
+        surf = pygame.display.set_mode(size, pygame.RESIZABLE)
+    if surf.get_size() != tuple(size):
+        pygame.event.pump()  # X11 without a window manager: ask again once it has left
+        surf = pygame.display.set_mode(size, pygame.RESIZABLE)
+    return surf
 
 
 def is_fullscreen(surf: pygame.Surface) -> bool:
