@@ -65,14 +65,15 @@ def test_neutral_values_leave_the_frame_untouched():
     assert p.neutral
 
 
-def test_grain_adds_noise_around_the_same_brightness():
+@pytest.mark.parametrize("contrast", [50, 20, 85])  # noise added last, or before the gain
+def test_grain_adds_noise_around_the_same_brightness(contrast):
     surf = pygame.Surface((300, 300))
     surf.fill((120, 120, 120))
     p = Picture()
-    p.configure(50, 100, 50)
+    p.configure(contrast, 100, 50)
     p.apply(surf)
     reds = [surf.get_at((x, y))[0] for x in range(0, 300, 3) for y in range(0, 300, 3)]
-    assert abs(statistics.mean(reds) - 120) < 1.5
+    assert abs(statistics.mean(reds) - expected(120, 0, contrast, 50)) < 1.5
     assert statistics.pstdev(reds) > GRAIN_MAX / 3
     assert max(reds) - min(reds) <= 2 * GRAIN_MAX + 1
 

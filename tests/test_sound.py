@@ -174,3 +174,16 @@ def test_a_refused_move_sounds_with_its_message(app):
     post_drag(card_point(table, card), pile_centre(table))
     app.frame(0.0)
     assert table.toast is not None and app.sound.played == ["refuse"]
+
+
+def test_changing_the_volume_plays_a_sample_at_the_new_level(app):
+    from cardgame.scenes.settings import SettingsScene
+
+    app.push(MenuScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    i = next(i for i, r in enumerate(scene.rows) if r.key == "volume")
+    scene.focus_row = i
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
+    app.frame(0.0)
+    assert app.settings.volume == 65 and app.sound.played == ["play"]

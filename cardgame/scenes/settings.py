@@ -138,6 +138,8 @@ class SettingsScene(ButtonScene):
                 else:
                     r.click(pos)
                 self._apply()
+                if r.key == "sound":
+                    self.app.sound.play("play")
                 return True
         return False
 
@@ -149,13 +151,18 @@ class SettingsScene(ButtonScene):
                     return True
                 return False
             if e.type == pygame.MOUSEBUTTONUP:
+                if self.dragging.key == "volume":
+                    self.app.sound.play("play")  # how loud it is now
                 self.dragging = None
                 return True
         if self.move_row(e, len(self.rows)):
             return True
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.rows[self.focus_row].step(-1 if e.key == pygame.K_LEFT else 1)
+            row = self.rows[self.focus_row]
+            row.step(-1 if e.key == pygame.K_LEFT else 1)
             self._apply()
+            if row.key in ("volume", "sound"):
+                self.app.sound.play("play")  # a sample at the new level (silent when off)
             return True
         return super().handle_event(e)
 

@@ -27,6 +27,9 @@ MID = 128  # contrast turns around mid grey
 TILE = 256  # the grain's noise square, repeated over the frame
 
 
+Levels = tuple[int, ...]
+
+
 def _byte(x: float) -> int:
     return max(0, min(255, round(x)))
 
@@ -74,24 +77,31 @@ class Picture:
         return max(0, NEUTRAL - self.values[1]) / NEUTRAL
 
     # -- the pass ----------------------------------------------------------------------------
-    def _plan(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-        """(subtract first, multiply by, add a copy times, add at the end), all 0-255."""
-        gain, grain = self._gain, self._grain
+    def _plan(self) -> tuple[Levels, Levels, Levels, Levels, bool]:
+        """(subtract first, multiply by, add a copy times, add at the end, grain goes with
+        the subtraction), all 0-255. Grain rides on a step that is there anyway: with the
+        first subtraction when every channel's offset can pay for the noise's mean, else
+        with the last addition."""
+        gain, grain, offset = self._gain, self._grain, self._offset
+        early = bool(grain) and all(-o >= grain for o in offset)
         # offset + (noise - grain): what the end cannot add is subtracted first
-        extra = [o - grain for o in self._offset]
+        extra = offset if early else [o - grain for o in offset]
         sub = tuple(_byte(max(0.0, -e) / g) for e, g in zip(extra, gain, strict=True))
         mult = tuple(_byte(255 * min(g, 1.0)) for g in gain)
         boost = tuple(_byte(255 * max(g - 1.0, 0.0)) for g in gain)
         add = tuple(_byte(max(0.0, e)) for e in extra)
-        return sub, mult, boost, add
+        return sub, mult, boost, add, early
 
     def apply(self, surf: pygame.Surface) -> None:
         """Tint `surf` in place: out = gain * x + offset + noise, clipped to 0-255. Each step
-        is one saturating fill or blit over the frame (done in bands the steps cost more)."""
+        is one saturating fill or blit over the whole frame (in bands, measured, the steps
+        cost more)."""
         if self.neutral:
             return
-        sub, mult, boost, add = self._plan()
-        if any(sub):
+        sub, mult, boost, add, early = self._plan()
+        if early:
+            self._tiles(surf, self._tile_for(surf, sub, early), pygame.BLEND_RGB_SUB)
+        elif any(sub):
             surf.fill(sub, None, pygame.BLEND_RGB_SUB)
         copy = None
         if any(boost):  # gains above 1: y + y * (gain - 1)
@@ -104,25 +114,31 @@ class Picture:
             surf.fill(mult, None, pygame.BLEND_RGB_MULT)
         if copy is not None:
             surf.blit(copy, (0, 0), None, pygame.BLEND_RGB_ADD)
-        if self._grain:
-            tile = self._tile_for(surf, add)
-            w, h = surf.get_size()
-            for y in range(0, h, TILE):
-                for x in range(0, w, TILE):
-                    surf.blit(tile, (x, y), None, pygame.BLEND_RGB_ADD)
+        if self._grain and not early:
+            self._tiles(surf, self._tile_for(surf, add, early), pygame.BLEND_RGB_ADD)
         elif any(add):
             surf.fill(add, None, pygame.BLEND_RGB_ADD)
 
-    def _tile_for(self, surf: pygame.Surface, add: tuple[int, ...]) -> pygame.Surface:
-        """A square of noise 0..2*grain on top of the constant `add`, made once per values."""
-        key = (add, self._grain, surf.get_bitsize())
+    @staticmethod
+    def _tiles(surf: pygame.Surface, tile: pygame.Surface, flags: int) -> None:
+        w, h = surf.get_size()
+        surf.fblits([(tile, (x, y)) for y in range(0, h, TILE) for x in range(0, w, TILE)], flags)
+
+    def _tile_for(self, surf: pygame.Surface, base: Levels, early: bool) -> pygame.Surface:
+        """A square of noise made once per values: 0..2*grain on top of `base` (added at the
+        end), or, `early`, the noise before the gain on top of the subtraction `base`."""
+        key = (base, early, self._grain, surf.get_bitsize())
         if self._texture is not None and self._texture_key == key:
             return self._texture
         noise = random.Random(7).randbytes(TILE * TILE)
-        amp = 2 * self._grain
         pixels = bytearray(3 * len(noise))
         for c in range(3):
-            table = bytes(_byte(add[c] + amp * v / 255) for v in range(256))
+            if early:  # out = gain * (x - S) with S = (-offset + grain - 2 * grain * u) / gain
+                g, o = self._gain[c], self._offset[c]
+                a = self._grain
+                table = bytes(_byte((-o + a - 2 * a * v / 255) / g) for v in range(256))
+            else:
+                table = bytes(_byte(base[c] + 2 * self._grain * v / 255) for v in range(256))
             pixels[c::3] = noise.translate(table)
         image = pygame.image.frombuffer(bytes(pixels), (TILE, TILE), "RGB")
         self._texture = image.convert(surf) if surf.get_bitsize() >= 24 else image
