@@ -147,12 +147,18 @@ def test_a_deal_ticks_card_by_card_and_not_all_at_once(app):
     assert 0 < ticks[5] < ticks[-1]  # the deal is still ticking after the first frames
 
 
-def test_a_play_sounds_when_the_card_lands_and_the_turn_chimes(app):
-    match, seats, card = human_turn_match(legal_plain_card)
+def open_table(app: App, want) -> tuple[TableScene, object]:
+    """A table at the human's turn where `want` finds a card, after its first frame."""
+    match, seats, card = human_turn_match(want)
     app.push(MenuScene(app))
     table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
     app.push(table)
     app.frame(0.0)
+    return table, card
+
+
+def test_a_play_sounds_when_the_card_lands_and_the_turn_chimes(app):
+    table, card = open_table(app, legal_plain_card)
     app.frame(0.0)
     assert app.sound.played[-1:] == ["turn"]
     del app.sound.played[:]
@@ -165,11 +171,7 @@ def test_a_play_sounds_when_the_card_lands_and_the_turn_chimes(app):
 
 
 def test_a_refused_move_sounds_with_its_message(app):
-    match, seats, card = human_turn_match(refused_card)
-    app.push(MenuScene(app))
-    table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
-    app.push(table)
-    app.frame(0.0)
+    table, card = open_table(app, refused_card)
     del app.sound.played[:]
     post_drag(card_point(table, card), pile_centre(table))
     app.frame(0.0)

@@ -12,7 +12,7 @@ import pygame
 
 from ..i18n import _
 from . import theme
-from .widgets import option_row
+from .widgets import labelled_box
 
 STEP = 5  # percent per arrow key
 
@@ -71,17 +71,7 @@ class Slider:
         return False
 
     def draw(self, surf: pygame.Surface, px: int, small: int, focused: bool = False) -> None:
-        box = self.box()
-        option_row(
-            surf,
-            self.rect,
-            self.label,
-            self.help,
-            px,
-            small,
-            focused,
-            box.left - self.rect.left - small,
-        )
+        box = labelled_box(surf, self.rect, self.label, self.help, px, small, focused)
         theme.panel(surf, box, (0, 0, 0, 90))
         t = self.track()
         pygame.draw.rect(surf, (30, 36, 32), t, border_radius=3)
