@@ -187,3 +187,33 @@ def test_slider_steps_stop_at_the_ends():
     s.value = 53
     s.step(-1)
     assert s.value == 50
+
+
+def test_picture_as_drawn_puts_the_three_sliders_back_by_click_and_key(app):
+    app.push(MenuScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    s = app.settings
+    s.contrast, s.grain, s.temperature, s.volume = 10, 90, 20, 40
+    app.apply_settings()
+    reset = next(b for b in scene.buttons if b.key == "reset")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=reset.rect.center, button=1))
+    app.frame(0.0)
+    assert (s.contrast, s.grain, s.temperature, s.volume) == (50, 50, 50, 40)
+    assert app.picture.neutral
+    assert slider(scene, "contrast")[1].value == 50  # the screen shows it
+    s.temperature = 70
+    app.apply_settings()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
+    app.frame(0.0)
+    assert s.temperature == 50
+
+
+def test_the_picture_figure_runs(tmp_path, monkeypatch):
+    from cardgame.appbench import picture_cost
+
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    cost = picture_cost("runfast", (75, 75, 75), frames=3)
+    assert {"bare", "tinted", "tinted_cpu", "bare_cpu", "grain_only", "retint_ms"} <= set(cost)
+    assert all(v and min(v) >= 0 for v in cost.values())
+    pygame.display.quit()

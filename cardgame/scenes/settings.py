@@ -110,7 +110,12 @@ class SettingsScene(ButtonScene):
         self.focus_row = min(self.focus_row, len(self.rows) - 1)
         bw, bh = round(w * 0.16), max(36, round(h * 0.065))
         back = pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.04), bw, bh)
-        self.buttons = [Button(_("Back"), self.back, back, key="back")]
+        reset = pygame.Rect(0, 0, round(cw * 0.44), min(bh, rh - 14))
+        reset.topright = (x0 + 2 * cw + gap, top + len(right) * rh + 4)  # under the sliders
+        self.buttons = [
+            Button(_("Back"), self.back, back, key="back"),
+            Button(_("Picture as drawn (R)"), self.reset_picture, reset, key="reset"),
+        ]
 
     def _apply(self) -> None:
         s = self.app.settings
@@ -165,6 +170,19 @@ class SettingsScene(ButtonScene):
                 self.app.sound.play("play")  # a sample at the new level (silent when off)
             return True
         return super().handle_event(e)
+
+    def reset_picture(self) -> None:
+        """The three picture sliders back to 50%."""
+        s = self.app.settings
+        s.contrast = s.grain = s.temperature = 50
+        self.app.apply_settings()
+        self.build()
+
+    def key(self, e: pygame.event.Event) -> bool:
+        if e.key == pygame.K_r:
+            self.reset_picture()
+            return True
+        return False
 
     def back(self) -> None:
         self.app.save_settings()
