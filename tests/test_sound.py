@@ -189,3 +189,15 @@ def test_changing_the_volume_plays_a_sample_at_the_new_level(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
     app.frame(0.0)
     assert app.settings.volume == 65 and app.sound.played == ["play"]
+
+
+def test_each_sound_plays_at_the_start_or_the_landing_of_its_first_card():
+    from cardgame.scenes.table.cues import Cues
+
+    cues = Cues(Sounds(), lambda: 0.0)
+    assert cues.for_flight("deal", first=False) == ("deal", None)  # every dealt card
+    assert cues.for_flight("draw", first=True) == ("draw", None)
+    assert cues.for_flight("trick", first=True) == ("trick", None)  # the sweep as it starts
+    assert cues.for_flight("play", first=True) == (None, "play")  # as the card lands
+    assert cues.for_flight("bomb", first=True) == (None, "bomb")
+    assert cues.for_flight("play", first=False) == (None, None)

@@ -1,10 +1,9 @@
 """When the table's sounds play: with what the player sees, not when the engine moves.
 
 A dealt card ticks as it leaves the deck (at most one tick per `DEAL_GAP`, so a fast deal is
-a soft patter, not a roar); a card drawn sounds as it leaves, a card played, a bomb and a
-trick gathered as the first card lands; the turn chime once when the player's decision
-begins; a refusal with its message.
-"""
+a soft patter, not a roar); a card drawn and a trick gathered sound as they start to move, a
+card played and a bomb as the first card lands; the turn chime once when the player's
+decision begins; a refusal with its message."""
 
 from __future__ import annotations
 
@@ -13,7 +12,7 @@ from collections.abc import Callable
 from ...ui.sound import Sounds
 
 DEAL_GAP = 0.05  # seconds between two deal ticks at the least
-AT_START = ("deal", "draw")  # sounds of a card leaving; the others play as it lands
+AT_START = ("deal", "draw", "trick")  # sounds of cards leaving; the others as they land
 
 
 class Cues:
