@@ -185,17 +185,28 @@ class Sprites:
         key = ("felt", size)
         surf = self._cached(key)
         if surf is None:
-            image = _image(f"felt_{self.felt_name}.jpg")
+            image = self._cloth()
             # Upscaling a cloth texture needs no filter (a smooth upscale of a 2560x1440 window
             # costs ~30 ms, a plain one ~4 ms: the difference shows as a hitch on resizing).
             bigger = size[0] >= image.get_width() and size[1] >= image.get_height()
             surf = (pygame.transform.scale if bigger else pygame.transform.smoothscale)(image, size)
-            if self.smooth > 0:  # a softer weave: the cloth blended with a blurred copy
-                soft = pygame.transform.gaussian_blur(surf, max(2, size[1] // 160))
-                soft.set_alpha(round(255 * self.smooth))
-                surf = surf.copy()
-                surf.blit(soft, (0, 0))
             surf = self._store(key, surf.convert() if _display_ready() else surf)
+        return surf
+
+    def _cloth(self) -> pygame.Surface:
+        """The felt's picture at its own size, its weave softened by the grain slider: done
+        once per slider value, not per window size (a blur of a whole large window is slow)."""
+        image = _image(f"felt_{self.felt_name}.jpg")
+        if self.smooth <= 0:
+            return image
+        key = ("cloth", self.felt_name, self.smooth)
+        surf = self._cached(key)
+        if surf is None:  # a softer weave: the cloth blended with a blurred copy
+            soft = pygame.transform.gaussian_blur(image, max(2, image.get_height() // 160))
+            soft.set_alpha(round(255 * self.smooth))
+            surf = image.copy()
+            surf.blit(soft, (0, 0))
+            surf = self._store(key, surf)
         return surf
 
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:
