@@ -150,7 +150,7 @@ def _moves(mask: int, src: str, dst: str) -> tuple[Move, ...]:
     key = (mask, src, dst)
     got = _MOVES.get(key)
     if got is None:
-        if len(_MOVES) > 100_000:
+        if len(_MOVES) > 10_000:
             _MOVES.clear()
         got = _MOVES[key] = tuple([Move(c, src, dst) for c in cards_of(mask)])
     return got
