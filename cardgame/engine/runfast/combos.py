@@ -184,7 +184,7 @@ def play_of(cards: tuple[Card, ...]) -> Play:
     """The interned `Play` for a card tuple already in canonical (rank, suit) order."""
     p = _PLAYS.get(cards)
     if p is None:
-        if len(_PLAYS) > 300_000:
+        if len(_PLAYS) > 30_000:
             _PLAYS.clear()
         p = object.__new__(Play)
         object.__setattr__(p, "cards", cards)
@@ -266,7 +266,7 @@ def combo_of(cards: tuple[Card, ...], opening: bool, options: RunFastOptions) ->
         return classify(cards, opening, options)
     got = _COMBOS.get(cards, False)
     if got is False:
-        if len(_COMBOS) > 300_000:
+        if len(_COMBOS) > 30_000:
             _COMBOS.clear()
         got = _COMBOS[cards] = classify(cards, False, options)
     return got  # type: ignore[return-value]
@@ -305,7 +305,7 @@ def _window(need: int, start: int, nibs: tuple[int, ...]) -> tuple[tuple[Card, .
     key = (need, start, nibs)
     got = _SEQ.get(key)
     if got is None:
-        if len(_SEQ) > 100_000:
+        if len(_SEQ) > 10_000:
             _SEQ.clear()
         if need == 1:
             got = tuple(product(*(NIB_CARDS[start + i][n] for i, n in enumerate(nibs))))

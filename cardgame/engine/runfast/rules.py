@@ -222,7 +222,7 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
             answer_key = (mask >> shift << 7 | top.key << 3 | kind << 1) + opts.must_beat
             answer = _RESPONSES.get(answer_key)
             if answer is None:
-                if len(_RESPONSES) > 50_000:
+                if len(_RESPONSES) > 20_000:
                     _RESPONSES.clear()
                 above = mask >> shift << shift
                 if kind == PAIR:
@@ -361,7 +361,7 @@ def _play_info(action: Play, opts: RunFastOptions) -> list:  # type: ignore[type
     table = _PLAY_INFO[opts.three_aces_bomb]
     info = table.get(id(action))
     if info is None:
-        if len(table) > 100_000:
+        if len(table) > 10_000:
             table.clear()
         cards = action.cards
         info = table[id(action)] = [
