@@ -195,18 +195,37 @@ def play_of(cards: tuple[Card, ...]) -> Play:
     return p
 
 
+# Text keys: each card one byte, its rank among the card codes in string order, so that a
+# play's cards in the written order, as bytes, sort exactly like its text ("play …"; a shorter
+# prefix first). Bytes sort in C and cost the garbage collector nothing.
+_BY_TEXT = sorted(RANK_OF, key=str)
+CODE: dict[Card, int] = {c: i for i, c in enumerate(_BY_TEXT)}
+CARD_OF: tuple[Card, ...] = tuple(_BY_TEXT)
+_H3_CODE = CODE[H3]
+_KEYED: dict[bytes, Play] = {}
+
+
+def play_of_key(key: bytes) -> Play:
+    """The interned `Play` (the object `play_of` gives) of a text key."""
+    p = _KEYED.get(key)
+    if p is None:
+        if len(_KEYED) > 30_000:
+            _KEYED.clear()
+        p = _KEYED[key] = play_of(tuple(map(CARD_OF.__getitem__, key)))
+    return p
+
+
 class PlayList(Sequence[Play]):
     """A lead's plays in text order, made into `Play`s only when looked at.
 
     Behaves like the tuple of `Play`s it stands for (length, indexing, slicing, iteration,
     `in`, equality): random play and bots pick one of a few hundred plays, so making them
-    all is waste. A tuple of `Card`s compares like its text (each card is two one-character
-    fields, and a shorter prefix comes first), so the card sets sort natively.
+    all is waste. The plays are kept as text keys (see `CODE`), sorted.
     """
 
     __slots__ = ("sets", "_all")
 
-    def __init__(self, sets: tuple[tuple[Card, ...], ...]) -> None:
+    def __init__(self, sets: tuple[bytes, ...]) -> None:
         self.sets = sets
         self._all: tuple[Play, ...] | None = None
 
@@ -221,11 +240,11 @@ class PlayList(Sequence[Play]):
     def __getitem__(self, index: int | slice) -> Play | tuple[Play, ...]:
         if isinstance(index, slice):
             return self.all()[index]
-        return play_of(self.sets[index])
+        return play_of_key(self.sets[index])
 
     def all(self) -> tuple[Play, ...]:
         if self._all is None:
-            self._all = tuple(map(play_of, self.sets))
+            self._all = tuple(map(play_of_key, self.sets))
         return self._all
 
     def __iter__(self) -> Iterator[Play]:
@@ -236,7 +255,8 @@ class PlayList(Sequence[Play]):
             type(action) is Play
             and action.suit is None
             and action.wish is None
-            and action.cards in self.sets
+            and all(c in CODE for c in action.cards)
+            and bytes([CODE[c] for c in action.cards]) in self.sets
         )
 
     def __eq__(self, other: object) -> bool:
@@ -377,27 +397,9 @@ def card_sets(
     blocked = () if options.allow_breaking_bombs else bombs
     out: list[tuple[Card, ...]] = []
     kind = top.kind if top is not None else 0
-    if kind == 0:  # a lead: every rank's singles, pairs and triples in one pass
-        s1, s2, s3 = _CSETS[1], _CSETS[2], _CSETS[3]
-        triple_top = ACE if options.three_aces_bomb else TWO
-        for r in range(1 if need_3h else 13):
-            nib = nibs[r]
-            if not nib or r in blocked:
-                continue
-            out.extend(s1[r][nib])
-            n = counts[r]
-            if n >= 2 and r <= ACE:
-                out.extend(s2[r][nib])
-                if n >= 3 and r < triple_top:
-                    out.extend(s3[r][nib])
-        straight, pairs = _runs_possible(mask)
-        if straight:
-            _lead_sequences(nibs, counts, blocked, 1, need_3h, out)
-        if pairs:
-            _lead_sequences(nibs, counts, blocked, 2, need_3h, out)
-        if need_3h:
-            out = [t for t in out if H3 in t]
-    elif kind != BOMB:
+    if kind == 0:  # a lead (bombs included)
+        return [tuple(map(CARD_OF.__getitem__, k)) for k in lead_sets(mask, options, need_3h)]
+    if kind != BOMB:
         low = top.key + 1 if top is not None else 0
         if kind in (0, SINGLE):
             sets = _CSETS[1]
@@ -434,33 +436,42 @@ def card_sets(
     return out
 
 
+# The same sets as text keys, by [k][rank][nibble].
+_KSETS = [
+    [
+        [tuple(bytes(map(CODE.__getitem__, t)) for t in _CSETS[k][r][n]) for n in range(16)]
+        for r in range(13)
+    ]
+    for k in range(4)
+]
 # A lead's singles, pairs and triples of one rank in one tuple, by [aces_bomb][rank][nibble]:
 # with the three aces a bomb, AAA is no triple (and 2s never pair or triple).
 _LEAD_GROUPS = [
     [
         [
-            _CSETS[1][r][n]
-            + (_CSETS[2][r][n] if r <= ACE else ())
-            + (_CSETS[3][r][n] if r < (ACE if aces else TWO) else ())
+            _KSETS[1][r][n]
+            + (_KSETS[2][r][n] if r <= ACE else ())
+            + (_KSETS[3][r][n] if r < (ACE if aces else TWO) else ())
             for n in range(16)
         ]
         for r in range(13)
     ]
     for aces in (False, True)
 ]
+_WHOLE = [[bytes(map(CODE.__getitem__, NIB_CARDS[r][n])) for n in range(16)] for r in range(13)]
 
 
-def lead_sets(mask: int, options: RunFastOptions, need_3h: bool) -> list[tuple[Card, ...]]:
-    """`card_sets` of a lead (the same sets, unsorted), in fewer steps: most leads are small
-    hands without sequences, so only the ranks held are visited."""
+def lead_sets(mask: int, options: RunFastOptions, need_3h: bool) -> list[bytes]:
+    """The text keys of every lead (the sets of `card_sets`, unsorted), in fewer steps: most
+    leads are small hands without sequences, so only the ranks held are visited."""
     bombs = mask_bombs(mask, options.three_aces_bomb)
     blocked = () if options.allow_breaking_bombs else bombs
     groups = _LEAD_GROUPS[options.three_aces_bomb]
-    out: list[tuple[Card, ...]] = []
+    out: list[bytes] = []
     if need_3h:
         nib = mask & 15
         if nib and 0 not in blocked:
-            out.extend(t for t in groups[0][nib] if H3 in t)
+            out.extend(t for t in groups[0][nib] if _H3_CODE in t)
     else:
         rest, r = mask, 0
         while rest:
@@ -479,12 +490,12 @@ def lead_sets(mask: int, options: RunFastOptions, need_3h: bool) -> list[tuple[C
         if pairs:
             _lead_sequences(nibs, counts, blocked, 2, need_3h, out)
         if need_3h and len(out) > before:
-            out[before:] = [t for t in out[before:] if H3 in t]
+            out[before:] = [t for t in out[before:] if _H3_CODE in t]
     for r in bombs:
         if not need_3h or r == 0:
-            sets = NIB_CARDS[r][(mask >> (4 * r)) & 15]
-            if not need_3h or H3 in sets:
-                out.append(sets)
+            whole = _WHOLE[r][(mask >> (4 * r)) & 15]
+            if not need_3h or _H3_CODE in whole:
+                out.append(whole)
     return out
 
 
@@ -494,12 +505,12 @@ def _lead_sequences(
     blocked: Sequence[int],
     need: int,
     first_only: bool,
-    out: list[tuple[Card, ...]],
+    out: list[bytes],
 ) -> None:
     """Every straight (need 1) or run of pairs (need 2) of a lead, grown rank by rank from
-    each start; with `first_only` only those starting at rank 3 (the opening's 3H)."""
+    each start, as text keys; with `first_only` only those starting at rank 3 (the 3H)."""
     least = 5 if need == 1 else 2
-    sets = _CSETS[need]
+    sets = _KSETS[need]
     r = 0
     while r <= ACE:
         if counts[r] < need or r in blocked:
@@ -512,7 +523,7 @@ def _lead_sequences(
             e += 1
         if e - r + 1 >= least:
             for s in range(r, (r if first_only else e - least + 1) + 1):
-                cur: list[tuple[Card, ...]] = list(sets[s][nibs[s]])
+                cur: list[bytes] = list(sets[s][nibs[s]])
                 for k in range(s + 1, e + 1):
                     cur = [t + c for t in cur for c in sets[k][nibs[k]]]
                     if k - s + 1 >= least:
