@@ -38,11 +38,11 @@ def _mask(ids: list[int]) -> int:
 def test_keys_are_the_generators_combinations_with_their_types(ids: list[int]) -> None:
     hand = _mask(ids)
     expected = {mask_key(m) for m, c in all_plays(hand) if c[0] != BOMB}
-    found = [k for entries in by_type(hand).values() for k, _ in entries]
+    found = [k for entries in by_type(hand).values() for k in entries]
     assert len(found) == len(set(found))
     assert set(found) == expected
     for (kind, length), entries in by_type(hand).items():
-        for key, value in entries:
+        for key, value in entries.items():
             combo = classify(sum(1 << INDEX[CARD_OF[b]] for b in key))
             assert combo is not None and combo[:2] == (kind, length)
             if len(key) > 1:
@@ -52,8 +52,8 @@ def test_keys_are_the_generators_combinations_with_their_types(ids: list[int]) -
 @settings(max_examples=200, deadline=None)
 @given(dense, st.booleans())
 def test_keys_sort_like_the_text_of_their_plays(ids: list[int], required: bool) -> None:
-    entries = [e for es in by_type(_mask(ids)).values() for e in es]
-    keys = sorted(k for k, _ in with_wishes(entries, required))
+    entries = {k: v for es in by_type(_mask(ids)).values() for k, v in es.items()}
+    keys = sorted(with_wishes(entries, required))
     texts = [str(play_of_key(k)) for k in keys]
     assert texts == sorted(texts)
     assert len(set(texts)) == len(texts)

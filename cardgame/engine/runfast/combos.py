@@ -317,21 +317,19 @@ _CSETS = [
     [[tuple(combinations(NIB_CARDS[r][n], k)) for n in range(16)] for r in range(13)]
     for k in range(4)
 ]
-_SEQ: dict[tuple[int, int, tuple[int, ...]], tuple[tuple[Card, ...], ...]] = {}
+_SEQ: dict[tuple[int, int, tuple[int, ...]], tuple[bytes, ...]] = {}
 
 
-def _window(need: int, start: int, nibs: tuple[int, ...]) -> tuple[tuple[Card, ...], ...]:
-    """Every straight (need 1) or run of pairs (need 2) on ranks start.. with these nibbles."""
+def _window(need: int, start: int, nibs: tuple[int, ...]) -> tuple[bytes, ...]:
+    """The text keys of every straight (need 1) or run of pairs (need 2) on ranks start..
+    with these nibbles."""
     key = (need, start, nibs)
     got = _SEQ.get(key)
     if got is None:
         if len(_SEQ) > 10_000:
             _SEQ.clear()
-        if need == 1:
-            got = tuple(product(*(NIB_CARDS[start + i][n] for i, n in enumerate(nibs))))
-        else:
-            choices = [_CSETS[2][start + i][n] for i, n in enumerate(nibs)]
-            got = tuple(sum(pick, ()) for pick in product(*choices))
+        sets = _KSETS[need]
+        got = tuple(map(b"".join, product(*(sets[start + i][n] for i, n in enumerate(nibs)))))
         _SEQ[key] = got
     return got
 
@@ -381,58 +379,65 @@ def responses(mask: int, options: RunFastOptions, top: Combo) -> list[Play]:
 
 def plays(mask: int, options: RunFastOptions, top: Combo | None, opening: bool) -> list[Play]:
     """Every play that is a combination (and beats `top` when given), unsorted."""
-    return list(map(play_of, card_sets(mask, options, top, opening)))
+    return list(map(play_of_key, card_keys(mask, options, top, opening)))
 
 
 def card_sets(
     mask: int, options: RunFastOptions, top: Combo | None, opening: bool, need_3h: bool = False
 ) -> list[tuple[Card, ...]]:
-    """The card sets of `plays`, unsorted; with `need_3h` (a lead) only those holding 3H.
+    """The card sets of `plays`, unsorted; with `need_3h` (a lead) only those holding 3H."""
+    keys = card_keys(mask, options, top, opening, need_3h)
+    return [tuple(map(CARD_OF.__getitem__, k)) for k in keys]
+
+
+def card_keys(
+    mask: int, options: RunFastOptions, top: Combo | None, opening: bool, need_3h: bool = False
+) -> list[bytes]:
+    """The text keys of `plays`, unsorted; with `need_3h` (a lead) only those holding 3H.
 
     With `allow_breaking_bombs` off, the ranks of a held bomb give only the bomb itself.
     """
+    if top is None:  # a lead (bombs included)
+        return lead_sets(mask, options, need_3h)
     nibs = [(mask >> sh) & 15 for sh in _SHIFTS]
     counts = list(map(NIB_COUNT.__getitem__, nibs))
     bombs = mask_bombs(mask, options.three_aces_bomb)
     blocked = () if options.allow_breaking_bombs else bombs
-    out: list[tuple[Card, ...]] = []
-    kind = top.kind if top is not None else 0
-    if kind == 0:  # a lead (bombs included)
-        return [tuple(map(CARD_OF.__getitem__, k)) for k in lead_sets(mask, options, need_3h)]
+    out: list[bytes] = []
+    kind = top.kind
     if kind != BOMB:
-        low = top.key + 1 if top is not None else 0
-        if kind in (0, SINGLE):
-            sets = _CSETS[1]
+        low = top.key + 1
+        if kind == SINGLE:
+            sets = _KSETS[1]
             for r in range(low, 13):
                 if nibs[r] and r not in blocked:
                     out.extend(sets[r][nibs[r]])
-        if kind in (0, PAIR):
-            sets = _CSETS[2]
+        elif kind == PAIR:
+            sets = _KSETS[2]
             for r in range(low, ACE + 1):
                 if counts[r] >= 2 and r not in blocked:
                     out.extend(sets[r][nibs[r]])
-        if kind in (0, TRIPLE):
-            sets = _CSETS[3]
+        elif kind == TRIPLE:
+            sets = _KSETS[3]
             high = ACE if options.three_aces_bomb else ACE + 1
             for r in range(low, high):
                 if counts[r] >= 3 and r not in blocked:
                     out.extend(sets[r][nibs[r]])
-        straight, pairs = _runs_possible(mask)
-        if straight and kind in (0, STRAIGHT):
-            _sequences(nibs, counts, blocked, 1, top, out)
-        if pairs and kind in (0, PAIRS):
-            _sequences(nibs, counts, blocked, 2, top, out)
+        else:
+            straight, pairs = _runs_possible(mask)
+            if straight and kind == STRAIGHT:
+                _sequences(nibs, counts, blocked, 1, top, out)
+            if pairs and kind == PAIRS:
+                _sequences(nibs, counts, blocked, 2, top, out)
     for r in bombs:
-        if need_3h and r:
-            continue
         if r == ACE:
             combo = Combo(BOMB, 3, ACES_BOMB)
         elif r == 0 and opening and options.heavenly_bomb:
             combo = Combo(BOMB, 4, HEAVENLY)
         else:
             combo = Combo(BOMB, 4, r)
-        if top is None or beats(combo, top):
-            out.append(NIB_CARDS[r][nibs[r]])
+        if beats(combo, top):
+            out.append(_WHOLE[r][nibs[r]])
     return out
 
 
@@ -539,7 +544,7 @@ def _sequences(
     blocked: Sequence[int],
     need: int,
     top: Combo | None,
-    out: list[tuple[Card, ...]],
+    out: list[bytes],
 ) -> None:
     """Straights (need 1) or runs of pairs (need 2): all lengths when leading, else the top's."""
     ok = [counts[r] >= need and r not in blocked for r in range(ACE + 1)]

@@ -47,6 +47,7 @@ from .combos import (
     PlayList,
     beats,
     bomb_ranks,
+    card_keys,
     classify,
     deck,
     has_beating,
@@ -54,6 +55,7 @@ from .combos import (
     mask_bombs,
     mask_of,
     play_of,
+    play_of_key,
     plays,
     rank_counts,
     responses,
@@ -263,12 +265,13 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
 
 
 def _responses(mask: int, opts: RunFastOptions, top: Combo) -> tuple[Action, ...]:
-    found = responses(mask, opts, top)
+    found = card_keys(mask, opts, top, False)
     if not found:
         return _ONLY_PASS
     if len(found) > 1:
-        found.sort(key=_TEXT)
-    return tuple(found) if opts.must_beat else (PASS, *found)
+        found.sort()  # text keys sort in text order (see PlayList)
+    plays = tuple(map(play_of_key, found))
+    return plays if opts.must_beat else (PASS, *plays)
 
 
 def why_illegal(state: RunFastState, seat: Seat, action: Action) -> Reason | None:

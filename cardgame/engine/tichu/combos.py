@@ -286,6 +286,7 @@ def _best_bomb(hand: int) -> int:
 
 
 _BEST = MaskCache(_best_bomb, 100_000)
+BEST_BOMBS = _BEST  # best_bomb's memo by hand, for loops that run after every play
 
 
 def bombs(hand: int, above: int = 0) -> Iterator[tuple[int, Combo]]:
@@ -362,7 +363,7 @@ def _rank_table(hand: int) -> tuple[list[list[int]], list[int], int, list[tuple[
     return (by, pats, present, ones)
 
 
-_BY_CACHE = MaskCache(_rank_table, 2_000)
+_BY_CACHE = MaskCache(_rank_table, 500)
 
 
 def _groups(pats: list[int], k: int, phx: bool, r: int) -> list[tuple[int, int]]:

@@ -87,56 +87,58 @@ for _r in range(2, 15):
             _RANK_KEYS[_r][_p][_k] = tuple(b"".join(t) for t in combinations(_held, _k))
 
 
+# the ranks (2..14) of the set bits of a 13-bit suit block
+_RANKS_IN = tuple(tuple(r for r in range(2, 15) if x >> (r - 2) & 1) for x in range(1 << 13))
+
+
 def _patterns(hand: int) -> list[int]:
     """The suit pattern (4 bits) of each rank 2..14 the hand holds."""
     pats = [0] * 16
-    for r in range(2, 15):
-        x = hand >> (r - 2)
-        pats[r] = (x & 1) | (x >> 12 & 2) | (x >> 24 & 4) | (x >> 36 & 8)
+    for s, bit in ((0, 1), (13, 2), (26, 4), (39, 8)):
+        for r in _RANKS_IN[hand >> s & 0x1FFF]:
+            pats[r] |= bit
     return pats
 
 
 Slot = tuple[int, int]  # (kind, length)
-Entries = list[tuple[bytes, int]]  # (key, value)
+Entries = dict[bytes, int]  # key: value
 
 
 def by_type(hand: int) -> dict[Slot, Entries]:
     """Every combination of the hand but its bombs, by type, unsorted: the same sets as
-    `combos.all_plays` (a test holds them to it), as (key, value) with `value` as in a
+    `combos.all_plays` (a test holds them to it), as key: value with `value` as in a
     combination (2 x the rank; the Phoenix single 30, above every single but the Dragon)."""
     pats = _patterns(hand)
     rk = _RANK_KEYS
     phx = bool(hand & B_PHX)
     out: dict[Slot, Entries] = {}
-    ones: Entries = []
+    ones: Entries = {}
+    pairs: Entries = {}
+    triples: Entries = {}
     if hand & B_MJ:
-        ones.append((K_MJ, 2))
-    for r in range(2, 15):
-        if pats[r]:
-            v = 2 * r
-            ones.extend([(k, v) for k in rk[r][pats[r]][1]])
-    if hand & B_DRG:
-        ones.append((K_DRG, 30))
-    if phx:
-        ones.append((K_PHX, 30))
-    out[SINGLE, 1] = ones
-    if hand & B_DOG:
-        out[DOGK, 1] = [(K_DOG, 0)]
-    # pairs and triples, natural or with the Phoenix
-    twos: list[tuple[bytes, ...]] = [()] * 16  # per rank: every pair (the Phoenix's too)
-    pairs: Entries = []
-    triples: Entries = []
+        ones[K_MJ] = 2
     for r in range(2, 15):
         p = pats[r]
         if not p:
             continue
         keys = rk[r][p]
-        two = keys[2] + tuple(k + K_PHX for k in keys[1]) if phx else keys[2]
-        twos[r] = two
         v = 2 * r
-        pairs.extend([(k, v) for k in two])
-        three = keys[3] + tuple(k + K_PHX for k in keys[2]) if phx else keys[3]
-        triples.extend([(k, v) for k in three])
+        ones.update(dict.fromkeys(keys[1], v))
+        if phx:
+            pairs.update(dict.fromkeys(keys[2] + tuple(k + K_PHX for k in keys[1]), v))
+            triples.update(dict.fromkeys(keys[3] + tuple(k + K_PHX for k in keys[2]), v))
+        else:
+            if keys[2]:
+                pairs.update(dict.fromkeys(keys[2], v))
+            if keys[3]:
+                triples.update(dict.fromkeys(keys[3], v))
+    if hand & B_DRG:
+        ones[K_DRG] = 30
+    if phx:
+        ones[K_PHX] = 30
+    out[SINGLE, 1] = ones
+    if hand & B_DOG:
+        out[DOGK, 1] = {K_DOG: 0}
     out[PAIR, 2] = pairs
     out[TRIPLE, 3] = triples
     out[FULL, 5] = _full_houses(pats, phx)
@@ -147,31 +149,30 @@ def by_type(hand: int) -> dict[Slot, Entries]:
 
 def _full_houses(pats: list[int], phx: bool) -> Entries:
     rk = _RANK_KEYS
-    out: Entries = []
+    out: Entries = {}
     for t in range(2, 15):
         pt = pats[t]
         if not pt:
             continue
         v = 2 * t
-        for tk, tp in [(k, False) for k in rk[t][pt][3]] + (
-            [(k, True) for k in rk[t][pt][2]] if phx else []
-        ):
+        triples = [(k, False) for k in rk[t][pt][3]]
+        if phx:
+            triples += [(k, True) for k in rk[t][pt][2]]
+        for tk, tp in triples:
             for p in range(2, 15):
                 pp = pats[p]
                 if p == t or not pp or (tp and p > t):
                     continue  # with the Phoenix in the triple, the higher pair is the triple
-                if tp:
-                    pair_keys: tuple[bytes, ...] = rk[p][pp][2]
-                    tail = K_PHX
-                else:
-                    pair_keys = rk[p][pp][2]
-                    tail = b""
-                for pk in pair_keys:
-                    out.append(((pk + tk if p < t else tk + pk) + tail, v))
+                tail = K_PHX if tp else b""
+                for pk in rk[p][pp][2]:
+                    out[(pk + tk if p < t else tk + pk) + tail] = v
                 if phx and not tp:
                     for pk in rk[p][pp][1]:
-                        out.append(((pk + tk if p < t else tk + pk) + K_PHX, v))
+                        out[(pk + tk if p < t else tk + pk) + K_PHX] = v
     return out
+
+
+_PHX_PART = (K_PHX,)
 
 
 def _stairs(pats: list[int], phx: bool, out: dict[Slot, Entries]) -> None:
@@ -185,7 +186,7 @@ def _stairs(pats: list[int], phx: bool, out: dict[Slot, Entries]) -> None:
     if not can & can >> 1:
         return
     for k in range(2, 8):
-        found: Entries = []
+        found: Entries = {}
         window = (1 << k) - 1
         for hi in range(1 + k, 15):
             lo = hi - k + 1
@@ -193,12 +194,12 @@ def _stairs(pats: list[int], phx: bool, out: dict[Slot, Entries]) -> None:
                 continue
             v = 2 * hi
             naturals = [rk[r][pats[r]][2] for r in range(lo, hi + 1)]
-            found.extend([(b"".join(t), v) for t in product(*naturals)])
+            found.update(dict.fromkeys(map(b"".join, product(*naturals)), v))
             if phx:
                 for f in range(lo, hi + 1):
                     parts = list(naturals)
                     parts[f - lo] = rk[f][pats[f]][1]
-                    found.extend([(b"".join(t) + K_PHX, v) for t in product(*parts)])
+                    found.update(dict.fromkeys(map(b"".join, product(*parts, _PHX_PART)), v))
         if not found:
             return  # no k pairs in a row, so no longer stairs either
         out[STAIRS, 2 * k] = found
@@ -210,15 +211,18 @@ def _straights(hand: int, pats: list[int], phx: bool, out: dict[Slot, Entries]) 
     go on above reads as its top instead."""
     rk = _RANK_KEYS
     by: list[tuple[bytes, ...]] = [()] * 16
-    by[1] = (K_MJ,) if hand & B_MJ else ()
+    held = 0
+    if hand & B_MJ:
+        by[1] = (K_MJ,)
+        held = 2
     for r in range(2, 15):
         if pats[r]:
             by[r] = rk[r][pats[r]][1]
-    held = sum(1 << r for r in range(1, 15) if by[r])
+            held |= 1 << r
     # an upper bound on the length: with the Phoenix, any rank next to a held one may count
     most = _longest(held | (held << 1 | held >> 1) & 0x7FFE if phx else held)
     for n in range(5, most + 1):
-        found: Entries = []
+        found: Entries = {}
         window = (1 << n) - 1
         for hi in range(n, 15):
             lo = hi - n + 1
@@ -228,11 +232,10 @@ def _straights(hand: int, pats: list[int], phx: bool, out: dict[Slot, Entries]) 
             v = 2 * hi
             parts = by[lo : hi + 1]
             if not missing:
-                keys = [b"".join(t) for t in product(*parts)]
+                found.update(dict.fromkeys(map(b"".join, product(*parts)), v))
                 if lo >= 2:
                     for bomb in _one_suit_runs(hand, lo, hi):
-                        keys.remove(bomb)
-                found.extend([(k, v) for k in keys])
+                        del found[bomb]
             if phx:
                 for f in range(max(lo, 2), hi + 1):
                     if f == lo and hi < 14:
@@ -240,7 +243,7 @@ def _straights(hand: int, pats: list[int], phx: bool, out: dict[Slot, Entries]) 
                     if missing and by[f]:
                         continue  # the Phoenix must stand in the missing rank
                     rest = parts[: f - lo] + parts[f - lo + 1 :]
-                    found.extend([(b"".join(t) + K_PHX, v) for t in product(*rest)])
+                    found.update(dict.fromkeys(map(b"".join, product(*rest, _PHX_PART)), v))
         if found:
             out[STRAIGHT, n] = found
 
@@ -256,9 +259,10 @@ def _longest(bits: int) -> int:
 
 def _one_suit_runs(hand: int, lo: int, hi: int) -> list[bytes]:
     """The keys of the one-suit runs of naturals from rank lo to hi that the hand holds."""
+    run = ((1 << (hi - lo + 1)) - 1) << (lo - 2)
     out = []
     for s in range(4):
-        if all(hand >> card_index(r, s) & 1 for r in range(lo, hi + 1)):
+        if hand >> (13 * s) & run == run:
             out.append(bytes([CODE[card_index(r, s)] for r in range(lo, hi + 1)]))
     return out
 
@@ -266,16 +270,14 @@ def _one_suit_runs(hand: int, lo: int, hi: int) -> list[bytes]:
 def with_wishes(entries: Entries, required: bool) -> Entries:
     """The entries with every Mah Jong play's wish forms (and without its plain form when a
     wish is required)."""
-    if not any(_MJ_BYTE in k for k, _ in entries):
-        return entries
-    out: Entries = []
-    for k, v in entries:
+    out: Entries = {}
+    for k, v in entries.items():
         if _MJ_BYTE in k:
             if not required:
-                out.append((k, v))
-            out.extend([(k + w, v) for w in _WISH_TAILS])
+                out[k] = v
+            out.update(dict.fromkeys([k + w for w in _WISH_TAILS], v))
         else:
-            out.append((k, v))
+            out[k] = v
     return out
 
 

@@ -60,6 +60,7 @@ def _build(state: TichuState, seat: Seat) -> None:
     """Make the seat's lead keys and its keys of every type in text order, each stamped with
     the hand they were made from (`_leads`, `_groups`)."""
     hand = state.hands[seat]
+    mj = hand & B_MJ
     required = state.options.wish_required
     everything: list[bytes] = []
     row = seat * _GROUPS
@@ -67,16 +68,13 @@ def _build(state: TichuState, seat: Seat) -> None:
     for i in range(row, row + _GROUPS):
         slots[i] = (hand, (), ())
     for slot, entries in by_type(hand).items():
-        entries = with_wishes(entries, required)
-        everything.extend([k for k, _ in entries])
+        if mj:
+            entries = with_wishes(entries, required)
+        keys = sorted(entries)
+        everything.extend(keys)
         index = _SLOT.get(slot)
         if index is not None:
-            entries.sort()
-            slots[row + index] = (
-                hand,
-                tuple([v for _, v in entries]),
-                tuple([k for k, _ in entries]),
-            )
+            slots[row + index] = (hand, tuple(map(entries.__getitem__, keys)), tuple(keys))
     if best_bomb(hand):
         everything.extend(mask_key(m) for m, _ in bombs(hand))
     everything.sort()
@@ -159,8 +157,8 @@ def _follows(state: TichuState, seat: Seat) -> tuple[tuple[bytes, ...], bool]:
 
 def _keys(state: TichuState, masks: list[int]) -> tuple[bytes, ...]:
     """The keys of these plays (with the Mah Jong's wish forms) in text order."""
-    entries = with_wishes([(mask_key(m), 0) for m in masks], state.options.wish_required)
-    return tuple(sorted(k for k, _ in entries))
+    entries = with_wishes(dict.fromkeys(map(mask_key, masks), 0), state.options.wish_required)
+    return tuple(sorted(entries))
 
 
 def follow_masks(state: TichuState, seat: Seat) -> tuple[list[int], bool]:
