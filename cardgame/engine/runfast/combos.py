@@ -9,13 +9,14 @@ keeps a lead from a 16-card hand (up to ~2,000 card sets) cheap to list.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from functools import cache
 from itertools import combinations, product
-from typing import NamedTuple, overload
+from typing import NamedTuple
 
 from ..actions import Play
 from ..cards import Card
+from ..lazy import LazyTuple
 from .options import RunFastOptions
 
 RANK_CHARS = "3456789TJQKA2"
@@ -215,40 +216,24 @@ def play_of_key(key: bytes) -> Play:
     return p
 
 
-class PlayList(Sequence[Play]):
-    """A lead's plays in text order, made into `Play`s only when looked at.
+class PlayList(LazyTuple[Play]):
+    """A lead's plays in text order, made into `Play`s only when looked at; the plays are
+    kept as text keys (see `CODE`), sorted."""
 
-    Behaves like the tuple of `Play`s it stands for (length, indexing, slicing, iteration,
-    `in`, equality): random play and bots pick one of a few hundred plays, so making them
-    all is waste. The plays are kept as text keys (see `CODE`), sorted.
-    """
-
-    __slots__ = ("sets", "_all")
+    __slots__ = ("sets",)
 
     def __init__(self, sets: tuple[bytes, ...]) -> None:
+        super().__init__()
         self.sets = sets
-        self._all: tuple[Play, ...] | None = None
 
     def __len__(self) -> int:
         return len(self.sets)
 
-    @overload
-    def __getitem__(self, index: int) -> Play: ...
-    @overload
-    def __getitem__(self, index: slice) -> tuple[Play, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> Play | tuple[Play, ...]:
-        if isinstance(index, slice):
-            return self.all()[index]
+    def at(self, index: int) -> Play:
         return play_of_key(self.sets[index])
 
-    def all(self) -> tuple[Play, ...]:
-        if self._all is None:
-            self._all = tuple(map(play_of_key, self.sets))
-        return self._all
-
-    def __iter__(self) -> Iterator[Play]:
-        return iter(self.all())
+    def make(self) -> tuple[Play, ...]:
+        return tuple(map(play_of_key, self.sets))
 
     def __contains__(self, action: object) -> bool:
         return (
@@ -258,23 +243,6 @@ class PlayList(Sequence[Play]):
             and all(c in CODE for c in action.cards)
             and bytes([CODE[c] for c in action.cards]) in self.sets
         )
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, PlayList):
-            return self.sets == other.sets
-        if isinstance(other, tuple):
-            return self.all() == other
-        return NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        eq = self.__eq__(other)
-        return eq if eq is NotImplemented else not eq
-
-    def __hash__(self) -> int:
-        return hash(self.all())
-
-    def __repr__(self) -> str:
-        return repr(self.all())
 
 
 _COMBOS: dict[tuple[Card, ...], Combo | None] = {}

@@ -11,12 +11,11 @@ cost the garbage collector nothing, sort in C, and become `Play`s only when look
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
 from itertools import combinations, product
-from typing import overload
 
 from ..actions import Action, Play
 from ..cards import Card, sort_key
+from ..lazy import LazyTuple
 from .combos import (
     B_DOG,
     B_DRG,
@@ -316,53 +315,32 @@ def play_of_key(key: bytes) -> Play:
     return p
 
 
-class Plays(Sequence[Action]):
-    """Legal actions in text order: `head` actions, then the plays of `keys`, then `tail`.
+class Plays(LazyTuple[Action]):
+    """Legal actions in text order: `head` actions, then the plays of `keys`, then `tail`;
+    a `Play` is made only when looked at."""
 
-    Behaves like the tuple of actions it stands for (length, indexing, slicing, iteration,
-    `in`, equality with tuples); a `Play` is made only when looked at.
-    """
-
-    __slots__ = ("head", "keys", "tail", "n", "_all")
+    __slots__ = ("head", "keys", "tail", "n")
 
     def __init__(
         self, head: tuple[Action, ...], keys: tuple[bytes, ...], tail: tuple[Action, ...]
     ) -> None:
+        super().__init__()
         self.head, self.keys, self.tail = head, keys, tail
         self.n = len(head) + len(keys) + len(tail)
-        self._all: tuple[Action, ...] | None = None
 
     def __len__(self) -> int:
         return self.n
 
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-    @overload
-    def __getitem__(self, index: slice) -> tuple[Action, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> Action | tuple[Action, ...]:
-        if isinstance(index, slice):
-            return self.all()[index]
-        if index < 0:
-            index += self.n
-            if index < 0:
-                raise IndexError(index)
-        h = len(self.head)
+    def at(self, index: int) -> Action:
+        h, keys = len(self.head), self.keys
         if index < h:
             return self.head[index]
-        index -= h
-        keys = self.keys
-        if index < len(keys):
-            return play_of_key(keys[index])
-        return self.tail[index - len(keys)]
+        if index - h < len(keys):
+            return play_of_key(keys[index - h])
+        return self.tail[index - h - len(keys)]
 
-    def all(self) -> tuple[Action, ...]:
-        if self._all is None:
-            self._all = (*self.head, *map(play_of_key, self.keys), *self.tail)
-        return self._all
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self.all())
+    def make(self) -> tuple[Action, ...]:
+        return (*self.head, *map(play_of_key, self.keys), *self.tail)
 
     def __contains__(self, action: object) -> bool:
         if type(action) is Play:
@@ -370,20 +348,3 @@ class Plays(Sequence[Action]):
                 return False
             return key_of(action) in self.keys
         return action in self.head or action in self.tail
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Plays):
-            return (self.head, self.keys, self.tail) == (other.head, other.keys, other.tail)
-        if isinstance(other, tuple):
-            return self.all() == other
-        return NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        eq = self.__eq__(other)
-        return eq if eq is NotImplemented else not eq
-
-    def __hash__(self) -> int:
-        return hash(self.all())
-
-    def __repr__(self) -> str:
-        return repr(self.all())

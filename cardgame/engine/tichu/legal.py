@@ -9,10 +9,9 @@ are an `ExchangeChoices` sequence that builds only the actions looked at.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from itertools import compress, permutations
 from operator import attrgetter
-from typing import overload
 
 from ..actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
 from ..core import (
@@ -24,6 +23,7 @@ from ..core import (
     Seat,
     reason,
 )
+from ..lazy import LazyTuple
 from .combos import (
     B_MJ,
     B_PHX,
@@ -213,7 +213,7 @@ def _legal(state: TichuState, seat: Seat) -> Sequence[Action]:
 _PASS = (PASS,)
 
 
-class ExchangeChoices(Sequence[Action]):
+class ExchangeChoices(LazyTuple[Action]):
     """The 2,184 exchange actions of a hand, in text order, made only when looked at.
 
     A complete, sorted, read-only sequence like the tuple `legal_actions` returns elsewhere:
@@ -222,14 +222,14 @@ class ExchangeChoices(Sequence[Action]):
     (card to the lowest other seat, card to the middle one, card to the highest one).
     """
 
-    __slots__ = ("hand", "seats", "cards", "n", "_all")
+    __slots__ = ("hand", "seats", "cards", "n")
 
     def __init__(self, hand: int, seat: Seat) -> None:
+        super().__init__()
         self.hand = hand
         self.seats = tuple(s for s in range(4) if s != seat)
         self.cards = sorted(cards_of(hand), key=str)
         self.n = len(self.cards)
-        self._all: tuple[Action, ...] | None = None
 
     def __len__(self) -> int:
         n = self.n
@@ -242,21 +242,7 @@ class ExchangeChoices(Sequence[Action]):
         object.__setattr__(e, "_text", f"exchange {c[i]}>{a} {c[j]}>{b} {c[k]}>{d}")
         return e
 
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-    @overload
-    def __getitem__(self, index: slice) -> tuple[Action, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> Action | tuple[Action, ...]:
-        if isinstance(index, slice):
-            return tuple(self.all()[index])
-        if self._all is not None:
-            return self._all[index]
-        size = len(self)
-        if index < 0:
-            index += size
-        if not 0 <= index < size:
-            raise IndexError(index)
+    def at(self, index: int) -> Action:
         n = self.n
         i, rest = divmod(index, (n - 1) * (n - 2))
         j, k = divmod(rest, n - 2)
@@ -266,13 +252,8 @@ class ExchangeChoices(Sequence[Action]):
         k += k >= hi
         return self._make(i, j, k)
 
-    def all(self) -> tuple[Action, ...]:
-        if self._all is None:
-            self._all = tuple(self._make(i, j, k) for i, j, k in permutations(range(self.n), 3))
-        return self._all
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self.all())
+    def make(self) -> tuple[Action, ...]:
+        return tuple(self._make(i, j, k) for i, j, k in permutations(range(self.n), 3))
 
     def __contains__(self, action: object) -> bool:
         if type(action) is not Exchange:
