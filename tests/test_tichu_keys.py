@@ -81,6 +81,7 @@ def test_plays_behave_like_the_tuple_they_stand_for() -> None:
             assert legal[1:3] == whole[1:3] and hash(legal) == hash(whole)
             assert all(a in legal for a in whole)
             assert parse_action("play DOG DRG") not in legal
+            assert parse_action("play MJ wish 1") not in legal  # no such rank
             assert (Pass() in legal) == (Pass() in whole)
         t.apply(s, seat, rng.choice(legal))
     assert seen > 10

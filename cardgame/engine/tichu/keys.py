@@ -346,5 +346,7 @@ class Plays(LazyTuple[Action]):
         if type(action) is Play:
             if action.suit is not None or any(c not in _INDEX for c in action.cards):
                 return False
+            if action.wish is not None and action.wish not in WISH_BYTE:
+                return False  # no such rank to wish for: never legal
             return key_of(action) in self.keys
         return action in self.head or action in self.tail
