@@ -9,13 +9,14 @@ keeps a lead from a 16-card hand (up to ~2,000 card sets) cheap to list.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from functools import cache
 from itertools import combinations, product
-from typing import NamedTuple, overload
+from typing import NamedTuple
 
 from ..actions import Play
 from ..cards import Card
+from ..lazy import LazyTuple
 from .options import RunFastOptions
 
 RANK_CHARS = "3456789TJQKA2"
@@ -184,7 +185,7 @@ def play_of(cards: tuple[Card, ...]) -> Play:
     """The interned `Play` for a card tuple already in canonical (rank, suit) order."""
     p = _PLAYS.get(cards)
     if p is None:
-        if len(_PLAYS) > 300_000:
+        if len(_PLAYS) > 30_000:
             _PLAYS.clear()
         p = object.__new__(Play)
         object.__setattr__(p, "cards", cards)
@@ -195,66 +196,53 @@ def play_of(cards: tuple[Card, ...]) -> Play:
     return p
 
 
-class PlayList(Sequence[Play]):
-    """A lead's plays in text order, made into `Play`s only when looked at.
+# Text keys: each card one byte, its rank among the card codes in string order, so that a
+# play's cards in the written order, as bytes, sort exactly like its text ("play …"; a shorter
+# prefix first). Bytes sort in C and cost the garbage collector nothing.
+_BY_TEXT = sorted(RANK_OF, key=str)
+CODE: dict[Card, int] = {c: i for i, c in enumerate(_BY_TEXT)}
+CARD_OF: tuple[Card, ...] = tuple(_BY_TEXT)
+_H3_CODE = CODE[H3]
+_KEYED: dict[bytes, Play] = {}
 
-    Behaves like the tuple of `Play`s it stands for (length, indexing, slicing, iteration,
-    `in`, equality): random play and bots pick one of a few hundred plays, so making them
-    all is waste. A tuple of `Card`s compares like its text (each card is two one-character
-    fields, and a shorter prefix comes first), so the card sets sort natively.
-    """
 
-    __slots__ = ("sets", "_all")
+def play_of_key(key: bytes) -> Play:
+    """The interned `Play` (the object `play_of` gives) of a text key."""
+    p = _KEYED.get(key)
+    if p is None:
+        if len(_KEYED) > 30_000:
+            _KEYED.clear()
+        p = _KEYED[key] = play_of(tuple(map(CARD_OF.__getitem__, key)))
+    return p
 
-    def __init__(self, sets: tuple[tuple[Card, ...], ...]) -> None:
+
+class PlayList(LazyTuple[Play]):
+    """A lead's plays in text order, made into `Play`s only when looked at; the plays are
+    kept as text keys (see `CODE`), sorted."""
+
+    __slots__ = ("sets",)
+
+    def __init__(self, sets: tuple[bytes, ...]) -> None:
+        super().__init__()
         self.sets = sets
-        self._all: tuple[Play, ...] | None = None
 
     def __len__(self) -> int:
         return len(self.sets)
 
-    @overload
-    def __getitem__(self, index: int) -> Play: ...
-    @overload
-    def __getitem__(self, index: slice) -> tuple[Play, ...]: ...
+    def at(self, index: int) -> Play:
+        return play_of_key(self.sets[index])
 
-    def __getitem__(self, index: int | slice) -> Play | tuple[Play, ...]:
-        if isinstance(index, slice):
-            return self.all()[index]
-        return play_of(self.sets[index])
-
-    def all(self) -> tuple[Play, ...]:
-        if self._all is None:
-            self._all = tuple(map(play_of, self.sets))
-        return self._all
-
-    def __iter__(self) -> Iterator[Play]:
-        return iter(self.all())
+    def make(self) -> tuple[Play, ...]:
+        return tuple(map(play_of_key, self.sets))
 
     def __contains__(self, action: object) -> bool:
         return (
             type(action) is Play
             and action.suit is None
             and action.wish is None
-            and action.cards in self.sets
+            and all(c in CODE for c in action.cards)
+            and bytes([CODE[c] for c in action.cards]) in self.sets
         )
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, PlayList):
-            return self.sets == other.sets
-        if isinstance(other, tuple):
-            return self.all() == other
-        return NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        eq = self.__eq__(other)
-        return eq if eq is NotImplemented else not eq
-
-    def __hash__(self) -> int:
-        return hash(self.all())
-
-    def __repr__(self) -> str:
-        return repr(self.all())
 
 
 _COMBOS: dict[tuple[Card, ...], Combo | None] = {}
@@ -266,7 +254,7 @@ def combo_of(cards: tuple[Card, ...], opening: bool, options: RunFastOptions) ->
         return classify(cards, opening, options)
     got = _COMBOS.get(cards, False)
     if got is False:
-        if len(_COMBOS) > 300_000:
+        if len(_COMBOS) > 30_000:
             _COMBOS.clear()
         got = _COMBOS[cards] = classify(cards, False, options)
     return got  # type: ignore[return-value]
@@ -297,21 +285,19 @@ _CSETS = [
     [[tuple(combinations(NIB_CARDS[r][n], k)) for n in range(16)] for r in range(13)]
     for k in range(4)
 ]
-_SEQ: dict[tuple[int, int, tuple[int, ...]], tuple[tuple[Card, ...], ...]] = {}
+_SEQ: dict[tuple[int, int, tuple[int, ...]], tuple[bytes, ...]] = {}
 
 
-def _window(need: int, start: int, nibs: tuple[int, ...]) -> tuple[tuple[Card, ...], ...]:
-    """Every straight (need 1) or run of pairs (need 2) on ranks start.. with these nibbles."""
+def _window(need: int, start: int, nibs: tuple[int, ...]) -> tuple[bytes, ...]:
+    """The text keys of every straight (need 1) or run of pairs (need 2) on ranks start..
+    with these nibbles."""
     key = (need, start, nibs)
     got = _SEQ.get(key)
     if got is None:
-        if len(_SEQ) > 100_000:
+        if len(_SEQ) > 10_000:
             _SEQ.clear()
-        if need == 1:
-            got = tuple(product(*(NIB_CARDS[start + i][n] for i, n in enumerate(nibs))))
-        else:
-            choices = [_CSETS[2][start + i][n] for i, n in enumerate(nibs)]
-            got = tuple(sum(pick, ()) for pick in product(*choices))
+        sets = _KSETS[need]
+        got = tuple(map(b"".join, product(*(sets[start + i][n] for i, n in enumerate(nibs)))))
         _SEQ[key] = got
     return got
 
@@ -361,106 +347,104 @@ def responses(mask: int, options: RunFastOptions, top: Combo) -> list[Play]:
 
 def plays(mask: int, options: RunFastOptions, top: Combo | None, opening: bool) -> list[Play]:
     """Every play that is a combination (and beats `top` when given), unsorted."""
-    return list(map(play_of, card_sets(mask, options, top, opening)))
+    return list(map(play_of_key, card_keys(mask, options, top, opening)))
 
 
 def card_sets(
     mask: int, options: RunFastOptions, top: Combo | None, opening: bool, need_3h: bool = False
 ) -> list[tuple[Card, ...]]:
-    """The card sets of `plays`, unsorted; with `need_3h` (a lead) only those holding 3H.
+    """The card sets of `plays`, unsorted; with `need_3h` (a lead) only those holding 3H."""
+    keys = card_keys(mask, options, top, opening, need_3h)
+    return [tuple(map(CARD_OF.__getitem__, k)) for k in keys]
+
+
+def card_keys(
+    mask: int, options: RunFastOptions, top: Combo | None, opening: bool, need_3h: bool = False
+) -> list[bytes]:
+    """The text keys of `plays`, unsorted; with `need_3h` (a lead) only those holding 3H.
 
     With `allow_breaking_bombs` off, the ranks of a held bomb give only the bomb itself.
     """
+    if top is None:  # a lead (bombs included)
+        return lead_sets(mask, options, need_3h)
     nibs = [(mask >> sh) & 15 for sh in _SHIFTS]
     counts = list(map(NIB_COUNT.__getitem__, nibs))
     bombs = mask_bombs(mask, options.three_aces_bomb)
     blocked = () if options.allow_breaking_bombs else bombs
-    out: list[tuple[Card, ...]] = []
-    kind = top.kind if top is not None else 0
-    if kind == 0:  # a lead: every rank's singles, pairs and triples in one pass
-        s1, s2, s3 = _CSETS[1], _CSETS[2], _CSETS[3]
-        triple_top = ACE if options.three_aces_bomb else TWO
-        for r in range(1 if need_3h else 13):
-            nib = nibs[r]
-            if not nib or r in blocked:
-                continue
-            out.extend(s1[r][nib])
-            n = counts[r]
-            if n >= 2 and r <= ACE:
-                out.extend(s2[r][nib])
-                if n >= 3 and r < triple_top:
-                    out.extend(s3[r][nib])
-        straight, pairs = _runs_possible(mask)
-        if straight:
-            _lead_sequences(nibs, counts, blocked, 1, need_3h, out)
-        if pairs:
-            _lead_sequences(nibs, counts, blocked, 2, need_3h, out)
-        if need_3h:
-            out = [t for t in out if H3 in t]
-    elif kind != BOMB:
-        low = top.key + 1 if top is not None else 0
-        if kind in (0, SINGLE):
-            sets = _CSETS[1]
+    out: list[bytes] = []
+    kind = top.kind
+    if kind != BOMB:
+        low = top.key + 1
+        if kind == SINGLE:
+            sets = _KSETS[1]
             for r in range(low, 13):
                 if nibs[r] and r not in blocked:
                     out.extend(sets[r][nibs[r]])
-        if kind in (0, PAIR):
-            sets = _CSETS[2]
+        elif kind == PAIR:
+            sets = _KSETS[2]
             for r in range(low, ACE + 1):
                 if counts[r] >= 2 and r not in blocked:
                     out.extend(sets[r][nibs[r]])
-        if kind in (0, TRIPLE):
-            sets = _CSETS[3]
+        elif kind == TRIPLE:
+            sets = _KSETS[3]
             high = ACE if options.three_aces_bomb else ACE + 1
             for r in range(low, high):
                 if counts[r] >= 3 and r not in blocked:
                     out.extend(sets[r][nibs[r]])
-        straight, pairs = _runs_possible(mask)
-        if straight and kind in (0, STRAIGHT):
-            _sequences(nibs, counts, blocked, 1, top, out)
-        if pairs and kind in (0, PAIRS):
-            _sequences(nibs, counts, blocked, 2, top, out)
+        else:
+            straight, pairs = _runs_possible(mask)
+            if straight and kind == STRAIGHT:
+                _sequences(nibs, counts, blocked, 1, top, out)
+            if pairs and kind == PAIRS:
+                _sequences(nibs, counts, blocked, 2, top, out)
     for r in bombs:
-        if need_3h and r:
-            continue
         if r == ACE:
             combo = Combo(BOMB, 3, ACES_BOMB)
         elif r == 0 and opening and options.heavenly_bomb:
             combo = Combo(BOMB, 4, HEAVENLY)
         else:
             combo = Combo(BOMB, 4, r)
-        if top is None or beats(combo, top):
-            out.append(NIB_CARDS[r][nibs[r]])
+        if beats(combo, top):
+            out.append(_WHOLE[r][nibs[r]])
     return out
 
 
+# The same sets as text keys, by [k][rank][nibble].
+_KSETS = [
+    [
+        [tuple(bytes(map(CODE.__getitem__, t)) for t in _CSETS[k][r][n]) for n in range(16)]
+        for r in range(13)
+    ]
+    for k in range(4)
+]
 # A lead's singles, pairs and triples of one rank in one tuple, by [aces_bomb][rank][nibble]:
 # with the three aces a bomb, AAA is no triple (and 2s never pair or triple).
 _LEAD_GROUPS = [
     [
         [
-            _CSETS[1][r][n]
-            + (_CSETS[2][r][n] if r <= ACE else ())
-            + (_CSETS[3][r][n] if r < (ACE if aces else TWO) else ())
+            _KSETS[1][r][n]
+            + (_KSETS[2][r][n] if r <= ACE else ())
+            + (_KSETS[3][r][n] if r < (ACE if aces else TWO) else ())
             for n in range(16)
         ]
         for r in range(13)
     ]
     for aces in (False, True)
 ]
+_WHOLE = [[bytes(map(CODE.__getitem__, NIB_CARDS[r][n])) for n in range(16)] for r in range(13)]
 
 
-def lead_sets(mask: int, options: RunFastOptions, need_3h: bool) -> list[tuple[Card, ...]]:
-    """`card_sets` of a lead (the same sets, unsorted), in fewer steps: most leads are small
-    hands without sequences, so only the ranks held are visited."""
+def lead_sets(mask: int, options: RunFastOptions, need_3h: bool) -> list[bytes]:
+    """The text keys of every lead (the sets of `card_sets`, unsorted), in fewer steps: most
+    leads are small hands without sequences, so only the ranks held are visited."""
     bombs = mask_bombs(mask, options.three_aces_bomb)
     blocked = () if options.allow_breaking_bombs else bombs
     groups = _LEAD_GROUPS[options.three_aces_bomb]
-    out: list[tuple[Card, ...]] = []
+    out: list[bytes] = []
     if need_3h:
         nib = mask & 15
         if nib and 0 not in blocked:
-            out.extend(t for t in groups[0][nib] if H3 in t)
+            out.extend(t for t in groups[0][nib] if _H3_CODE in t)
     else:
         rest, r = mask, 0
         while rest:
@@ -479,12 +463,12 @@ def lead_sets(mask: int, options: RunFastOptions, need_3h: bool) -> list[tuple[C
         if pairs:
             _lead_sequences(nibs, counts, blocked, 2, need_3h, out)
         if need_3h and len(out) > before:
-            out[before:] = [t for t in out[before:] if H3 in t]
+            out[before:] = [t for t in out[before:] if _H3_CODE in t]
     for r in bombs:
         if not need_3h or r == 0:
-            sets = NIB_CARDS[r][(mask >> (4 * r)) & 15]
-            if not need_3h or H3 in sets:
-                out.append(sets)
+            whole = _WHOLE[r][(mask >> (4 * r)) & 15]
+            if not need_3h or _H3_CODE in whole:
+                out.append(whole)
     return out
 
 
@@ -494,12 +478,12 @@ def _lead_sequences(
     blocked: Sequence[int],
     need: int,
     first_only: bool,
-    out: list[tuple[Card, ...]],
+    out: list[bytes],
 ) -> None:
     """Every straight (need 1) or run of pairs (need 2) of a lead, grown rank by rank from
-    each start; with `first_only` only those starting at rank 3 (the opening's 3H)."""
+    each start, as text keys; with `first_only` only those starting at rank 3 (the 3H)."""
     least = 5 if need == 1 else 2
-    sets = _CSETS[need]
+    sets = _KSETS[need]
     r = 0
     while r <= ACE:
         if counts[r] < need or r in blocked:
@@ -512,7 +496,7 @@ def _lead_sequences(
             e += 1
         if e - r + 1 >= least:
             for s in range(r, (r if first_only else e - least + 1) + 1):
-                cur: list[tuple[Card, ...]] = list(sets[s][nibs[s]])
+                cur: list[bytes] = list(sets[s][nibs[s]])
                 for k in range(s + 1, e + 1):
                     cur = [t + c for t in cur for c in sets[k][nibs[k]]]
                     if k - s + 1 >= least:
@@ -528,7 +512,7 @@ def _sequences(
     blocked: Sequence[int],
     need: int,
     top: Combo | None,
-    out: list[tuple[Card, ...]],
+    out: list[bytes],
 ) -> None:
     """Straights (need 1) or runs of pairs (need 2): all lengths when leading, else the top's."""
     ok = [counts[r] >= need and r not in blocked for r in range(ACE + 1)]

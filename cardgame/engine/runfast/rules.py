@@ -38,6 +38,7 @@ from .combos import (
     CARD_AT,
     H3,
     KIND_NAMES,
+    NIB_COUNT,
     PAIR,
     RANK_OF,
     S2,
@@ -46,6 +47,7 @@ from .combos import (
     PlayList,
     beats,
     bomb_ranks,
+    card_keys,
     classify,
     deck,
     has_beating,
@@ -53,6 +55,7 @@ from .combos import (
     mask_bombs,
     mask_of,
     play_of,
+    play_of_key,
     plays,
     rank_counts,
     responses,
@@ -182,7 +185,7 @@ _ONLY_PASS = (PASS,)
 
 # Lead lists by hand and situation: a search replays the same hands many times. Kept small:
 # every entry holds tuples the garbage collector must walk, and random play never hits it.
-_LEADS: dict[tuple[object, ...], PlayList] = {}
+_LEADS: dict[int, PlayList] = {}
 
 
 # Responses to a single or a pair by a hand without a bomb depend only on the hand's cards
@@ -190,6 +193,8 @@ _LEADS: dict[tuple[object, ...], PlayList] = {}
 # that the garbage collector has no key tuples to walk.
 _RESPONSES: dict[int, tuple[Action, ...]] = {}
 _OVER, _RESPOND = Phase.OVER, Phase.RESPOND
+_LOW_NIBBLES = sum(1 << (4 * r) for r in range(ACE))  # the lowest bit of ranks 3..K
+_ACE_SHIFT = 4 * ACE
 # Every single and every pair (2s never pair) in text order with its card bits: the answers
 # to a single or a pair by a hand without a bomb are those held above the top, in this order.
 _SINGLES_BY_TEXT = tuple(
@@ -217,12 +222,16 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
         mask, top = state.masks[seat], state.top
         assert top is not None
         kind = top.kind
-        if kind <= PAIR and not mask_bombs(mask, opts.three_aces_bomb):
+        if (
+            kind <= PAIR
+            and not mask & mask >> 1 & mask >> 2 & mask >> 3 & _LOW_NIBBLES
+            and (not opts.three_aces_bomb or NIB_COUNT[mask >> _ACE_SHIFT & 15] != 3)
+        ):  # no bomb in the hand (see `mask_bombs`)
             shift = 4 * top.key + 4
             answer_key = (mask >> shift << 7 | top.key << 3 | kind << 1) + opts.must_beat
             answer = _RESPONSES.get(answer_key)
             if answer is None:
-                if len(_RESPONSES) > 50_000:
+                if len(_RESPONSES) > 20_000:
                     _RESPONSES.clear()
                 above = mask >> shift << shift
                 if kind == PAIR:
@@ -236,18 +245,18 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
                 _RESPONSES[answer_key] = answer
             return answer
         return _responses(mask, opts, top)
-    lead_key = (
-        state.masks[seat],
-        state.opening and state.need_3h,
-        state.opening,
-        opts.three_aces_bomb,
-        opts.allow_breaking_bombs,
-        opts.heavenly_bomb,
+    opening = state.opening
+    lead_key = state.masks[seat] | (
+        (opening and state.need_3h) << 52
+        | opening << 53
+        | opts.three_aces_bomb << 54
+        | opts.allow_breaking_bombs << 55
+        | opts.heavenly_bomb << 56
     )
     leads = _LEADS.get(lead_key)
     if leads is None:
         sets = lead_sets(state.masks[seat], opts, state.opening and state.need_3h)
-        sets.sort()  # card tuples sort in text order (see PlayList)
+        sets.sort()  # text keys sort in text order (see PlayList)
         leads = PlayList(tuple(sets))
         if len(_LEADS) > 1_000:
             _LEADS.clear()
@@ -256,12 +265,13 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
 
 
 def _responses(mask: int, opts: RunFastOptions, top: Combo) -> tuple[Action, ...]:
-    found = responses(mask, opts, top)
+    found = card_keys(mask, opts, top, False)
     if not found:
         return _ONLY_PASS
     if len(found) > 1:
-        found.sort(key=_TEXT)
-    return tuple(found) if opts.must_beat else (PASS, *found)
+        found.sort()  # text keys sort in text order (see PlayList)
+    plays = tuple(map(play_of_key, found))
+    return plays if opts.must_beat else (PASS, *plays)
 
 
 def why_illegal(state: RunFastState, seat: Seat, action: Action) -> Reason | None:
@@ -361,7 +371,7 @@ def _play_info(action: Play, opts: RunFastOptions) -> list:  # type: ignore[type
     table = _PLAY_INFO[opts.three_aces_bomb]
     info = table.get(id(action))
     if info is None:
-        if len(table) > 100_000:
+        if len(table) > 10_000:
             table.clear()
         cards = action.cards
         info = table[id(action)] = [
@@ -494,7 +504,7 @@ def payment(state: RunFastState, loser: Seat) -> tuple[int, tuple[tuple[str, int
     if doubled:
         cards_part *= opts.never_played_multiplier
     spade = opts.spade_two_penalty if S2 in hand else 0
-    bombs = len(bomb_ranks(rank_counts(hand), opts))
+    bombs = len(mask_bombs(state.masks[loser], opts.three_aces_bomb))
     held = bombs * opts.unplayed_bomb_penalty
     parts = (
         ("cards", len(hand)),

@@ -97,7 +97,7 @@ def _cards_of(mask: int) -> tuple[Card, ...]:
     return tuple([CARDS[i] for i in idx])
 
 
-_CARDS_OF = MaskCache(_cards_of, 200_000)
+_CARDS_OF = MaskCache(_cards_of, 20_000)
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
@@ -261,7 +261,13 @@ def best_bomb(hand: int) -> int:
     return _BEST[hand]
 
 
+_NO_RUN_START = sum(1 << (13 * s + i) for s in range(4) for i in range(9))
+
+
 def _best_bomb(hand: int) -> int:
+    fours = hand & hand >> 13 & hand >> 26 & hand >> 39 & 0x1FFF  # ranks held in every suit
+    if not fours and not hand & hand >> 1 & hand >> 2 & hand >> 3 & hand >> 4 & _NO_RUN_START:
+        return 0  # no four of a kind, no five in a row in one suit: most hands
     best = 0
     for s in range(4):
         x = hand >> (13 * s) & 0x1FFF
@@ -276,11 +282,11 @@ def _best_bomb(hand: int) -> int:
             best = max(best, bomb_key(1, length, top))
     if best:
         return best
-    fours = hand & hand >> 13 & hand >> 26 & hand >> 39 & 0x1FFF  # ranks held in every suit
     return bomb_key(0, 4, fours.bit_length() + 1) if fours else 0
 
 
 _BEST = MaskCache(_best_bomb, 100_000)
+BEST_BOMBS = _BEST  # best_bomb's memo by hand, for loops that run after every play
 
 
 def bombs(hand: int, above: int = 0) -> Iterator[tuple[int, Combo]]:
@@ -357,7 +363,7 @@ def _rank_table(hand: int) -> tuple[list[list[int]], list[int], int, list[tuple[
     return (by, pats, present, ones)
 
 
-_BY_CACHE = MaskCache(_rank_table, 50_000)
+_BY_CACHE = MaskCache(_rank_table, 500)
 
 
 def _groups(pats: list[int], k: int, phx: bool, r: int) -> list[tuple[int, int]]:

@@ -9,13 +9,11 @@ are an `ExchangeChoices` sequence that builds only the actions looked at.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from itertools import compress, permutations
 from operator import attrgetter
-from typing import overload
 
 from ..actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
-from ..cards import Card
 from ..core import (
     CARDS_NOT_IN_HAND,
     NOT_YOUR_TURN,
@@ -25,6 +23,7 @@ from ..core import (
     Seat,
     reason,
 )
+from ..lazy import LazyTuple
 from .combos import (
     B_MJ,
     B_PHX,
@@ -40,188 +39,126 @@ from .combos import (
     STAIRS,
     STRAIGHT,
     TRIPLE,
-    all_plays,
     beating_plays,
     beats,
     best_bomb,
     bombs,
     cards_of,
     classify,
-    full_houses,
     is_dragon,
     mask_of,
-    same_rank,
-    singles,
-    stairs,
-    straights,
 )
-from .state import Phase, TichuState, can_call, public_turn, to_act
+from .keys import CODE, RANK_CODES, Plays, by_type, codes, mask_key, with_wishes
+from .state import GroupCache, Phase, TichuState, can_call, public_turn, to_act
 
 PASS, GRAND, TICHU = Pass(), Grand(), CallTichu()
 GIFTS = tuple(Gift(s) for s in range(4))
 _TEXT = attrgetter("_text")
 
 
-_PLAYS: dict[int, Play] = {}
-_WISH_PLAYS: dict[int, tuple[Play, ...]] = {}
-
-
-def _new_play(cards: tuple[Card, ...], text: str, wish: str | None = None) -> Play:
-    """A Play of cards already in the written order, with its text: the constructor's
-    checks and sorting cost more than the rest of a follow."""
-    p = object.__new__(Play)
-    setattr_ = object.__setattr__
-    setattr_(p, "cards", cards)
-    setattr_(p, "suit", None)
-    setattr_(p, "wish", wish)
-    setattr_(p, "_text", text)
-    return p
-
-
-def play_for(mask: int) -> Play:
-    p = _PLAYS.get(mask)
-    if p is None:
-        if len(_PLAYS) > 300_000:
-            _PLAYS.clear()
-        cards = cards_of(mask)
-        p = _PLAYS[mask] = _new_play(cards, "play " + " ".join(map(str, cards)))
-    return p
-
-
-def wish_forms(mask: int, required: bool) -> tuple[Play, ...]:
-    forms = _WISH_PLAYS.get(mask)
-    if forms is None:
-        plain = play_for(mask)
-        forms = _WISH_PLAYS[mask] = tuple(
-            _new_play(plain.cards, f"{plain._text} wish {r}", r) for r in RANK_CHARS
-        )
-    return forms if required else (play_for(mask),) + forms
-
-
-def _plays_to_actions(state: TichuState, masks: list[int]) -> list[Action]:
-    out: list[Action] = []
+def _build(state: TichuState, seat: Seat) -> None:
+    """Make the seat's lead keys and its keys of every type in text order, each stamped with
+    the hand they were made from (`_leads`, `_groups`)."""
+    hand = state.hands[seat]
+    mj = hand & B_MJ
     required = state.options.wish_required
-    for m in masks:
-        if m & B_MJ:
-            out.extend(wish_forms(m, required))
-        else:
-            out.append(play_for(m))
-    return out
+    everything: list[bytes] = []
+    row = seat * _GROUPS
+    slots = state._groups
+    for i in range(row, row + _GROUPS):
+        slots[i] = (hand, (), ())
+    for slot, entries in by_type(hand).items():
+        if mj:
+            entries = with_wishes(entries, required)
+        keys = sorted(entries)
+        everything.extend(keys)
+        index = _SLOT.get(slot)
+        if index is not None:
+            slots[row + index] = (hand, tuple(map(entries.__getitem__, keys)), tuple(keys))
+    if best_bomb(hand):
+        everything.extend(mask_key(m) for m, _ in bombs(hand))
+    everything.sort()
+    state._leads[seat] = (hand, tuple(everything))
 
 
-def _leads(state: TichuState, seat: Seat) -> tuple[Action, ...]:
-    """Every lead the hand may make, in text order.
+def _filtered(keys: tuple[bytes, ...], gone: int) -> list[bool]:
+    """Which keys use none of the cards gone (most often one card: a byte test)."""
+    if not gone & (gone - 1):
+        code = CODE[gone.bit_length() - 1]
+        return [code not in k for k in keys]
+    out = codes(gone)
+    return [out.isdisjoint(k) for k in keys]
+
+
+def _leads(state: TichuState, seat: Seat) -> tuple[bytes, ...]:
+    """The keys of every lead the hand may make, in text order.
 
     The combinations of a smaller hand are those of a larger one that use none of the cards
-    gone, so a seat's list is made once and then only filtered as its hand shrinks (a hand
+    gone, so a seat's keys are made once and then only filtered as its hand shrinks (a hand
     never grows in play; any other hand is built afresh)."""
     hand = state.hands[seat]
     got = state._leads[seat]
-    if got is not None and got[0] == hand:
-        masks, acts = got[1], got[2]
-    elif got is not None and got[0] & hand == hand:
-        gone = got[0] & ~hand
-        keep = [not m & gone for m in got[1]]
-        masks, acts = tuple(compress(got[1], keep)), tuple(compress(got[2], keep))
-        state._leads[seat] = (hand, masks, acts)
-    else:
-        required = state.options.wish_required
-        pairs: list[tuple[Action, int]] = []
-        for m, _ in all_plays(hand):
-            if m & B_MJ:
-                pairs.extend((a, m) for a in wish_forms(m, required))
-            else:
-                pairs.append((play_for(m), m))
-        pairs.sort(key=lambda p: p[0]._text)  # type: ignore[union-attr]
-        acts = tuple(a for a, _ in pairs)
-        masks = tuple(m for _, m in pairs)
-        state._leads[seat] = (hand, masks, acts)
+    if got is None or got[0] & hand != hand:
+        _build(state, seat)
+        got = state._leads[seat]
+        assert got is not None
+    keys = got[1]
+    if got[0] != hand:
+        keys = tuple(compress(keys, _filtered(keys, got[0] & ~hand)))
+        state._leads[seat] = (hand, keys)
     if state.wish and hand & RANK_MASK[state.wish]:
-        need = RANK_MASK[state.wish]
-        acts = tuple(compress(acts, [m & need for m in masks]))
-    return acts
-
-
-def _group_index(kind: int, length: int) -> int:
-    """The slot of a combination type in a seat's row of `state._groups`."""
-    if kind == STRAIGHT:
-        return 5 + length  # 10..19
-    if kind == STAIRS:
-        return length // 2  # 2..7
-    return {SINGLE: 0, PAIR: 1, TRIPLE: 8, FULL: 9}[kind]
+        need = RANK_CODES[state.wish]
+        keys = tuple([k for k in keys if not need.isdisjoint(k)])
+    return keys
 
 
 _GROUPS = 20
 _SLOT = {
-    (k, n): _group_index(k, n)
-    for k, n in [(SINGLE, 1), (PAIR, 2), (TRIPLE, 3), (FULL, 5)]
-    + [(STAIRS, 2 * p) for p in range(2, 8)]
-    + [(STRAIGHT, n) for n in range(5, 15)]
+    (k, n): i
+    for i, (k, n) in enumerate(
+        [(SINGLE, 1), (PAIR, 2), (TRIPLE, 3), (FULL, 5)]
+        + [(STAIRS, 2 * p) for p in range(2, 8)]
+        + [(STRAIGHT, n) for n in range(5, 15)]
+    )
 }
 
 
-def _group(
-    state: TichuState, seat: Seat, kind: int, length: int
-) -> tuple[int, tuple[int, ...], tuple[int, ...], tuple[Action, ...]]:
-    """(hand, values, masks, actions) of every non-bomb play of one type the hand holds, in
-    text order; like `_leads`, made once per seat and filtered as the hand shrinks. The
-    Phoenix single counts as 30 (above every single but the Dragon)."""
+def _group(state: TichuState, seat: Seat, kind: int, length: int) -> GroupCache:
+    """(hand, values, keys) of every non-bomb play of one type the hand holds, in text
+    order; made with the seat's leads and filtered as the hand shrinks. The Phoenix single
+    counts as 30 (above every single but the Dragon)."""
     hand = state.hands[seat]
     slot = seat * _GROUPS + _SLOT[kind, length]
     got = state._groups[slot]
-    if got is not None and got[0] == hand:
-        return got
-    if got is not None and got[0] & hand == hand:
-        gone = got[0] & ~hand
-        keep = [not m & gone for m in got[2]]
-        got = (
-            hand,
-            tuple(compress(got[1], keep)),
-            tuple(compress(got[2], keep)),
-            tuple(compress(got[3], keep)),
-        )
-    else:
-        if kind == SINGLE:
-            found = [(m, 30 if m == B_PHX else c[2]) for m, c in singles(hand, 0, False)]
-        elif kind in (PAIR, TRIPLE):
-            found = [(m, c[2]) for m, c in same_rank(hand, length, 0)]
-        elif kind == FULL:
-            found = [(m, c[2]) for m, c in full_houses(hand, 0)]
-        elif kind == STAIRS:
-            found = [(m, c[2]) for m, c in stairs(hand, length // 2, 0)]
-        else:
-            found = [(m, c[2]) for m, c in straights(hand, length, 0)]
-        required = state.options.wish_required
-        rows: list[tuple[Action, int, int]] = []
-        for m, v in found:
-            if m & B_MJ:
-                rows.extend((a, v, m) for a in wish_forms(m, required))
-            else:
-                rows.append((play_for(m), v, m))
-        rows.sort(key=lambda r: r[0]._text)  # type: ignore[union-attr]
-        got = (
-            hand,
-            tuple(r[1] for r in rows),
-            tuple(r[2] for r in rows),
-            tuple(r[0] for r in rows),
-        )
-    state._groups[slot] = got
+    if got is None or got[0] & hand != hand:
+        _build(state, seat)
+        got = state._groups[slot]
+        assert got is not None
+    if got[0] != hand:
+        keep = _filtered(got[2], got[0] & ~hand)
+        got = (hand, tuple(compress(got[1], keep)), tuple(compress(got[2], keep)))
+        state._groups[slot] = got
     return got
 
 
-def _follows(state: TichuState, seat: Seat) -> tuple[tuple[Action, ...], bool]:
-    """`follow_masks` as actions in text order: from the seat's list of the top's type when
-    neither a bomb nor the wish is in play, the common case."""
+def _follows(state: TichuState, seat: Seat) -> tuple[tuple[bytes, ...], bool]:
+    """The keys of the plays allowed on a follow, and whether the wish forbids passing: from
+    the seat's keys of the top's type when neither a bomb nor the wish is in play, the common
+    case."""
     hand = state.hands[seat]
     top = state.top
     kind, length, value, _ = top  # type: ignore[misc]
     if kind == BOMB or best_bomb(hand) or state.wish and hand & RANK_MASK[state.wish]:
         masks, forced = follow_masks(state, seat)
-        acts = _plays_to_actions(state, masks)
-        acts.sort(key=_TEXT)
-        return tuple(acts), forced
-    _, values, _, group = _group(state, seat, kind, length)
-    return tuple(compress(group, [v > value for v in values])), False
+        return _keys(state, masks), forced
+    _, values, keys = _group(state, seat, kind, length)
+    return tuple(compress(keys, [v > value for v in values])), False
+
+
+def _keys(state: TichuState, masks: list[int]) -> tuple[bytes, ...]:
+    """The keys of these plays (with the Mah Jong's wish forms) in text order."""
+    entries = with_wishes(dict.fromkeys(map(mask_key, masks), 0), state.options.wish_required)
+    return tuple(sorted(entries))
 
 
 def follow_masks(state: TichuState, seat: Seat) -> tuple[list[int], bool]:
@@ -235,7 +172,7 @@ def follow_masks(state: TichuState, seat: Seat) -> tuple[list[int], bool]:
     return [m for m, _ in found], False
 
 
-def legal_actions(state: TichuState, seat: Seat) -> tuple[Action, ...]:
+def legal_actions(state: TichuState, seat: Seat) -> Sequence[Action]:
     cached = state._legal[seat]
     if cached is not None and cached[0] == state.version:
         return cached[1]
@@ -244,22 +181,21 @@ def legal_actions(state: TichuState, seat: Seat) -> tuple[Action, ...]:
     return acts
 
 
-def _legal(state: TichuState, seat: Seat) -> tuple[Action, ...]:
+def _legal(state: TichuState, seat: Seat) -> Sequence[Action]:
     phase = state.phase
     if phase is Phase.PLAY:
         if state.window:
             if state.window[0] != seat:
                 return (TICHU,) if can_call(state, seat) else ()
-            plays = [play_for(m) for m, _ in bombs(state.hands[seat], state.top[2])]  # type: ignore[index]
-            plays.sort(key=_TEXT)
-            return (PASS, *plays)
+            found = [m for m, _ in bombs(state.hands[seat], state.top[2])]  # type: ignore[index]
+            return Plays(_PASS, _keys(state, found), ())
         tichu = (TICHU,) if can_call(state, seat) else ()
         if seat != state.current:
             return tichu
         if state.top is None:
-            return _leads(state, seat) + tichu
-        acts, forced = _follows(state, seat)
-        return acts + tichu if forced else (PASS, *acts, *tichu)
+            return Plays((), _leads(state, seat), tichu)
+        keys, forced = _follows(state, seat)
+        return Plays(() if forced else _PASS, keys, tichu)
     if phase is Phase.GIFT:
         if seat == state.owner:
             a, b = sorted(((seat + 1) % 4, (seat + 3) % 4))
@@ -271,10 +207,13 @@ def _legal(state: TichuState, seat: Seat) -> tuple[Action, ...]:
         return (GRAND, PASS)
     if phase is Phase.CALL:
         return (PASS, TICHU)
-    return exchanges(state.hands[seat], seat)  # type: ignore[return-value]
+    return exchanges(state.hands[seat], seat)
 
 
-class ExchangeChoices(Sequence[Action]):
+_PASS = (PASS,)
+
+
+class ExchangeChoices(LazyTuple[Action]):
     """The 2,184 exchange actions of a hand, in text order, made only when looked at.
 
     A complete, sorted, read-only sequence like the tuple `legal_actions` returns elsewhere:
@@ -283,14 +222,14 @@ class ExchangeChoices(Sequence[Action]):
     (card to the lowest other seat, card to the middle one, card to the highest one).
     """
 
-    __slots__ = ("hand", "seats", "cards", "n", "_all")
+    __slots__ = ("hand", "seats", "cards", "n")
 
     def __init__(self, hand: int, seat: Seat) -> None:
+        super().__init__()
         self.hand = hand
         self.seats = tuple(s for s in range(4) if s != seat)
         self.cards = sorted(cards_of(hand), key=str)
         self.n = len(self.cards)
-        self._all: tuple[Action, ...] | None = None
 
     def __len__(self) -> int:
         n = self.n
@@ -303,21 +242,7 @@ class ExchangeChoices(Sequence[Action]):
         object.__setattr__(e, "_text", f"exchange {c[i]}>{a} {c[j]}>{b} {c[k]}>{d}")
         return e
 
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-    @overload
-    def __getitem__(self, index: slice) -> tuple[Action, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> Action | tuple[Action, ...]:
-        if isinstance(index, slice):
-            return tuple(self.all()[index])
-        if self._all is not None:
-            return self._all[index]
-        size = len(self)
-        if index < 0:
-            index += size
-        if not 0 <= index < size:
-            raise IndexError(index)
+    def at(self, index: int) -> Action:
         n = self.n
         i, rest = divmod(index, (n - 1) * (n - 2))
         j, k = divmod(rest, n - 2)
@@ -327,13 +252,8 @@ class ExchangeChoices(Sequence[Action]):
         k += k >= hi
         return self._make(i, j, k)
 
-    def all(self) -> tuple[Action, ...]:
-        if self._all is None:
-            self._all = tuple(self._make(i, j, k) for i, j, k in permutations(range(self.n), 3))
-        return self._all
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self.all())
+    def make(self) -> tuple[Action, ...]:
+        return tuple(self._make(i, j, k) for i, j, k in permutations(range(self.n), 3))
 
     def __contains__(self, action: object) -> bool:
         if type(action) is not Exchange:

@@ -11,9 +11,11 @@ from __future__ import annotations
 import random
 
 from ..actions import Action, CallTichu, Exchange, Grand, Pass, Play
+from ..cards import Card
 from ..core import DealSetup, Event, IllegalAction, Move, Seat, deal_rng_seed, shuffle
 from .combos import (
     B_MJ,
+    BEST_BOMBS,
     BOMB,
     CARDS,
     DOGK,
@@ -22,7 +24,6 @@ from .combos import (
     RANK_CHARS,
     RANK_MASK,
     RANK_OF_CHAR,
-    best_bomb,
     cards_of,
     classify,
     is_dragon,
@@ -150,7 +151,7 @@ def _moves(mask: int, src: str, dst: str) -> tuple[Move, ...]:
     key = (mask, src, dst)
     got = _MOVES.get(key)
     if got is None:
-        if len(_MOVES) > 100_000:
+        if len(_MOVES) > 10_000:
             _MOVES.clear()
         got = _MOVES[key] = tuple([Move(c, src, dst) for c in cards_of(mask)])
     return got
@@ -179,7 +180,7 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
         mask = mask_of(action.cards)  # type: ignore[union-attr]
         wish = action.wish  # type: ignore[union-attr]
         in_window = bool(state.window)
-        _play(state, seat, mask, RANK_OF_CHAR[wish] if wish else 0, in_window, events)
+        _play(state, seat, mask, action.cards, RANK_OF_CHAR[wish] if wish else 0, in_window, events)  # type: ignore[union-attr]
     elif kind is Pass:
         if state.window:
             _decline(state, seat, events)
@@ -248,14 +249,20 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
 
 
 def _play(
-    state: TichuState, x: Seat, mask: int, wish: int, in_window: bool, events: list[Event]
+    state: TichuState,
+    x: Seat,
+    mask: int,
+    cards: tuple[Card, ...],
+    wish: int,
+    in_window: bool,
+    events: list[Event],
 ) -> None:
-    """Section 6.3's apply_play, for leads, follows and window bombs alike."""
+    """Section 6.3's apply_play, for leads, follows and window bombs alike (`cards` are the
+    mask's cards in the written order, as every `Play` holds them)."""
     state.hands[x] &= ~mask
     state.played[x] = True
     combo = classify(mask, state.top)
     assert combo is not None
-    cards = cards_of(mask)
     events.append(
         Event(
             "Played",
@@ -310,7 +317,8 @@ def _poll_list(state: TichuState, first_after: Seat, skip: Seat = -1) -> list[Se
     top = state.top
     bar = top[2] if top[0] == BOMB else 0  # type: ignore[index]
     hands = state.hands
-    return [s for s in _AFTER[first_after] if hands[s] and s != skip and best_bomb(hands[s]) > bar]
+    best = BEST_BOMBS
+    return [s for s in _AFTER[first_after] if hands[s] and s != skip and best[hands[s]] > bar]
 
 
 _AFTER = tuple(tuple((x + k) % 4 for k in (1, 2, 3, 4)) for x in range(4))

@@ -6,6 +6,7 @@ Hands, won cards and the trick are card masks (see `combos`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -32,9 +33,9 @@ ALL = frozenset(range(4))
 _SEATS = tuple(frozenset({s}) for s in range(4))
 _NOBODY: frozenset[Seat] = frozenset()
 
-# a seat's leads: (hand, masks, actions); one type of its plays: (hand, values, masks, actions)
-LeadCache = tuple[int, tuple[int, ...], tuple[Action, ...]]
-GroupCache = tuple[int, tuple[int, ...], tuple[int, ...], tuple[Action, ...]]
+# a seat's lead keys: (hand, keys); one type of its plays: (hand, values, keys) (see `keys`)
+LeadCache = tuple[int, tuple[bytes, ...]]
+GroupCache = tuple[int, tuple[int, ...], tuple[bytes, ...]]
 
 
 def partner(s: Seat) -> Seat:
@@ -75,7 +76,7 @@ class TichuState:
     aside: int = 0  # only in loaded positions
     version: int = field(default=0, compare=False)
     # caches per seat, kept by `legal` and `seen` (see there)
-    _legal: list[tuple[int, tuple[Action, ...]] | None] = field(
+    _legal: list[tuple[int, Sequence[Action]] | None] = field(
         default_factory=lambda: [None] * 4, compare=False, repr=False
     )
     _logs: list[tuple[int, tuple[Event, ...]] | None] = field(

@@ -1,0 +1,352 @@
+"""A Tichu hand's combinations as text keys: bytes that sort exactly like the actions' text.
+
+Each card is one byte, its rank among the 56 card codes in string order ("2J" < "2P" < …
+< "TS"); a play's key is its cards' bytes in the written order, and a Mah Jong play's wish
+form adds one byte above every card, in the string order of the wished rank. Comparing two
+keys is then comparing the two texts "play …": a shorter prefix first, the space below any
+card's first character. Keys are plain bytes, so the lists the legal actions are made of
+cost the garbage collector nothing, sort in C, and become `Play`s only when looked at
+(`Plays`); random play and rollouts look at one or two of them.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+
+from ..actions import Action, Play
+from ..cards import Card, sort_key
+from ..lazy import LazyTuple
+from .combos import (
+    B_DOG,
+    B_DRG,
+    B_MJ,
+    B_PHX,
+    CARDS,
+    DOG,
+    DOGK,
+    DRG,
+    FULL,
+    MJ,
+    PAIR,
+    PHX,
+    RANK_CHARS,
+    SINGLE,
+    STAIRS,
+    STRAIGHT,
+    TRIPLE,
+    card_index,
+    indices,
+)
+
+# CODE[i]: the byte of card index i; CARD_OF[b]: the card of byte b.
+_BY_TEXT = sorted(range(56), key=lambda i: str(CARDS[i]))
+CODE = [0] * 56
+for _b, _i in enumerate(_BY_TEXT):
+    CODE[_i] = _b
+CARD_OF: dict[int, Card] = {CODE[i]: CARDS[i] for i in range(56)}
+_TEXT_OF = {b: str(c) for b, c in CARD_OF.items()}
+# the wish byte of each rank (2..14), in the string order of the rank characters
+_WISH_ORDER = sorted(RANK_CHARS)
+WISH_BYTE = {RANK_CHARS[r - 2]: 64 + _WISH_ORDER.index(RANK_CHARS[r - 2]) for r in range(2, 15)}
+_WISH_OF = {b: ch for ch, b in WISH_BYTE.items()}
+_WISH_TAILS = tuple(bytes([WISH_BYTE[ch]]) for ch in _WISH_ORDER)
+RANK_CODES: list[frozenset[int]] = [frozenset(), frozenset()] + [
+    frozenset(CODE[card_index(r, s)] for s in range(4)) for r in range(2, 15)
+]
+K_MJ, K_DOG, K_PHX, K_DRG = (bytes([CODE[i]]) for i in (MJ, DOG, PHX, DRG))
+_MJ_BYTE = CODE[MJ]
+
+
+def codes(mask: int) -> frozenset[int]:
+    """The bytes of the cards in a mask."""
+    return frozenset([CODE[i] for i in indices(mask)])
+
+
+def key_of(action: Play) -> bytes:
+    """The key of a play (with its wish byte when it names one)."""
+    key = bytes(CODE[_INDEX[c]] for c in action.cards)
+    if action.wish is not None:
+        key += bytes([WISH_BYTE[action.wish]])
+    return key
+
+
+_INDEX = {c: i for i, c in enumerate(CARDS)}
+
+# -- a hand's combinations by type ---------------------------------------------------------------
+
+# _RANK_KEYS[r][p][k]: the keys of k natural cards of rank r among the suit pattern p (4 bits),
+# each in the written order (suits S, J, P, R)
+_RANK_KEYS: list[list[list[tuple[bytes, ...]]]] = [
+    [[() for _ in range(5)] for _ in range(16)] for _ in range(16)
+]
+for _r in range(2, 15):
+    for _p in range(16):
+        _held = [bytes([CODE[card_index(_r, _s)]]) for _s in range(4) if _p >> _s & 1]
+        for _k in range(1, 5):
+            _RANK_KEYS[_r][_p][_k] = tuple(b"".join(t) for t in combinations(_held, _k))
+
+
+# the ranks (2..14) of the set bits of a 13-bit suit block
+_RANKS_IN = tuple(tuple(r for r in range(2, 15) if x >> (r - 2) & 1) for x in range(1 << 13))
+
+
+def _patterns(hand: int) -> list[int]:
+    """The suit pattern (4 bits) of each rank 2..14 the hand holds."""
+    pats = [0] * 16
+    for s, bit in ((0, 1), (13, 2), (26, 4), (39, 8)):
+        for r in _RANKS_IN[hand >> s & 0x1FFF]:
+            pats[r] |= bit
+    return pats
+
+
+Slot = tuple[int, int]  # (kind, length)
+Entries = dict[bytes, int]  # key: value
+
+
+def by_type(hand: int) -> dict[Slot, Entries]:
+    """Every combination of the hand but its bombs, by type, unsorted: the same sets as
+    `combos.all_plays` (a test holds them to it), as key: value with `value` as in a
+    combination (2 x the rank; the Phoenix single 30, above every single but the Dragon)."""
+    pats = _patterns(hand)
+    rk = _RANK_KEYS
+    phx = bool(hand & B_PHX)
+    out: dict[Slot, Entries] = {}
+    ones: Entries = {}
+    pairs: Entries = {}
+    triples: Entries = {}
+    if hand & B_MJ:
+        ones[K_MJ] = 2
+    for r in range(2, 15):
+        p = pats[r]
+        if not p:
+            continue
+        keys = rk[r][p]
+        v = 2 * r
+        ones.update(dict.fromkeys(keys[1], v))
+        if phx:
+            pairs.update(dict.fromkeys(keys[2] + tuple(k + K_PHX for k in keys[1]), v))
+            triples.update(dict.fromkeys(keys[3] + tuple(k + K_PHX for k in keys[2]), v))
+        else:
+            if keys[2]:
+                pairs.update(dict.fromkeys(keys[2], v))
+            if keys[3]:
+                triples.update(dict.fromkeys(keys[3], v))
+    if hand & B_DRG:
+        ones[K_DRG] = 30
+    if phx:
+        ones[K_PHX] = 30
+    out[SINGLE, 1] = ones
+    if hand & B_DOG:
+        out[DOGK, 1] = {K_DOG: 0}
+    out[PAIR, 2] = pairs
+    out[TRIPLE, 3] = triples
+    out[FULL, 5] = _full_houses(pats, phx)
+    _stairs(pats, phx, out)
+    _straights(hand, pats, phx, out)
+    return out
+
+
+def _full_houses(pats: list[int], phx: bool) -> Entries:
+    rk = _RANK_KEYS
+    out: Entries = {}
+    for t in range(2, 15):
+        pt = pats[t]
+        if not pt:
+            continue
+        v = 2 * t
+        triples = [(k, False) for k in rk[t][pt][3]]
+        if phx:
+            triples += [(k, True) for k in rk[t][pt][2]]
+        for tk, tp in triples:
+            for p in range(2, 15):
+                pp = pats[p]
+                if p == t or not pp or (tp and p > t):
+                    continue  # with the Phoenix in the triple, the higher pair is the triple
+                tail = K_PHX if tp else b""
+                for pk in rk[p][pp][2]:
+                    out[(pk + tk if p < t else tk + pk) + tail] = v
+                if phx and not tp:
+                    for pk in rk[p][pp][1]:
+                        out[(pk + tk if p < t else tk + pk) + K_PHX] = v
+    return out
+
+
+_PHX_PART = (K_PHX,)
+
+
+def _stairs(pats: list[int], phx: bool, out: dict[Slot, Entries]) -> None:
+    """Stairs of 2 to 7 pairs in a row; the Phoenix may stand in one pair."""
+    rk = _RANK_KEYS
+    can = 0  # the ranks of which a pair can be made (with the Phoenix, maybe)
+    for r in range(2, 15):
+        p = pats[r]
+        if p and (phx or p & (p - 1)):
+            can |= 1 << r
+    if not can & can >> 1:
+        return
+    for k in range(2, 8):
+        found: Entries = {}
+        window = (1 << k) - 1
+        for hi in range(1 + k, 15):
+            lo = hi - k + 1
+            if can >> lo & window != window:
+                continue
+            v = 2 * hi
+            naturals = [rk[r][pats[r]][2] for r in range(lo, hi + 1)]
+            found.update(dict.fromkeys(map(b"".join, product(*naturals)), v))
+            if phx:
+                for f in range(lo, hi + 1):
+                    parts = list(naturals)
+                    parts[f - lo] = rk[f][pats[f]][1]
+                    found.update(dict.fromkeys(map(b"".join, product(*parts, _PHX_PART)), v))
+        if not found:
+            return  # no k pairs in a row, so no longer stairs either
+        out[STAIRS, 2 * k] = found
+
+
+def _straights(hand: int, pats: list[int], phx: bool, out: dict[Slot, Entries]) -> None:
+    """Straights of 5 to 14 (the Mah Jong as a 1); the Phoenix may stand in one rank (not the
+    1); a one-suit run of naturals is a bomb, and a Phoenix at the bottom of a run that could
+    go on above reads as its top instead."""
+    rk = _RANK_KEYS
+    by: list[tuple[bytes, ...]] = [()] * 16
+    held = 0
+    if hand & B_MJ:
+        by[1] = (K_MJ,)
+        held = 2
+    for r in range(2, 15):
+        if pats[r]:
+            by[r] = rk[r][pats[r]][1]
+            held |= 1 << r
+    # an upper bound on the length: with the Phoenix, any rank next to a held one may count
+    most = _longest(held | (held << 1 | held >> 1) & 0x7FFE if phx else held)
+    for n in range(5, most + 1):
+        found: Entries = {}
+        window = (1 << n) - 1
+        for hi in range(n, 15):
+            lo = hi - n + 1
+            missing = n - ((held >> lo) & window).bit_count()
+            if missing > phx or (lo == 1 and not by[1]):
+                continue
+            v = 2 * hi
+            parts = by[lo : hi + 1]
+            if not missing:
+                found.update(dict.fromkeys(map(b"".join, product(*parts)), v))
+                if lo >= 2:
+                    for bomb in _one_suit_runs(hand, lo, hi):
+                        del found[bomb]
+            if phx:
+                for f in range(max(lo, 2), hi + 1):
+                    if f == lo and hi < 14:
+                        continue
+                    if missing and by[f]:
+                        continue  # the Phoenix must stand in the missing rank
+                    rest = parts[: f - lo] + parts[f - lo + 1 :]
+                    found.update(dict.fromkeys(map(b"".join, product(*rest, _PHX_PART)), v))
+        if found:
+            out[STRAIGHT, n] = found
+
+
+def _longest(bits: int) -> int:
+    """The longest run of set bits."""
+    n = 0
+    while bits:
+        bits &= bits >> 1
+        n += 1
+    return n
+
+
+def _one_suit_runs(hand: int, lo: int, hi: int) -> list[bytes]:
+    """The keys of the one-suit runs of naturals from rank lo to hi that the hand holds."""
+    run = ((1 << (hi - lo + 1)) - 1) << (lo - 2)
+    out = []
+    for s in range(4):
+        if hand >> (13 * s) & run == run:
+            out.append(bytes([CODE[card_index(r, s)] for r in range(lo, hi + 1)]))
+    return out
+
+
+def with_wishes(entries: Entries, required: bool) -> Entries:
+    """The entries with every Mah Jong play's wish forms (and without its plain form when a
+    wish is required)."""
+    out: Entries = {}
+    for k, v in entries.items():
+        if _MJ_BYTE in k:
+            if not required:
+                out[k] = v
+            out.update(dict.fromkeys([k + w for w in _WISH_TAILS], v))
+        else:
+            out[k] = v
+    return out
+
+
+def mask_key(mask: int) -> bytes:
+    """The key of a card mask (the cards in the written order)."""
+    return bytes([CODE[i] for i in _WRITTEN if mask >> i & 1])
+
+
+_WRITTEN = sorted(range(56), key=lambda i: sort_key(CARDS[i]))
+
+
+# -- the lazy list of actions -------------------------------------------------------------------
+
+_PLAYS: dict[bytes, Play] = {}
+
+
+def play_of_key(key: bytes) -> Play:
+    """The interned `Play` of a key."""
+    p = _PLAYS.get(key)
+    if p is None:
+        if len(_PLAYS) > 20_000:
+            _PLAYS.clear()
+        wish = _WISH_OF.get(key[-1])
+        cards_key = key[:-1] if wish is not None else key
+        cards = tuple(map(CARD_OF.__getitem__, cards_key))
+        text = "play " + " ".join(map(_TEXT_OF.__getitem__, cards_key))
+        if wish is not None:
+            text += " wish " + wish
+        p = object.__new__(Play)
+        setattr_ = object.__setattr__
+        setattr_(p, "cards", cards)
+        setattr_(p, "suit", None)
+        setattr_(p, "wish", wish)
+        setattr_(p, "_text", text)
+        _PLAYS[key] = p
+    return p
+
+
+class Plays(LazyTuple[Action]):
+    """Legal actions in text order: `head` actions, then the plays of `keys`, then `tail`;
+    a `Play` is made only when looked at."""
+
+    __slots__ = ("head", "keys", "tail", "n")
+
+    def __init__(
+        self, head: tuple[Action, ...], keys: tuple[bytes, ...], tail: tuple[Action, ...]
+    ) -> None:
+        super().__init__()
+        self.head, self.keys, self.tail = head, keys, tail
+        self.n = len(head) + len(keys) + len(tail)
+
+    def __len__(self) -> int:
+        return self.n
+
+    def at(self, index: int) -> Action:
+        h, keys = len(self.head), self.keys
+        if index < h:
+            return self.head[index]
+        if index - h < len(keys):
+            return play_of_key(keys[index - h])
+        return self.tail[index - h - len(keys)]
+
+    def make(self) -> tuple[Action, ...]:
+        return (*self.head, *map(play_of_key, self.keys), *self.tail)
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is Play:
+            if action.suit is not None or any(c not in _INDEX for c in action.cards):
+                return False
+            if action.wish is not None and action.wish not in WISH_BYTE:
+                return False  # no such rank to wish for: never legal
+            return key_of(action) in self.keys
+        return action in self.head or action in self.tail
