@@ -112,6 +112,7 @@ class LogView:
         shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))
         surf.blit(shade, (0, 0))
+        theme.cover(shade.get_rect())
         r = self.panel(L)
         theme.panel(surf, r, (16, 24, 20, 240), radius=16)
         theme.blit_text(

@@ -173,9 +173,7 @@ def draw_slots(
         if c is None:
             theme.panel(surf, r, (0, 0, 0, 70), radius=max(4, r.w // 14))
             _dashed(surf, r, glow)
-            theme.blit_text(
-                surf, _("drop a card"), small, r.center, theme.TEXT_DIM, anchor="center"
-            )
+            theme.blit_fitted(surf, _("drop a card"), small, r.inflate(-6, -6), theme.TEXT_DIM)
         else:
             sh = sprites.shadow(r.size)  # type: ignore[attr-defined]
             surf.blit(sh, sh.get_rect(center=(r.centerx + 2, r.centery + 3)))
@@ -184,15 +182,13 @@ def draw_slots(
                 pygame.draw.rect(
                     surf, theme.ACCENT, r.inflate(6, 6), width=3, border_radius=max(4, r.w // 12)
                 )
-        theme.blit_text(
-            surf,
-            labels[k],
-            small,
-            (r.centerx, r.bottom + 6),
-            theme.TEXT,
-            anchor="midtop",
-            bold=True,
-        )
+        # under the slot, as wide as the slot and most of the gap: two lines when long
+        room = r.w + round(r.w * 0.8) if len(rects) > 1 else r.w * 2
+        label = pygame.Rect(0, r.bottom + 6, room, round(small * 1.15) * 2)
+        label.centerx = r.centerx
+        lines, px = theme.fit_lines(labels[k], small, label.width, label.height, bold=True)
+        label.height = round(px * 1.15) * len(lines)
+        theme.blit_fitted(surf, labels[k], small, label, theme.TEXT, bold=True)
 
 
 def _dashed(surf: pygame.Surface, r: pygame.Rect, colour: tuple[int, int, int]) -> None:
