@@ -321,10 +321,11 @@ def drawn_at(origin: tuple[int, int]) -> Iterator[None]:
 
 
 def cover(rect: pygame.Rect) -> None:
-    """A modal layer covers `rect`: the texts under it are no longer seen."""
+    """A layer over the screen (a dialog, a tooltip, a toast) covers `rect`: the texts it
+    hides, wholly or in part, are no longer checked."""
     if _record is not None:
         r = rect.move(_origin)
-        _record[:] = [d for d in _record if not r.contains(d.rect)]
+        _record[:] = [d for d in _record if not r.colliderect(d.rect)]
 
 
 def _note(dest: pygame.Surface, s: str, rect: pygame.Rect, box: pygame.Rect | None) -> None:

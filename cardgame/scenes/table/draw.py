@@ -294,7 +294,7 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
             radius=box.h // 2,
             edge=None,
         )
-        surf.blit(img, img.get_rect(center=box.center))
+        theme.place(surf, img, img.get_rect(center=box.center))
     elif mine and not t.toast:
         theme.blit_text(
             surf,

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from ....engine.cards import Card
-from ....i18n import _
+from ....i18n import _, language
 from ....ui import theme
 from .words import short
 
@@ -67,13 +67,15 @@ def draw_trick(
         surf.get_height(),
         id(sprites),
         getattr(sprites, "deck", None),
+        language(),  # its name tags are words
     )
-    got = _TRICKS.get(key)
+    got = None if theme.recording_on() else _TRICKS.get(key)
     if got is None:
         pad = size[0] * 4
         canvas = pygame.Surface((area.w + 2 * pad, area.h + 2 * pad), pygame.SRCALPHA)
         local = area.move(pad - area.x, pad - area.y)
-        _draw_trick(canvas, sprites, local, plays, names, size, surf.get_height())
+        with theme.drawn_at((area.x - pad, area.y - pad)):
+            _draw_trick(canvas, sprites, local, plays, names, size, surf.get_height())
         box = canvas.get_bounding_rect()
         part = canvas.subsurface(box).copy()
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -111,10 +113,10 @@ def _draw_trick(
         box = tr.get_rect(midtop=(r.centerx, r.bottom + 4)).inflate(small, small // 3)
         if latest:
             theme.panel(surf, box, (0, 0, 0, 150), radius=box.h // 2)
-            surf.blit(tr, tr.get_rect(center=box.center))
+            theme.place(surf, tr, tr.get_rect(center=box.center))
         else:
             at = (r.right + small // 2, r.top + round(size[1] * 0.17))
-            surf.blit(tr, tr.get_rect(midleft=at))
+            theme.place(surf, tr, tr.get_rect(midleft=at))
 
 
 def draw_wish(surf: pygame.Surface, centre: tuple[int, int], rank: str, must: bool) -> pygame.Rect:
@@ -253,5 +255,5 @@ def draw_chip(
     box = tr.get_rect().inflate(small, small // 2)
     setattr(box, anchor, pos)
     pygame.draw.rect(surf, theme.ACCENT if hot else (60, 70, 64), box, border_radius=box.h // 2)
-    surf.blit(tr, tr.get_rect(center=box.center))
+    theme.place(surf, tr, tr.get_rect(center=box.center))
     return box

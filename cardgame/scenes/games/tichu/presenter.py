@@ -345,7 +345,7 @@ class TichuPresenter(Presenter):
         img = theme.text(text, body, theme.DARK_TEXT, bold=True, shadow=False)
         box = img.get_rect(center=mid).inflate(body, body // 2)
         theme.panel(surf, box, (250, 236, 190, 240), radius=box.h // 2)
-        surf.blit(img, img.get_rect(center=box.center))
+        theme.place(surf, img, img.get_rect(center=box.center))
 
     def draw_widgets(self, surf: pygame.Surface, shown: Shown) -> None:
         L = self.L
