@@ -100,7 +100,7 @@ def _topbar(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
     room = min(L.w // 2 - left, right - L.w // 2) - gap  # centred between the two groups
     title = pygame.Rect(0, 0, max(2 * room, 1), L.topbar.height)
     title.center = L.topbar.center
-    theme.blit_fitted(surf, t.presenter.title(t.view), body, title, bold=True, lines_allowed=1)
+    theme.blit_fitted(surf, t.presenter.title(t.view), body, title, bold=True, lines_allowed=2)
 
 
 def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:

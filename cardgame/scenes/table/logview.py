@@ -7,7 +7,7 @@ from collections import deque
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...ui import theme
 from ...ui.layout import TableLayout
 
@@ -100,7 +100,7 @@ class LogView:
         if self.back:
             theme.blit_text(
                 surf,
-                _("\u2191 {n} newer").format(n=self.back),
+                ngettext("\u2191 {n} newer", "\u2191 {n} newer", self.back).format(n=self.back),
                 small,
                 (box.right - small // 2, box.bottom + 2),
                 theme.ACCENT,

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from ....engine.cards import Card
-from ....i18n import _
+from ....i18n import _, ngettext
 from ....ui import theme
 from .geometry import SHOWN, TrickGeometry
 
@@ -39,7 +39,7 @@ def draw_trick(
     if first and (visible is None or any(c in visible for c in shown_cards)):
         theme.blit_text(
             surf,
-            _("+{n} earlier").format(n=first),
+            ngettext("+{n} earlier", "+{n} earlier", first).format(n=first),
             small,
             (geom.area.centerx, slots[0].cards[0].top - 4),
             theme.TEXT_DIM,
