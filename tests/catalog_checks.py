@@ -200,7 +200,7 @@ def uncounted(template: Catalog, package: Path) -> list[str]:
             if not isinstance(node, ast.JoinedStr):
                 continue
             parts = node.values
-            for a, b in zip(parts, parts[1:]):
+            for a, b in zip(parts, parts[1:], strict=False):
                 if (
                     isinstance(a, ast.FormattedValue)
                     and isinstance(b, ast.Constant)
