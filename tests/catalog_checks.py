@@ -34,9 +34,21 @@ SAME_EVERYWHERE = frozenset(
 )
 # Words a language writes exactly as English does.
 SAME_IN = {
+    "de": frozenset({"Jade", "Start", "Version {version}", "normal"}),
+    "nl": frozenset(
+        {
+            "Contract",
+            "Full house {triple} over {pair}",
+            "Jade",
+            "Menu",
+            "Start",
+            "partner",
+            "{name} is {place}.",
+        }
+    ),
     "hu": frozenset({"partner", "Pagoda"}),
+    "pl": frozenset({"Menu", "Pagoda", "Start", "partner"}),
     "tr": frozenset({"normal", "Pagoda"}),
-    "pl": frozenset({"Pagoda"}),
 }
 WHOLE_NUMBERS = range(0, 1001)
 
