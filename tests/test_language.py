@@ -146,3 +146,20 @@ def test_changing_the_language_changes_every_screen_at_once(home):
         checked += 1
     assert checked >= 35
     assert pygame.display.get_caption()[0] == "Card games"
+
+
+def test_shots_render_the_screens_in_a_language(home, tmp_path):
+    out = tmp_path / "shots"
+    written = shots.render(out, [(1024, 640)], games=["runfast"], languages=[PSEUDO])
+    names = {p.relative_to(out).as_posix() for p in written}
+    assert (
+        f"{PSEUDO}/menu_1024x640.png" in names and f"{PSEUDO}/runfast_table_1024x640.png" in names
+    )
+    assert f"{PSEUDO}/runfast_scoring_1024x640.png" in names and all(p.exists() for p in written)
+
+
+def test_shots_say_what_is_wrong_with_their_arguments(home, capsys):
+    assert shots.main(["out", "--lang", "zz"]) == 2
+    assert "no catalog for zz" in capsys.readouterr().out
+    assert shots.main(["out", "--lang"]) == 2
+    assert shots.main(["out", "big", "--lang", "en"]) == 2
