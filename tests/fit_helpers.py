@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pygame
+import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -56,6 +57,21 @@ def make_locale(root: Path) -> Path:
     with (folder / "cardgame.mo").open("wb") as f:
         write_mo(f, cat)
     return root
+
+
+@pytest.fixture(scope="module")
+def locale_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return make_locale(tmp_path_factory.mktemp("locale"))
+
+
+@pytest.fixture
+def pseudo_home(locale_dir: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
+    """The real catalogs and the pseudo-language, and an empty folder for the app's files;
+    English again afterwards."""
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale_dir)
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    yield tmp_path
+    i18n.set_language("en")
 
 
 def english_ids() -> set[str]:

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 pytest.importorskip("babel")
-from fit_helpers import PSEUDO, english_ids, make_locale
+from fit_helpers import PSEUDO, english_ids, locale_dir, pseudo_home  # noqa: F401 (fixtures)
 
 from cardgame import i18n, shots
 from cardgame.persistence import Store
@@ -20,20 +20,13 @@ from cardgame.ui import theme
 ENV = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 
-@pytest.fixture(scope="module")
-def locale_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return make_locale(tmp_path_factory.mktemp("locale"))
-
-
 @pytest.fixture
-def home(locale_dir: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
-    monkeypatch.setattr(i18n, "LOCALE_DIR", locale_dir)
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+def home(pseudo_home: Path, monkeypatch: pytest.MonkeyPatch):  # noqa: F811
+    """No language said by the system unless a test says one."""
     for k in ENV:
         monkeypatch.delenv(k, raising=False)
     monkeypatch.setattr(i18n.locale, "getlocale", lambda *a: (None, None))
-    yield tmp_path
-    i18n.set_language("en")
+    return pseudo_home
 
 
 def test_every_language_is_named_in_itself():

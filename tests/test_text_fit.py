@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 pytest.importorskip("babel")
-from fit_helpers import PSEUDO, make_locale, problems
+from fit_helpers import PSEUDO, locale_dir, problems, pseudo_home  # noqa: F401 (fixtures)
 
 from cardgame import i18n, shots
 from cardgame.ui import theme
@@ -22,17 +22,9 @@ from cardgame.ui.widgets import Button
 SIZES = [(1024, 640), (1920, 1080)]
 
 
-@pytest.fixture(scope="module")
-def locale_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return make_locale(tmp_path_factory.mktemp("locale"))
-
-
 @pytest.fixture
-def languages(locale_dir: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
-    monkeypatch.setattr(i18n, "LOCALE_DIR", locale_dir)
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    yield i18n.available_languages()
-    i18n.set_language("en")
+def languages(pseudo_home: Path) -> list[str]:  # noqa: F811
+    return i18n.available_languages()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
