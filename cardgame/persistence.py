@@ -14,6 +14,7 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ from typing import Any
 from .engine.match import Match
 from .engine.saves import FORMAT as SAVE_FORMAT
 from .engine.saves import SEAT_KINDS, Replayed, SaveError, match_to_save, replay_prefix
-from .i18n import _, ngettext
+from .i18n import N_, Words, _, available_languages, ngettext, system_language
 
 APP = "cardgame"
 SETTINGS_FORMAT = 1
@@ -206,12 +207,15 @@ class Store:
         self._failing: set[Path] = set()  # writes that failed (one message until they work)
         self._stuck: set[Path] = set()  # damaged files that could not be moved aside
 
-    def tell(self, message: str) -> None:
-        self.messages.append(message)
-        self.alerts.append(message)
+    def tell(self, message: str | Callable[[], str]) -> None:
+        """Queue a note; one made by a function says itself again in the language shown
+        when it is drawn (`i18n.again`)."""
+        text = message if isinstance(message, str) else Words(message)
+        self.messages.append(text)
+        self.alerts.append(text)
 
     # -- reading -------------------------------------------------------------------------------
-    def _set_aside(self, path: Path, why: str) -> None:
+    def _set_aside(self, path: Path, why: Callable[[], str]) -> None:
         """Move a bad file to `<name>.<time>.damaged.json` (never delete it) and say so."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = path.with_name(f"{path.stem}.{stamp}.damaged{path.suffix}")
@@ -224,15 +228,17 @@ class Store:
         except OSError:
             self._stuck.add(path)
             self.tell(
-                why
-                + " "
-                + _("It was left as it is ({name}) and will not be overwritten.").format(
-                    name=path.name
+                lambda: (
+                    why()
+                    + " "
+                    + _("It was left as it is ({name}) and will not be overwritten.").format(
+                        name=path.name
+                    )
                 )
             )
             return
         self._stuck.discard(path)
-        self.tell(why + " " + _("The file was kept as {name}.").format(name=target.name))
+        self.tell(lambda: why() + " " + _("The file was kept as {name}.").format(name=target.name))
 
     def _read(self, path: Path, what: str, fmt: int) -> dict[str, Any] | None:
         """The file's JSON object, or None (missing, or set aside with a message)."""
@@ -243,34 +249,39 @@ class Store:
                 raise IsADirectoryError(str(path))
             if path.stat().st_size > MAX_FILE_BYTES:
                 self._set_aside(
-                    path, _("Your {what} file is far too large to be one.").format(what=what)
+                    path,
+                    lambda: _("Your {what} file is far too large to be one.").format(what=_(what)),
                 )
                 return None
             raw = path.read_bytes()
         except OSError:
-            self._set_aside(path, _("Your {what} file could not be read.").format(what=what))
+            self._set_aside(
+                path, lambda: _("Your {what} file could not be read.").format(what=_(what))
+            )
             return None
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            self._set_aside(path, _("Your {what} file is damaged.").format(what=what))
+            self._set_aside(path, lambda: _("Your {what} file is damaged.").format(what=_(what)))
             return None
         if not text.strip():
-            self._set_aside(path, _("Your {what} file was empty.").format(what=what))
+            self._set_aside(path, lambda: _("Your {what} file was empty.").format(what=_(what)))
             return None
         try:
             data = json.loads(text)
         except (ValueError, RecursionError):
-            self._set_aside(path, _("Your {what} file is damaged.").format(what=what))
+            self._set_aside(path, lambda: _("Your {what} file is damaged.").format(what=_(what)))
             return None
         if not isinstance(data, dict):
-            self._set_aside(path, _("Your {what} file is damaged.").format(what=what))
+            self._set_aside(path, lambda: _("Your {what} file is damaged.").format(what=_(what)))
             return None
         version = data.get("format")
         if isinstance(version, int) and version > fmt:
             self._set_aside(
                 path,
-                _("Your {what} file comes from a newer version of the game.").format(what=what),
+                lambda: _("Your {what} file comes from a newer version of the game.").format(
+                    what=_(what)
+                ),
             )
             return None
         return data
@@ -293,13 +304,14 @@ class Store:
         try:
             atomic_write_json(path, data)
         except (OSError, ValueError) as exc:
+            failure = exc  # kept for the note, which may be said again later
             if path not in self._failing:
                 self._failing.add(path)
                 self.tell(
-                    _(
+                    lambda: _(
                         "Your {what} could not be written ({why}). Play goes on; it will be "
                         "tried again."
-                    ).format(what=what, why=_os_words(exc))
+                    ).format(what=_(what), why=_os_words(failure))
                 )
             return False
         self._failing.discard(path)
@@ -307,27 +319,40 @@ class Store:
 
     # -- settings ------------------------------------------------------------------------------
     def load_settings(self) -> Settings:
-        data = self._read(self.settings_path, _("settings"), SETTINGS_FORMAT)
+        """The saved settings; without a file (the first start) the language is the
+        system's. A value that cannot be used gets its default, with one note naming those
+        settings; a language this version has no catalog for becomes English, with a note."""
+        data = self._read(self.settings_path, N_("settings"), SETTINGS_FORMAT)
         if not data:
-            return Settings()
+            return Settings(language=system_language())
         bad: list[str] = []
         settings = Settings.from_dict(data, bad)
+        bad = [k for k in bad if k != "language"]  # the language has its own note below
         if bad:
-            names = setting_names()
             self.tell(
-                ngettext(
+                lambda: ngettext(
                     "A setting in your settings file could not be used and is back to its "
                     "default: {names}. Your other settings were kept.",
                     "Some settings in your settings file could not be used and are back to "
                     "their defaults: {names}. Your other settings were kept.",
                     len(bad),
-                ).format(names=", ".join(names.get(k, k) for k in bad))
+                ).format(names=", ".join(setting_names().get(k, k) for k in bad))
             )
+        wanted = data.get("language", "en")
+        if not isinstance(wanted, str) or wanted not in available_languages():
+            code = str(wanted)[:20]
+            self.tell(
+                lambda: _(
+                    "Your settings ask for a language this version does not have ({code}); "
+                    "the game is shown in English. Your other settings are kept."
+                ).format(code=code)
+            )
+            settings.language = "en"
         return settings
 
     def save_settings(self, settings: Settings) -> bool:
         return self._write(
-            self.settings_path, {"format": SETTINGS_FORMAT, **asdict(settings)}, _("settings")
+            self.settings_path, {"format": SETTINGS_FORMAT, **asdict(settings)}, N_("settings")
         )
 
     # -- the autosave --------------------------------------------------------------------------
@@ -335,7 +360,7 @@ class Store:
         return self.save_path.is_file()
 
     def write_save(self, match: Match, seats: list[str]) -> bool:
-        return self._write(self.save_path, match_to_save(match, seats), _("saved game"))
+        return self._write(self.save_path, match_to_save(match, seats), N_("saved game"))
 
     def clear_save(self) -> None:
         try:
@@ -349,29 +374,37 @@ class Store:
         When only the tail of the save fails to replay, the file is kept aside, the match
         resumes at the last move that replays (`recovered` says where) and the player is told."""
         self._sweep(self.save_path.parent)
-        data = self._read(self.save_path, _("saved game"), SAVE_FORMAT)
+        data = self._read(self.save_path, N_("saved game"), SAVE_FORMAT)
         if data is None:
             return None
         try:
             done = replay_prefix(data)
         except SaveError:
-            self._set_aside(self.save_path, _("Your saved game is damaged and cannot be resumed."))
+            self._set_aside(
+                self.save_path, lambda: _("Your saved game is damaged and cannot be resumed.")
+            )
             return None
         if done.error is not None:
             if done.good == 0 or done.match.over:
+                first = done.good == 0
                 self._set_aside(
                     self.save_path,
-                    _("Your saved game is damaged from its first move on and cannot be resumed.")
-                    if done.good == 0
-                    else _(
-                        "Your saved game is damaged after the end of its match; there "
-                        "is nothing left to resume."
+                    lambda: (
+                        _(
+                            "Your saved game is damaged from its first move on and cannot be "
+                            "resumed."
+                        )
+                        if first
+                        else _(
+                            "Your saved game is damaged after the end of its match; there "
+                            "is nothing left to resume."
+                        )
                     ),
                 )
                 return None
             self._set_aside(
                 self.save_path,
-                _(
+                lambda: _(
                     "Your saved game of {game} is damaged after move {good} of {total}. "
                     "You can resume it from move {good}, the last one that could be read."
                 ).format(game=done.match.info.title, good=done.good, total=done.total),
@@ -385,7 +418,7 @@ class Store:
     # -- statistics ----------------------------------------------------------------------------
     def load_stats(self) -> dict[str, dict[str, int]]:
         """Counters per game. A damaged file is set aside with a message, never reset quietly."""
-        data = self._read(self.stats_path, _("statistics"), STATS_FORMAT)
+        data = self._read(self.stats_path, N_("statistics"), STATS_FORMAT)
         if data is None:
             return {}
         games = data.get("games", {})
@@ -397,7 +430,7 @@ class Store:
         if not ok:
             self._set_aside(
                 self.stats_path,
-                _("Your statistics file is damaged; counting starts again from zero."),
+                lambda: _("Your statistics file is damaged; counting starts again from zero."),
             )
             return {}
         return {str(gid): dict(rec) for gid, rec in games.items()}
@@ -410,7 +443,7 @@ class Store:
         for k, v in counters.items():
             rec[k] = rec.get(k, 0) + int(v)
         return self._write(
-            self.stats_path, {"format": STATS_FORMAT, "games": stats}, _("statistics")
+            self.stats_path, {"format": STATS_FORMAT, "games": stats}, N_("statistics")
         )
 
 

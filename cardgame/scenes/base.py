@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from ..i18n import _, set_language
+from ..i18n import _, again, set_language
 from ..persistence import Settings, Store
 from ..ui import assets, theme, window
 from ..ui.picture import Picture
@@ -40,6 +40,10 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None:
         pass
+
+    def retranslate(self) -> None:
+        """The language changed: rebuild every word this screen keeps (labels, lines)."""
+        self.resize(self.app.size)
 
     def handle_event(self, e: pygame.event.Event) -> bool:
         return False
@@ -118,6 +122,14 @@ class App:
 
     def save_settings(self) -> None:
         self.store.save_settings(self.settings)
+
+    def change_language(self, lang: str) -> None:
+        """Speak `lang` from now on, on every screen of the stack, without a restart."""
+        self.settings.language = set_language(lang)
+        pygame.display.set_caption(_("Card games"))
+        for sc in self.stack:
+            sc.retranslate()
+        self.dirty = True
 
     # -- the stack -----------------------------------------------------------------------------
     @property
@@ -231,7 +243,7 @@ class App:
     def _draw_notice(self, message: str) -> None:
         w, h = self.screen.get_size()
         _t, _body, small = theme.sizes(h)
-        lines = theme.wrap(message, small, round(w * 0.56))
+        lines = theme.wrap(again(message), small, round(w * 0.56))
         box = pygame.Rect(0, 0, round(w * 0.6), (len(lines) + 1) * round(small * 1.5))
         box.midtop = (w // 2, round(h * 0.09))
         theme.panel(self.screen, box, (110, 70, 20, 235), edge=(255, 210, 140, 200))

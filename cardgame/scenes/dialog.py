@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ..i18n import again
 from ..ui import theme
 from ..ui.widgets import Button
 from .base import App, Scene
@@ -22,7 +23,8 @@ Choice = tuple[str, Callable[[], None], str]  # label, what it does, a key for t
 
 class ConfirmScene(ButtonScene):
     """Ask `question`; each choice pops the dialog, then runs. The last choice is the safe one
-    (Esc); `default` is the one focused at first."""
+    (Esc); `default` is the one focused at first. Texts made with `i18n.Words` follow a change
+    of language while the question is open."""
 
     def __init__(
         self,
@@ -53,7 +55,7 @@ class ConfirmScene(ButtonScene):
         bh = max(36, round(h * 0.065))
         gap = round(w * 0.015)
         width = max(round(w * 0.42), len(self.choices) * (bw + gap) + gap * 3)
-        self.lines = theme.wrap(self.question, small, width - 2 * body)
+        self.lines = theme.wrap(again(self.question), small, width - 2 * body)
         height = round(body * 2.7) + len(self.lines) * round(small * 1.5) + bh + body * 2
         self.box = pygame.Rect(0, 0, width, height)
         self.box.center = (w // 2, h // 2)
@@ -61,7 +63,7 @@ class ConfirmScene(ButtonScene):
         y = self.box.bottom - bh - body
         self.buttons = [
             Button(
-                label,
+                again(label),
                 self._chooser(i),
                 pygame.Rect(x + i * (bw + gap), y, bw, bh),
                 accent=i == 0,
@@ -100,10 +102,18 @@ class ConfirmScene(ButtonScene):
             self.shade = pygame.Surface((w, h), pygame.SRCALPHA)
             self.shade.fill((0, 0, 0, 140))
         surf.blit(self.shade, (0, 0))
+        theme.cover(surf.get_rect())
         _t, body, small = theme.sizes(h)
         theme.panel(surf, self.box, (16, 28, 20, 245), radius=14, edge=theme.ACCENT)
         y = self.box.top + body
-        theme.blit_text(surf, self.heading, body, (self.box.centerx, y), anchor="midtop", bold=True)
+        theme.blit_fitted(
+            surf,
+            again(self.heading),
+            body,
+            pygame.Rect(self.box.left + body, y, self.box.width - 2 * body, round(body * 1.4)),
+            bold=True,
+            lines_allowed=1,
+        )
         y += round(body * 1.9)
         for line in self.lines:
             theme.blit_text(surf, line, small, (self.box.centerx, y), anchor="midtop")

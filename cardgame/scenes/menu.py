@@ -15,7 +15,7 @@ import pygame
 from .. import __version__
 from ..engine import registry
 from ..engine.cards import Card
-from ..i18n import _
+from ..i18n import Words, _, again
 from ..ui import theme
 from ..ui.widgets import Button
 from . import routes
@@ -99,7 +99,7 @@ class MenuScene(ButtonScene):
         w, h = self.app.size
         _t, _body, small = theme.sizes(h)
         for m in store.messages[-3:]:
-            self.banner_lines += theme.wrap(m, small, round(w * 0.68))
+            self.banner_lines += theme.wrap(again(m), small, round(w * 0.68))
         bh = max(32, round(h * 0.055))
         line = round(small * 1.5)
         self.banner = pygame.Rect(
@@ -131,14 +131,20 @@ class MenuScene(ButtonScene):
         m, _seats = self.resume
         confirm(
             self.app,
-            _("Start a new match?"),
-            _(
-                "Your unfinished {game} match (deal {deal}) would be replaced by the new one "
-                "and lost."
-            ).format(game=m.info.title, deal=m.setup.number + 1),
+            Words(lambda: _("Start a new match?")),
+            Words(
+                lambda: _(
+                    "Your unfinished {game} match (deal {deal}) would be replaced by the new "
+                    "one and lost."
+                ).format(game=m.info.title, deal=m.setup.number + 1)
+            ),
             [
-                (_("New match"), lambda: routes.push("new_game", self.app, game_id), "yes"),
-                (_("Keep it"), lambda: None, "no"),
+                (
+                    Words(lambda: _("New match")),
+                    lambda: routes.push("new_game", self.app, game_id),
+                    "yes",
+                ),
+                (Words(lambda: _("Keep it")), lambda: None, "no"),
             ],
         )
 
@@ -166,16 +172,21 @@ class MenuScene(ButtonScene):
         """Ask, then close the window (an unfinished match stays saved)."""
         if self.resume is not None:
             m, _seats = self.resume
-            text = _("Your {game} match is saved: Continue picks it up next time.").format(
-                game=m.info.title
+            text = Words(
+                lambda: _("Your {game} match is saved: Continue picks it up next time.").format(
+                    game=m.info.title
+                )
             )
         else:
-            text = _("Close the card table?")
+            text = Words(lambda: _("Close the card table?"))
         confirm(
             self.app,
-            _("Quit?"),
+            Words(lambda: _("Quit?")),
             text,
-            [(_("Quit"), self.close, "yes"), (_("Stay"), lambda: None, "no")],
+            [
+                (Words(lambda: _("Quit")), self.close, "yes"),
+                (Words(lambda: _("Stay")), lambda: None, "no"),
+            ],
         )
 
     def close(self) -> None:

@@ -36,9 +36,7 @@ class NewGameScene(ButtonScene):
                 self.values[k] = v
         self.levels: list[str] = list(saved.get("levels", ["medium"] * 4))
         self.rows: list[Choice | NumberField] = []
-        self.seed = NumberField(
-            "seed", _("Seed"), help=_("Empty: a new random deal."), placeholder=_("random")
-        )
+        self.seed = NumberField("seed", "")
         self.focus_row = 0
         super().__init__(app)
 
@@ -84,6 +82,8 @@ class NewGameScene(ButtonScene):
                 self.values[row.field] = row.values[0]
             c.set(self.values[row.field])
             (left if row.column == 0 else right).append(c)
+        self.seed.label, self.seed.help = _("Seed"), _("Empty: a new random deal.")
+        self.seed.placeholder = _("random")
         left.append(self.seed)
         top = round(h * 0.14)
         bh = max(36, round(h * 0.065))

@@ -40,6 +40,11 @@ class ScoringScene(ButtonScene):
             return _("Void deal")
         return _("Deal {k} scored").format(k=m.counted_deals)
 
+    def retranslate(self) -> None:
+        self.names = seat_names(self.seats)
+        self.sides = self.ui.side_names(self.match, self.names)
+        self.build()
+
     def build(self) -> None:
         w, h = self.app.size
         bw, bh = round(w * 0.2), max(36, round(h * 0.065))
@@ -156,29 +161,18 @@ class ScoringScene(ButtonScene):
         details = [theme.text(r.detail, small).get_width() for r in rows if r.detail]
         detail_right = box.right - round(box.width * 0.14)
         x0 = box.left + round(box.width * 0.24)
-        cards_right = detail_right - (max(details) if details else 0) - small
+        detail_w = min(max(details, default=0), round(box.width * 0.4))  # longer ones wrap
+        cards_right = detail_right - detail_w - small
         for i, row in enumerate(rows):
             y = box.top + body * 2 + i * row_h
             colour = theme.ACCENT if row.accent else theme.TEXT
-            theme.blit_text(
-                surf,
-                row.name,
-                body,
-                (box.left + body, y + row_h // 2),
-                colour,
-                anchor="midleft",
-                bold=True,
-            )
+            name = pygame.Rect(box.left + body, y, x0 - box.left - body - small // 2, row_h)
+            theme.blit_fitted(surf, row.name, body, name, colour, bold=True, align="left")
             if row.cards:
                 self._cards(surf, row.cards, pygame.Rect(x0, y, cards_right - x0, row_h))
-            theme.blit_text(
-                surf,
-                row.detail,
-                small,
-                (detail_right, y + row_h // 2),
-                theme.TEXT_DIM,
-                anchor="midright",
-            )
+            if row.detail:
+                detail = pygame.Rect(detail_right - detail_w, y, detail_w, row_h)
+                theme.blit_fitted(surf, row.detail, small, detail, theme.TEXT_DIM, align="right")
             theme.blit_text(
                 surf,
                 row.points,
@@ -225,16 +219,11 @@ class ScoringScene(ButtonScene):
         col_w = (tb.width - round(tb.width * 0.22)) // n
         x0 = tb.left + round(tb.width * 0.22)
         y = tb.top + body * 2
+        head = round(small * 1.15) * 2  # a side's name: on two lines when long
         for s in range(n):
-            theme.blit_text(
-                surf,
-                self.sides[s],
-                small,
-                (x0 + s * col_w + col_w // 2, y),
-                anchor="midtop",
-                bold=True,
-            )
-        y += round(small * 1.8)
+            cell = pygame.Rect(x0 + s * col_w + 2, y, col_w - 4, head)
+            theme.blit_fitted(surf, self.sides[s], small, cell, bold=True)
+        y += head + round(small * 0.6)
         numbers, k = [], 0
         for r in m.results:  # void deals are dealt again: they get no number
             k += 1 if r.counted else 0
@@ -242,7 +231,8 @@ class ScoringScene(ButtonScene):
         rows = list(zip(m.results, numbers, strict=True))[-8:]
         for r, number in rows:
             label = _("Deal {k}").format(k=number) if r.counted else _("void")
-            theme.blit_text(surf, label, small, (tb.left + body, y), theme.TEXT_DIM)
+            cell = pygame.Rect(tb.left + body, y, x0 - tb.left - body - 4, round(small * 1.3))
+            theme.blit_fitted(surf, label, small, cell, theme.TEXT_DIM, align="left")
             for s in range(n):
                 theme.blit_text(
                     surf, str(r.points[s]), small, (x0 + s * col_w + col_w // 2, y), anchor="midtop"
@@ -251,7 +241,8 @@ class ScoringScene(ButtonScene):
         pygame.draw.line(surf, theme.TEXT_DIM, (tb.left + body, y), (tb.right - body, y), 1)
         y += small // 2
         best = (min if m.info.better == "lower" else max)(m.totals)
-        theme.blit_text(surf, _("Total"), small, (tb.left + body, y), bold=True)
+        cell = pygame.Rect(tb.left + body, y, x0 - tb.left - body - 4, round(body * 1.2))
+        theme.blit_fitted(surf, _("Total"), small, cell, bold=True, align="left")
         for s in range(n):
             colour = theme.ACCENT if m.totals[s] == best else theme.TEXT
             theme.blit_text(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import LANGUAGE_NAMES, _, available_languages, set_language
+from ..i18n import LANGUAGE_NAMES, _, available_languages, language
 from ..persistence import BACKS, FELTS, SPEEDS
 from ..ui.slider import Slider
 from ..ui.widgets import Button, Choice
@@ -129,7 +129,8 @@ class SettingsScene(ButtonScene):
                     break
             else:
                 setattr(s, r.key, r.value)
-        set_language(s.language)
+        if s.language != language():
+            self.app.change_language(s.language)
         self.app.apply_settings()
 
     def click(self, pos: tuple[int, int]) -> bool:

@@ -40,23 +40,26 @@ class StatsScene(ButtonScene):
         w, h = surf.get_size()
         games = self.rows()
         line = round(body * 1.5)
+        head = round(small * 1.15) * 2  # a column's label: on two lines when long
         box = pygame.Rect(
-            round(w * 0.15),
-            round(h * 0.18),
-            round(w * 0.7),
-            (line + round(small * 1.4)) * len(games) + body * 2,
+            round(w * 0.1),
+            round(h * 0.16),
+            round(w * 0.8),
+            (line + head) * len(games) + body * 2,
         )
         theme.panel(surf, box, radius=14)
         y = box.top + body
+        x0 = box.left + round(box.width * 0.3)
+        name = pygame.Rect(box.left + body, y + head, x0 - box.left - body * 2, line)
         for title, cells in games:
-            theme.blit_text(surf, title, body, (box.left + body, y + round(small * 1.4)), bold=True)
-            x0 = box.left + round(box.width * 0.34)
+            theme.blit_fitted(surf, title, body, name, bold=True, align="left", lines_allowed=1)
             col = (box.right - body - x0) // max(1, len(cells))
             for i, (label, value) in enumerate(cells):
-                right = x0 + (i + 1) * col
-                theme.blit_text(surf, label, small, (right, y), theme.TEXT_DIM, anchor="topright")
-                theme.blit_text(
-                    surf, value, body, (right, y + round(small * 1.4)), anchor="topright"
+                cell = pygame.Rect(x0 + i * col + small, y, col - small, head)
+                theme.blit_fitted(surf, label, small, cell, theme.TEXT_DIM, align="right")
+                theme.blit_fitted(
+                    surf, value, body, cell.move(0, head).inflate(0, line - head), align="right"
                 )
-            y += line + round(small * 1.4)
+            y += line + head
+            name = name.move(0, line + head)
         self.draw_buttons(surf, body)

@@ -7,6 +7,9 @@ same table renders no glyph twice.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 
 import pygame
 
@@ -52,6 +55,8 @@ def text(
     surf = _text_cache.get(key)
     if surf is not None:
         _text_cache.move_to_end(key)
+        if _record is not None:
+            _names[id(surf)] = s
         return surf
     f = assets.font(px, bold)
     fg = f.render(s, True, colour)
@@ -67,6 +72,8 @@ def text(
     _text_cache[key] = surf
     if len(_text_cache) > 600:
         _text_cache.popitem(last=False)
+    if _record is not None:
+        _names[id(surf)] = s
     return surf
 
 
@@ -80,28 +87,143 @@ def blit_text(
     bold: bool = False,
     anchor: str = "topleft",
     shadow: bool = True,
+    box: pygame.Rect | None = None,
 ) -> pygame.Rect:
+    """Draw `s` with its `anchor` at `pos`; `box` is the room it belongs in (a button, a
+    panel, a column: the whole surface when None), which the fitting test checks."""
     surf = text(s, px, colour, bold=bold, shadow=shadow)
     r = surf.get_rect(**{anchor: pos})
     dest.blit(surf, r)
+    _note(dest, s, r, box)
     return r
 
 
+def place(
+    dest: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, box: pygame.Rect | None = None
+) -> None:
+    """Blit a text image made by `text()` (when the caller needed its size first)."""
+    dest.blit(image, rect)
+    name = _names.get(id(image)) if _record is not None else None
+    if name is not None:
+        _note(dest, name, pygame.Rect(rect.topleft, image.get_size()), box)
+
+
+def _split_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A word wider than `width` in pieces that fit, each but the last ending in a hyphen."""
+    pieces: list[str] = []
+    rest = word
+    while rest and f.size(rest)[0] > width:
+        k = len(rest) - 1
+        while k > 1 and f.size(rest[:k] + "-")[0] > width:
+            k -= 1
+        pieces.append(rest[:k] + "-")
+        rest = rest[k:]
+    return pieces + ([rest] if rest else [])
+
+
 def wrap(s: str, px: int, width: int, bold: bool = False) -> list[str]:
-    """Split a paragraph into lines that fit `width` pixels."""
+    """Split a paragraph into lines that fit `width` pixels (a word longer than a line is
+    hyphenated where it must)."""
     f = assets.font(px, bold)
     lines: list[str] = []
     line = ""
     for word in s.split():
         trial = word if not line else line + " " + word
-        if f.size(trial)[0] <= width or not line:
+        if f.size(trial)[0] <= width:
             line = trial
-        else:
+            continue
+        if line:
             lines.append(line)
-            line = word
+        pieces = _split_word(word, f, width)
+        lines += pieces[:-1]
+        line = pieces[-1]
     if line:
         lines.append(line)
     return lines
+
+
+def fit_lines(
+    s: str, px: int, width: int, height: int | None = None, bold: bool = False
+) -> tuple[list[str], int]:
+    """The lines and size to show `s` in a box: one line at `px`, or a little smaller (down
+    to 85%), else wrapped onto the lines `height` has room for (at 1.15 line spacing), at a
+    smaller size if need be, down to 70% of `px` (never below 12 px); at the smallest size
+    the last line is cut with an ellipsis. A label never runs out of its box."""
+    key = (s, px, width, height, bold)
+    done = _lines_cache.get(key)
+    if done is not None:
+        return done
+    smallest = min(px, max(12, round(px * 0.7)))
+    out: tuple[list[str], int] | None = None
+    for size in range(px, min(px, max(smallest, round(px * 0.85))) - 1, -1):
+        if assets.font(size, bold).size(s)[0] <= width:
+            out = ([s], size)
+            break
+    for size in range(px, smallest - 1, -1):
+        if out is not None:
+            break
+        if assets.font(size, bold).size(s)[0] <= width:
+            out = ([s], size)
+            break
+        rows = 1 if height is None else max(1, height // round(size * 1.15))
+        if rows > 1:
+            lines = wrap(s, size, width, bold)
+            if len(lines) <= rows:
+                out = (lines, size)
+                break
+    if out is None:
+        rows = 1 if height is None else max(1, height // round(smallest * 1.15))
+        lines = wrap(s, smallest, width, bold) if rows > 1 else [s]
+        if len(lines) > rows:
+            lines = lines[: rows - 1] + [" ".join(lines[rows - 1 :])]
+        lines[-1] = fit(lines[-1], smallest, width, bold)
+        out = (lines, smallest)
+    if len(_lines_cache) > 1000:
+        _lines_cache.clear()
+    _lines_cache[key] = out
+    return out
+
+
+def blit_fitted(
+    dest: pygame.Surface,
+    s: str,
+    px: int,
+    box: pygame.Rect,
+    colour=TEXT,
+    *,
+    bold: bool = False,
+    shadow: bool = True,
+    align: str = "center",
+    lines_allowed: int | None = None,
+) -> int:
+    """`s` inside `box` (`fit_lines`), centred vertically, aligned "center", "left" or "right";
+    returns the size used. `lines_allowed` caps the rows (default: as many as fit)."""
+    height = box.height if lines_allowed is None else round(px * 1.15) * lines_allowed
+    lines, size = fit_lines(s, px, box.width, min(height, box.height), bold)
+    step = round(size * 1.15)
+    total = (len(lines) - 1) * step + _line_height(size, bold)
+    y = box.centery - total // 2
+    for k, line in enumerate(lines):
+        if align == "center":
+            pos, anchor = (box.centerx, y + k * step), "midtop"
+        elif align == "right":
+            pos, anchor = (box.right, y + k * step), "topright"
+        else:
+            pos, anchor = (box.left, y + k * step), "topleft"
+        blit_text(dest, line, size, pos, colour, bold=bold, anchor=anchor, shadow=shadow, box=box)
+    return size
+
+
+_lines_cache: dict[tuple[object, ...], tuple[list[str], int]] = {}
+_heights: dict[tuple[int, bool], int] = {}
+
+
+def _line_height(px: int, bold: bool) -> int:
+    """A line's height at a size (kept: loading the font for it every frame costs)."""
+    h = _heights.get((px, bold))
+    if h is None:
+        h = _heights[(px, bold)] = assets.font(px, bold).get_height()
+    return h
 
 
 _fit_cache: dict[tuple[str, int, int, bool], str] = {}
@@ -119,7 +241,13 @@ def fit(s: str, px: int, width: int, bold: bool = False) -> str:
         words = s.split()
         while words and f.size(" ".join(words) + "\u2026")[0] > width:
             words.pop()
-        out = (" ".join(words) + "\u2026") if words else "\u2026"
+        if words:
+            out = " ".join(words) + "\u2026"
+        else:  # not even the first word: as many of its letters as fit
+            k = len(s)
+            while k > 0 and f.size(s[:k] + "\u2026")[0] > width:
+                k -= 1
+            out = s[:k] + "\u2026"
     if len(_fit_cache) > 1000:
         _fit_cache.clear()
     _fit_cache[key] = out
@@ -150,3 +278,75 @@ def panel(
             _panel_cache.clear()
         _panel_cache[key] = surf
     dest.blit(surf, rect)
+
+
+# -- a record of the text drawn, for the fitting test ---------------------------------------------
+
+
+@dataclass
+class Drawn:
+    """One text as drawn: its rectangle and the box it belongs in, in window coordinates;
+    `clip` is the visible part of the surface when it was clipped (a scrolled page)."""
+
+    text: str
+    rect: pygame.Rect
+    box: pygame.Rect
+    clip: pygame.Rect | None
+
+
+_record: list[Drawn] | None = None
+_names: dict[int, str] = {}
+_origin = (0, 0)
+
+
+@contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Record every text drawn while inside (tests only: drawing stays as fast otherwise)."""
+    global _record
+    _record = []
+    try:
+        yield _record
+    finally:
+        _record = None
+        _names.clear()
+
+
+def recording_on() -> bool:
+    """Whether texts are being recorded: picture caches then draw afresh, so that every text
+    of the frame is seen."""
+    return _record is not None
+
+
+@contextmanager
+def drawn_at(origin: tuple[int, int]) -> Iterator[None]:
+    """Texts drawn inside go onto a picture that is blitted at `origin` on the window."""
+    global _origin
+    before = _origin
+    _origin = (before[0] + origin[0], before[1] + origin[1])
+    try:
+        yield
+    finally:
+        _origin = before
+
+
+def cover(rect: pygame.Rect) -> None:
+    """A layer over the screen (a dialog, a tooltip, a toast) covers `rect`: the texts it
+    hides, wholly or in part, are no longer checked."""
+    if _record is not None:
+        r = rect.move(_origin)
+        _record[:] = [d for d in _record if not r.colliderect(d.rect)]
+
+
+def _note(dest: pygame.Surface, s: str, rect: pygame.Rect, box: pygame.Rect | None) -> None:
+    if _record is None or not s.strip():
+        return
+    full = dest.get_rect()
+    clip = dest.get_clip()
+    _record.append(
+        Drawn(
+            s,
+            rect.move(_origin),
+            (full if box is None else box).move(_origin),
+            None if clip == full else clip.move(_origin),
+        )
+    )

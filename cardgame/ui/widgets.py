@@ -31,6 +31,11 @@ class Button:
     def draw(self, surf: pygame.Surface, px: int, focused: bool = False) -> None:
         """Drawn once per look (label, size, state) and then blitted: the table redraws its
         bars every frame while cards move."""
+        at = (self.rect.left - _PAD, self.rect.top - _PAD)
+        if theme.recording_on():  # drawn afresh, so that its label is seen where it lies
+            with theme.drawn_at(at):
+                surf.blit(self._render(px, focused), at)
+            return
         look = (self.label, self.rect.size, px, focused, self.hover, self.enabled, self.accent)
         image = _BUTTONS.get(look)
         if image is None:
@@ -38,7 +43,7 @@ class Button:
             _BUTTONS[look] = image
             if len(_BUTTONS) > 200:
                 _BUTTONS.pop(next(iter(_BUTTONS)))
-        surf.blit(image, (self.rect.left - _PAD, self.rect.top - _PAD))
+        surf.blit(image, at)
 
     def _render(self, px: int, focused: bool) -> pygame.Surface:
         if self.accent and self.enabled:
@@ -59,16 +64,8 @@ class Button:
             )
         edge = theme.ACCENT if focused else (90, 104, 96) if not self.accent else (240, 210, 130)
         pygame.draw.rect(out, edge, r, width=2 if focused else 1, border_radius=radius)
-        theme.blit_text(
-            out,
-            self.label,
-            px,
-            r.center,
-            colour,
-            bold=True,
-            anchor="center",
-            shadow=not self.accent,
-        )
+        inner = r.inflate(-max(px, radius), -4)  # clear of the rounded ends
+        theme.blit_fitted(out, self.label, px, inner, colour, bold=True, shadow=not self.accent)
         return out
 
 
@@ -162,14 +159,8 @@ class Choice:
         )
         theme.blit_text(surf, "\u25c0", px, left.center, theme.ACCENT, anchor="center")
         theme.blit_text(surf, "\u25b6", px, right.center, theme.ACCENT, anchor="center")
-        theme.blit_text(
-            surf,
-            self.names[self.index],
-            px,
-            ((left.right + right.left) // 2, left.centery),
-            anchor="center",
-            bold=True,
-        )
+        value = pygame.Rect(left.right, left.top, right.left - left.right, left.height)
+        theme.blit_fitted(surf, self.names[self.index], px, value.inflate(-4, 0), bold=True)
 
 
 @dataclass

@@ -167,6 +167,9 @@ class Presenter:
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
 
+    def retranslate(self) -> None:
+        """The language changed: drop every word the presenter keeps (labels, memos)."""
+
     @property
     def L(self) -> TableLayout:
         return self.ctx.layout

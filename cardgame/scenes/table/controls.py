@@ -195,28 +195,37 @@ class Controls(Scene):
         L = self.layout
         h = L.topbar.height - 8
         w = round(h * 3.4)
-        menu = Button(_("Menu"), self.to_menu, pygame.Rect(8, 4, w, h), key="menu")
-        settings = Button(
-            _("Settings"), self.open_settings, pygame.Rect(L.w - w - 8, 4, w, h), key="settings"
-        )
-        rules = Button(
-            _("Rules"), self.open_rules, pygame.Rect(L.w - 2 * w - 16, 4, w, h), key="rules"
-        )
-        undo = Button(_("Undo") + " (Z)", self.undo, pygame.Rect(w + 16, 4, w, h), key="undo")
-        hint = Button(_("Hint") + " (H)", self.hint, pygame.Rect(2 * w + 24, 4, w, h), key="hint")
-        log = Button(
-            _("Log") + " (G)", self.logview.toggle, pygame.Rect(3 * w + 32, 4, w, h), key="log"
-        )
-        self.top_buttons = [menu, undo, hint, log, rules, settings]
+        small = theme.sizes(L.h)[2]
+
+        def label_width(label: str, least: int) -> int:
+            """As wide as its label needs (a longer language), within reason."""
+            need = theme.text(label, small, bold=True).get_width() + small * 2
+            return max(least, min(need, round(least * 1.5)))
+
+        left = [
+            (_("Menu"), self.to_menu, "menu"),
+            (_("Undo") + " (Z)", self.undo, "undo"),
+            (_("Hint") + " (H)", self.hint, "hint"),
+            (_("Log") + " (G)", self.logview.toggle, "log"),
+        ]
+        right = [
+            (_("Settings"), self.open_settings, "settings"),
+            (_("Rules"), self.open_rules, "rules"),
+        ]
         if self.presenter.last_trick(self.view) is not None:  # a game with tricks
-            lw = round(w * 1.3)  # beside Rules, clear of the title
-            last = Button(
-                _("Last trick") + " (L)",
-                self.toggle_review,
-                pygame.Rect(L.w - 2 * w - lw - 24, 4, lw, h),
-                key="last_trick",
-            )
-            self.top_buttons.insert(4, last)
+            right.append((_("Last trick") + " (L)", self.toggle_review, "last_trick"))
+        x, ahead = 8, list[Button]()
+        for label, fn, key in left:
+            bw = label_width(label, w)
+            ahead.append(Button(label, fn, pygame.Rect(x, 4, bw, h), key=key))
+            x += bw + 8
+        x, behind = L.w - 8, list[Button]()
+        for label, fn, key in right:  # from the right edge inwards
+            bw = label_width(label, round(w * 1.3) if key == "last_trick" else w)
+            x -= bw
+            behind.insert(0, Button(label, fn, pygame.Rect(x, 4, bw, h), key=key))
+            x -= 8
+        self.top_buttons = ahead + behind
         if len(self.presenter.sort_modes) > 1:
             names = {"rank": _("Sort: by rank"), "suit": _("Sort: by suit")}
             mode = self.app.settings.hand_sort

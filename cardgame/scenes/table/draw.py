@@ -93,9 +93,14 @@ def _topbar(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
     focused = ring[t.button_focus % len(ring)] if t.button_focus is not None and ring else None
     for b in t.top_buttons:
         b.draw(surf, small, focused=b is focused)
-    theme.blit_text(
-        surf, t.presenter.title(t.view), body, L.topbar.center, anchor="center", bold=True
-    )
+    bar = [b.rect for b in t.top_buttons if b.rect.colliderect(L.topbar)]
+    left = max((r.right for r in bar if r.centerx < L.w // 2), default=0)
+    right = min((r.left for r in bar if r.centerx >= L.w // 2), default=L.w)
+    gap = small // 2
+    room = min(L.w // 2 - left, right - L.w // 2) - gap  # centred between the two groups
+    title = pygame.Rect(0, 0, max(2 * room, 1), L.topbar.height)
+    title.center = L.topbar.center
+    theme.blit_fitted(surf, t.presenter.title(t.view), body, title, bold=True, lines_allowed=2)
 
 
 def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
@@ -118,18 +123,21 @@ def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> No
             edge=(240, 190, 70, 230) if active else theme.PANEL_EDGE,
         )
         level = words.LEVEL_NAMES.get(t.seats[s], "")
-        theme.blit_text(
-            surf,
-            t.names[s],
-            body,
-            (plate.left + plate.h // 2, plate.centery),
-            theme.ACCENT if active else theme.TEXT,
-            anchor="midleft",
-            bold=True,
-        )
         # the card count as a badge
         badge = pygame.Rect(0, 0, plate.h, plate.h - 6)
         badge.midright = (plate.right - 4, plate.centery)
+        name = pygame.Rect(plate.left + plate.h // 2, plate.top, 0, plate.height)
+        name.width = badge.left - 4 - name.left
+        theme.blit_fitted(
+            surf,
+            t.names[s],
+            body,
+            name,
+            theme.ACCENT if active else theme.TEXT,
+            bold=True,
+            align="left",
+            lines_allowed=1,
+        )
         pygame.draw.ellipse(surf, (240, 236, 224), badge)
         theme.blit_text(
             surf,
@@ -142,9 +150,13 @@ def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> No
             shadow=False,
         )
         sub = " \u00b7 ".join(([_(level)] if level else []) + t.presenter.chips(t.view, s))
-        theme.blit_text(
-            surf, sub, small, (plate.centerx, plate.bottom + 3), theme.TEXT_DIM, anchor="midtop"
-        )
+        if sub:  # under the plate, on two lines when long, never off the window
+            chips = pygame.Rect(0, plate.bottom + 3, round(plate.width * 1.5), round(small * 2.4))
+            chips.centerx = plate.centerx
+            chips.clamp_ip(pygame.Rect(L.margin // 2, 0, L.w - L.margin, L.h))
+            lines, px = theme.fit_lines(sub, small, chips.width, chips.height)
+            chips.height = round(px * 1.15) * len(lines)
+            theme.blit_fitted(surf, sub, small, chips, theme.TEXT_DIM)
         th = t.thinking
         slow = th and not th["done"] and t.app.now >= th["asked"] + th["beat"] + 0.3
         if th and slow and th["req"].seat == s:
@@ -183,16 +195,35 @@ def _panel(t: TableScene, surf: pygame.Surface, small: int) -> None:
     r = t.layout.panel
     rows = t.presenter.panel_rows(t.view)
     line = round(small * 1.5)
-    box = pygame.Rect(r.left, r.top, r.width, len(rows) * line + small * 2)
+    room = r.width - 2 * small
+
+    def apart(label: str, value: str) -> bool:
+        """A row whose value does not fit beside its label: the value goes on a line below."""
+        if not value:
+            return False
+        wide = (
+            theme.text(label, small).get_width() + theme.text(value, small, bold=True).get_width()
+        )
+        return wide + small > room
+
+    lines = sum(2 if apart(row.label, row.value) else 1 for row in rows)
+    box = pygame.Rect(r.left, r.top, r.width, lines * line + small * 2)
     theme.panel(surf, box)
     y = box.top + small
-    x0, x1 = box.left + small, box.right - small
+    x0 = box.left + small
     for row in rows:
         colour = theme.ACCENT if row.tone == "accent" else theme.TEXT
         label_colour = theme.TEXT_DIM if row.tone in ("info", "head") else colour
-        theme.blit_text(surf, row.label, small, (x0, y), label_colour)
-        if row.value:
-            theme.blit_text(surf, row.value, small, (x1, y), colour, anchor="topright", bold=True)
+        cell = pygame.Rect(x0, y, room, line)
+        if apart(row.label, row.value):
+            theme.blit_fitted(surf, row.label, small, cell, label_colour, align="left")
+            y += line
+            cell = cell.move(0, line)
+            theme.blit_fitted(surf, row.value, small, cell, colour, bold=True, align="right")
+        else:
+            theme.blit_fitted(surf, row.label, small, cell, label_colour, align="left")
+            if row.value:
+                theme.blit_fitted(surf, row.value, small, cell, colour, bold=True, align="right")
         y += line
 
 
@@ -267,7 +298,7 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
             radius=box.h // 2,
             edge=None,
         )
-        surf.blit(img, img.get_rect(center=box.center))
+        theme.place(surf, img, img.get_rect(center=box.center))
     elif mine and not t.toast:
         theme.blit_text(
             surf,
@@ -280,14 +311,23 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
 
 
 def _toast(surf: pygame.Surface, L: TableLayout, message: str, body: int, warn: bool) -> None:
-    img = theme.text(message, body, theme.TEXT, bold=True)
-    box = img.get_rect().inflate(body * 2, body)
+    """A short message over the table, on two or three lines when it is long."""
+    lines = theme.wrap(message, body, round(L.w * 0.7), bold=True)
+    step = round(body * 1.3)
+    width = max(theme.text(x, body, bold=True).get_width() for x in lines) if lines else 0
+    box = pygame.Rect(0, 0, width + body * 2, step * len(lines) + body)
     box.center = L.message_center
+    box.bottom = min(box.bottom, L.buttons_y + L.button_h)
+    radius = min(box.h // 2, body * 2)
     if warn:
-        theme.panel(surf, box, (120, 24, 24, 230), radius=box.h // 2, edge=(255, 180, 160, 200))
+        theme.panel(surf, box, (120, 24, 24, 230), radius=radius, edge=(255, 180, 160, 200))
     else:
-        theme.panel(surf, box, (16, 24, 20, 235), radius=box.h // 2, edge=(240, 190, 70, 200))
-    surf.blit(img, img.get_rect(center=box.center))
+        theme.panel(surf, box, (16, 24, 20, 235), radius=radius, edge=(240, 190, 70, 200))
+    theme.cover(box)
+    y = box.top + body // 2
+    for line in lines:
+        theme.blit_text(surf, line, body, (box.centerx, y), anchor="midtop", bold=True, box=box)
+        y += step
 
 
 def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None:
@@ -297,6 +337,7 @@ def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None
     shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 120))
     surf.blit(shade, (0, 0))
+    theme.cover(shade.get_rect())
     rects = [b.rect for b in ch.buttons]
     area = rects[0].unionall(rects[1:]).inflate(title * 2, title * 5)
     heading = theme.wrap(ch.heading, body, max(area.width, round(L.w * 0.4)) - title, bold=True)

@@ -7,7 +7,7 @@ from collections import deque
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...ui import theme
 from ...ui.layout import TableLayout
 
@@ -100,7 +100,7 @@ class LogView:
         if self.back:
             theme.blit_text(
                 surf,
-                _("\u2191 {n} newer").format(n=self.back),
+                ngettext("\u2191 {n} newer", "\u2191 {n} newer", self.back).format(n=self.back),
                 small,
                 (box.right - small // 2, box.bottom + 2),
                 theme.ACCENT,
@@ -112,6 +112,7 @@ class LogView:
         shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))
         surf.blit(shade, (0, 0))
+        theme.cover(shade.get_rect())
         r = self.panel(L)
         theme.panel(surf, r, (16, 24, 20, 240), radius=16)
         theme.blit_text(

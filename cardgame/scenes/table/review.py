@@ -36,6 +36,7 @@ def draw_review(
     shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 90))
     surf.blit(shade, (0, 0))
+    theme.cover(shade.get_rect())
     box = panel_rect(L, plays)
     theme.panel(surf, box, (16, 24, 20, 240), radius=16)
     theme.blit_text(

@@ -127,6 +127,7 @@ class TableScene(Controls):
         self.cues = Cues(app.sound, lambda: self.app.now)
         self.pause_until = 0.0
         self.log: deque[str] = deque(maxlen=LOG_KEEP)
+        self.logged: deque[Event] = deque(maxlen=LOG_KEEP)  # the event behind each log line
         self.logview = LogView(self.log)
         self._last_logged: Event | None = None
         self.bubbles: dict[int, tuple[str, float]] = {}
@@ -192,10 +193,37 @@ class TableScene(Controls):
             return
         if merged is not None:
             self.log[-1] = line
+            self.logged[-1] = merged
             self._last_logged = merged
         else:
             self.log.append(line)
+            self.logged.append(e)
             self._last_logged = e
+
+    def retranslate(self) -> None:
+        """The language changed: names, log, bars, the selection's label, an open chooser."""
+        self.names = words.seat_names(self.seats)
+        self.log.clear()
+        self.log.extend(self.ui.describe(e, self.names, HUMAN) or "" for e in self.logged)
+        self.toast = None
+        self.bubbles.clear()
+        self.presenter.retranslate()
+        if self.at_rest:  # the picture's words (a trick's name tags) anew
+            self._rest()
+        self.resize(self.app.size)
+        self.buttons = []
+        if not self.busy():
+            self.make_buttons()
+        self.relabel()
+        ch = self.chooser
+        if ch is not None:
+            if ch.confirm:
+                question = self.presenter.confirm(ch.actions[0])
+                if question:
+                    self.open_confirm(question, ch.actions[0])
+            else:
+                escape = _("Esc: choose with the buttons instead") if ch.escape else ""
+                self.open_chooser([a for a in ch.actions if a is not None], escape=escape)
 
     # -- events into animations ----------------------------------------------------------------
     def _collect(self) -> None:

@@ -19,7 +19,8 @@ def draw_tooltip(surf: pygame.Surface, anchor: pygame.Rect, text: str, px: int) 
     box.midbottom = (anchor.centerx, anchor.top - px // 2)
     box.clamp_ip(pygame.Rect(0, 0, w, h))
     theme.panel(surf, box, (12, 16, 14, 240), radius=px // 2, edge=(240, 190, 70, 200))
+    theme.cover(box)  # it floats over the table while the pointer rests on the button
     y = box.top + px // 2
     for img in imgs:
-        surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        theme.place(surf, img, img.get_rect(midtop=(box.centerx, y)))
         y += img.get_height()

@@ -390,4 +390,4 @@ class EuchrePresenter(Presenter):
         box = img.get_rect().inflate(body * 2, body)
         box.center = self.L.centre.center
         theme.panel(surf, box, (16, 24, 20, 235), radius=box.h // 2, edge=(240, 190, 70, 200))
-        surf.blit(img, img.get_rect(center=box.center))
+        theme.place(surf, img, img.get_rect(center=box.center))

@@ -10,7 +10,7 @@ import pygame
 from ....engine.actions import Action, Draw, Pass, Play, Take
 from ....engine.cards import Card
 from ....engine.core import Event, Move, Reason, SeatView
-from ....i18n import _
+from ....i18n import _, ngettext
 from ....ui import theme
 from ...words import SYMBOL, suit_name
 from ..base import PanelRow, Presenter, Shown
@@ -281,7 +281,7 @@ class PisPresenter(Presenter):
             theme.panel(surf, box, (170, 30, 30, 230), radius=box.h // 2, edge=(255, 200, 200, 200))
             theme.blit_text(
                 surf,
-                _("+{n} cards").format(n=pending),
+                ngettext("+{n} card", "+{n} cards", pending).format(n=pending),
                 body,
                 box.center,
                 anchor="center",

@@ -38,9 +38,11 @@ REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "CLUB_REQUIRED": lambda p: _("The first card of a deal must be a club."),
     "NO_MATCH": _no_match,
     "JACK_ON_JACK": lambda p: _("A Jack may not be played on a Jack."),
-    "SEVEN_OR_TAKE": lambda p: _("Sevens are pending: play a seven or take {n} cards.").format(
-        n=p.get("pending", 3)
-    ),
+    "SEVEN_OR_TAKE": lambda p: ngettext(
+        "Sevens are pending: play a seven or take {n} card.",
+        "Sevens are pending: play a seven or take {n} cards.",
+        p.get("pending", 3),
+    ).format(n=p.get("pending", 3)),
     "DRAW_FIRST": lambda p: _("You have no card to play: draw from the stock first."),
     "CANNOT_DRAW": _cannot_draw,
     "NO_DRAW_IN_FOLLOW_UP": lambda p: _("After an Ace you may play on it or pass, but not draw."),
@@ -118,7 +120,7 @@ def speech(e: Event) -> str | None:
     if k == "Passed":
         return _("Pass")
     if k == "Took":
-        return _("+{n} cards").format(n=len(e.moves))
+        return ngettext("+{n} card", "+{n} cards", len(e.moves)).format(n=len(e.moves))
     if k == "Out":
         return _("Out!")
     return None

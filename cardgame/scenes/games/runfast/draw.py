@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from ....engine.cards import Card
-from ....i18n import _
+from ....i18n import _, ngettext
 from ....ui import theme
 from .geometry import SHOWN, TrickGeometry
 
@@ -39,7 +39,7 @@ def draw_trick(
     if first and (visible is None or any(c in visible for c in shown_cards)):
         theme.blit_text(
             surf,
-            _("+{n} earlier").format(n=first),
+            ngettext("+{n} earlier", "+{n} earlier", first).format(n=first),
             small,
             (geom.area.centerx, slots[0].cards[0].top - 4),
             theme.TEXT_DIM,
@@ -82,7 +82,7 @@ def _tag(
     if bomb:
         fill = (255, 196, 170, 245) if latest else (110, 30, 20, 220)
     theme.panel(surf, box, fill, radius=box.h // 2)
-    surf.blit(img, img.get_rect(center=box.center))
+    theme.place(surf, img, img.get_rect(center=box.center))
     if bomb:
         theme.blit_text(
             surf,
@@ -107,7 +107,7 @@ def draw_must_beat(surf: pygame.Surface, geom: TrickGeometry, sizes: list[int], 
     else:
         box.center = geom.area.center
     theme.panel(surf, box, (110, 34, 24, 220), radius=box.h // 2, edge=(255, 190, 160, 200))
-    surf.blit(img, img.get_rect(center=box.center))
+    theme.place(surf, img, img.get_rect(center=box.center))
 
 
 def draw_warning(surf: pygame.Surface, midtop: tuple[int, int], text: str, px: int) -> pygame.Rect:
@@ -116,7 +116,7 @@ def draw_warning(surf: pygame.Surface, midtop: tuple[int, int], text: str, px: i
     box = img.get_rect().inflate(px, px // 2)
     box.midtop = midtop
     theme.panel(surf, box, WARN_FILL, radius=box.h // 2, edge=(255, 200, 190, 230))
-    surf.blit(img, img.get_rect(center=box.center))
+    theme.place(surf, img, img.get_rect(center=box.center))
     return box
 
 

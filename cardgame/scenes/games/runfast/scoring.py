@@ -90,7 +90,11 @@ def _payment_detail(parts: dict[str, int], options: RunFastOptions) -> str:
     value = n
     if options.card_points != 1:
         value = n * options.card_points
-        steps.append(_("\u00d7 {k} points = {v}").format(k=options.card_points, v=value))
+        steps.append(
+            ngettext(
+                "\u00d7 {k} point = {v}", "\u00d7 {k} points = {v}", options.card_points
+            ).format(k=options.card_points, v=value)
+        )
     if parts.get("doubled"):
         value = parts.get("card_points", value)
         steps.append(

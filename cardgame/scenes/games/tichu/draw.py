@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from ....engine.cards import Card
-from ....i18n import _
+from ....i18n import _, language
 from ....ui import theme
 from .words import short
 
@@ -67,13 +67,15 @@ def draw_trick(
         surf.get_height(),
         id(sprites),
         getattr(sprites, "deck", None),
+        language(),  # its name tags are words
     )
-    got = _TRICKS.get(key)
+    got = None if theme.recording_on() else _TRICKS.get(key)
     if got is None:
         pad = size[0] * 4
         canvas = pygame.Surface((area.w + 2 * pad, area.h + 2 * pad), pygame.SRCALPHA)
         local = area.move(pad - area.x, pad - area.y)
-        _draw_trick(canvas, sprites, local, plays, names, size, surf.get_height())
+        with theme.drawn_at((area.x - pad, area.y - pad)):
+            _draw_trick(canvas, sprites, local, plays, names, size, surf.get_height())
         box = canvas.get_bounding_rect()
         part = canvas.subsurface(box).copy()
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -111,10 +113,10 @@ def _draw_trick(
         box = tr.get_rect(midtop=(r.centerx, r.bottom + 4)).inflate(small, small // 3)
         if latest:
             theme.panel(surf, box, (0, 0, 0, 150), radius=box.h // 2)
-            surf.blit(tr, tr.get_rect(center=box.center))
+            theme.place(surf, tr, tr.get_rect(center=box.center))
         else:
             at = (r.right + small // 2, r.top + round(size[1] * 0.17))
-            surf.blit(tr, tr.get_rect(midleft=at))
+            theme.place(surf, tr, tr.get_rect(midleft=at))
 
 
 def draw_wish(surf: pygame.Surface, centre: tuple[int, int], rank: str, must: bool) -> pygame.Rect:
@@ -173,9 +175,7 @@ def draw_slots(
         if c is None:
             theme.panel(surf, r, (0, 0, 0, 70), radius=max(4, r.w // 14))
             _dashed(surf, r, glow)
-            theme.blit_text(
-                surf, _("drop a card"), small, r.center, theme.TEXT_DIM, anchor="center"
-            )
+            theme.blit_fitted(surf, _("drop a card"), small, r.inflate(-6, -6), theme.TEXT_DIM)
         else:
             sh = sprites.shadow(r.size)  # type: ignore[attr-defined]
             surf.blit(sh, sh.get_rect(center=(r.centerx + 2, r.centery + 3)))
@@ -184,15 +184,13 @@ def draw_slots(
                 pygame.draw.rect(
                     surf, theme.ACCENT, r.inflate(6, 6), width=3, border_radius=max(4, r.w // 12)
                 )
-        theme.blit_text(
-            surf,
-            labels[k],
-            small,
-            (r.centerx, r.bottom + 6),
-            theme.TEXT,
-            anchor="midtop",
-            bold=True,
-        )
+        # under the slot, as wide as the slot and most of the gap: two lines when long
+        room = r.w + round(r.w * 0.8) if len(rects) > 1 else r.w * 2
+        label = pygame.Rect(0, r.bottom + 6, room, round(small * 1.15) * 2)
+        label.centerx = r.centerx
+        lines, px = theme.fit_lines(labels[k], small, label.width, label.height, bold=True)
+        label.height = round(px * 1.15) * len(lines)
+        theme.blit_fitted(surf, labels[k], small, label, theme.TEXT, bold=True)
 
 
 def _dashed(surf: pygame.Surface, r: pygame.Rect, colour: tuple[int, int, int]) -> None:
@@ -257,5 +255,5 @@ def draw_chip(
     box = tr.get_rect().inflate(small, small // 2)
     setattr(box, anchor, pos)
     pygame.draw.rect(surf, theme.ACCENT if hot else (60, 70, 64), box, border_radius=box.h // 2)
-    surf.blit(tr, tr.get_rect(center=box.center))
+    theme.place(surf, tr, tr.get_rect(center=box.center))
     return box

@@ -66,13 +66,14 @@ class TichuPresenter(Presenter):
         self.trick_done = False
         self._memo: dict[str, Any] = {}
         self.asking = -1  # the position whose bomb window is offered to you
-        self.bomb_button = Button(_("Bomb!") + " (B)", self.press_bomb, key="bomb")
-        self.confirm_button = Button(
-            _("Confirm exchange") + " (\u21b5)",
-            self.confirm_exchange,
-            accent=True,
-            key="confirm_exchange",
-        )
+        self.bomb_button = Button("", self.press_bomb, key="bomb")
+        self.confirm_button = Button("", self.confirm_exchange, accent=True, key="confirm_exchange")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.bomb_button.label = _("Bomb!") + " (B)"
+        self.confirm_button.label = _("Confirm exchange") + " (\u21b5)"
+        self._memo = {}
 
     # -- the engine, read only (kept per position: drawing asks every frame) ------------------
     def _position(self) -> tuple[int, int, int]:
@@ -349,7 +350,7 @@ class TichuPresenter(Presenter):
         img = theme.text(text, body, theme.DARK_TEXT, bold=True, shadow=False)
         box = img.get_rect(center=mid).inflate(body, body // 2)
         theme.panel(surf, box, (250, 236, 190, 240), radius=box.h // 2)
-        surf.blit(img, img.get_rect(center=box.center))
+        theme.place(surf, img, img.get_rect(center=box.center))
 
     def draw_widgets(self, surf: pygame.Surface, shown: Shown) -> None:
         L = self.L

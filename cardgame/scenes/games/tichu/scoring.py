@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ....engine.core import HandResult
-from ....i18n import _
+from ....i18n import _, ngettext
 from .words import CALL_NAMES, team_name
 
 
@@ -62,17 +62,22 @@ def score_sheet(
             card[side] = amount
         elif key == "last_won_cards":
             notes.append(
-                _(
+                ngettext(
+                    "{last} went out last: the tricks {last} won ({n} point) go to "
+                    "{first}, who went out first.",
                     "{last} went out last: the tricks {last} won ({n} points) go to "
-                    "{first}, who went out first."
+                    "{first}, who went out first.",
+                    amount,
                 ).format(last=names[p["from"]], first=names[p["to"]], n=amount)
             )
             card[side] += amount
         elif key == "last_hand":
             notes.append(
-                _("The cards left in {last}'s hand ({n} points) go to the opponents.").format(
-                    last=names[p["from"]], n=amount
-                )
+                ngettext(
+                    "The cards left in {last}'s hand ({n} point) go to the opponents.",
+                    "The cards left in {last}'s hand ({n} points) go to the opponents.",
+                    amount,
+                ).format(last=names[p["from"]], n=amount)
             )
             card[side] += amount
     if double is None:
