@@ -38,6 +38,7 @@ SAME_IN = {
     "nl": frozenset(
         {
             "Contract",
+            "Contrast",
             "Full house {triple} over {pair}",
             "Jade",
             "Menu",
