@@ -43,6 +43,7 @@ SAME_IN = {
             "Menu",
             "Start",
             "partner",
+            "straight flush {low}\u2013{high}",
             "{name} is {place}.",
         }
     ),
