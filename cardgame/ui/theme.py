@@ -201,7 +201,7 @@ def blit_fitted(
     height = box.height if lines_allowed is None else round(px * 1.15) * lines_allowed
     lines, size = fit_lines(s, px, box.width, min(height, box.height), bold)
     step = round(size * 1.15)
-    total = (len(lines) - 1) * step + assets.font(size, bold).get_height()
+    total = (len(lines) - 1) * step + _line_height(size, bold)
     y = box.centery - total // 2
     for k, line in enumerate(lines):
         if align == "center":
@@ -215,6 +215,15 @@ def blit_fitted(
 
 
 _lines_cache: dict[tuple[object, ...], tuple[list[str], int]] = {}
+_heights: dict[tuple[int, bool], int] = {}
+
+
+def _line_height(px: int, bold: bool) -> int:
+    """A line's height at a size (kept: loading the font for it every frame costs)."""
+    h = _heights.get((px, bold))
+    if h is None:
+        h = _heights[(px, bold)] = assets.font(px, bold).get_height()
+    return h
 
 
 _fit_cache: dict[tuple[str, int, int, bool], str] = {}

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
-from ...ui import assets, theme
+from ...ui import theme
 from ...ui.layout import TableLayout
 from .. import words
 from ..games.base import HUMAN
@@ -196,11 +196,15 @@ def _panel(t: TableScene, surf: pygame.Surface, small: int) -> None:
     rows = t.presenter.panel_rows(t.view)
     line = round(small * 1.5)
     room = r.width - 2 * small
-    font, bold = assets.font(small), assets.font(small, bold=True)
 
     def apart(label: str, value: str) -> bool:
         """A row whose value does not fit beside its label: the value goes on a line below."""
-        return bool(value) and font.size(label)[0] + small + bold.size(value)[0] > room
+        if not value:
+            return False
+        wide = (
+            theme.text(label, small).get_width() + theme.text(value, small, bold=True).get_width()
+        )
+        return wide + small > room
 
     lines = sum(2 if apart(row.label, row.value) else 1 for row in rows)
     box = pygame.Rect(r.left, r.top, r.width, lines * line + small * 2)
