@@ -22,7 +22,13 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardgame"
 LOCALE = PACKAGE / "locale"
 POT = LOCALE / "cardgame.pot"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {
+    "_": None,
+    "N_": None,
+    "ngettext": (1, 2),
+    "pgettext": ((1, "c"), 2),
+    "npgettext": ((1, "c"), 2, 3),
+}
 
 
 def extract() -> Catalog:

@@ -146,3 +146,13 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Mark a string for extraction without translating it yet (module-level tables)."""
     return message
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` where one English word has two jobs ("Play" the menu button, "Play" the
+    table's): the context tells translators which one, and each gets its own translation."""
+    return _translation.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    return _translation.npgettext(context, singular, plural, n)

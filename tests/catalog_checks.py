@@ -44,6 +44,7 @@ SAME_IN = {
             "Menu",
             "Start",
             "partner",
+            "straight flush {low}\u2013{high}",
             "{name} is {place}.",
         }
     ),
@@ -75,17 +76,19 @@ def count_placeholders(package: Path) -> dict[tuple[str, str], set[str]]:
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
                 continue
             inner = node.func.value
+            skip = 1 if getattr(getattr(inner, "func", None), "id", "") == "npgettext" else 0
             if not (
                 node.func.attr == "format"
                 and isinstance(inner, ast.Call)
                 and isinstance(inner.func, ast.Name)
-                and inner.func.id == "ngettext"
-                and len(inner.args) == 3
-                and all(isinstance(a, ast.Constant) for a in inner.args[:2])
+                and inner.func.id in ("ngettext", "npgettext")
+                and len(inner.args) == 3 + skip
+                and all(isinstance(a, ast.Constant) for a in inner.args[skip : skip + 2])
             ):
                 continue
-            n = ast.dump(inner.args[2])
-            key = (inner.args[0].value, inner.args[1].value)  # type: ignore[attr-defined]
+            args = inner.args[skip:]
+            n = ast.dump(args[2])
+            key = (args[0].value, args[1].value)  # type: ignore[attr-defined]
             names = {k.arg for k in node.keywords if k.arg and ast.dump(k.value) == n}
             out.setdefault(key, set()).update(names)
     return out
@@ -139,7 +142,7 @@ def catalog_problems(
         if not t.id:
             continue
         ids = _ids(t)
-        m = cat.get(t.id)
+        m = cat.get(t.id, context=t.context)
         name = repr(ids[0])[:60]
         if m is None:
             out.append(f"missing: {name}")
@@ -181,7 +184,7 @@ def compiled_problems(po: Path, cat: Catalog) -> list[str]:
     for m in cat:
         if not m.id or m.fuzzy or not all(_forms(m)):
             continue
-        c = compiled.get(m.id)
+        c = compiled.get(m.id, context=m.context)
         if c is None or _forms(c) != _forms(m):
             return [f"the .mo is older than the .po ({_ids(m)[0]!r}): run build_scripts/i18n.py"]
     if compiled.plural_forms != cat.plural_forms:

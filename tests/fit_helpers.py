@@ -49,9 +49,9 @@ def make_locale(root: Path) -> Path:
         if not m.id:
             continue
         if isinstance(m.id, tuple):
-            cat.add(m.id, tuple(pseudo(x) for x in m.id))
+            cat.add(m.id, tuple(pseudo(x) for x in m.id), context=m.context)
         else:
-            cat.add(m.id, pseudo(m.id))
+            cat.add(m.id, pseudo(m.id), context=m.context)
     folder = root / PSEUDO / "LC_MESSAGES"
     folder.mkdir(parents=True, exist_ok=True)
     with (folder / "cardgame.mo").open("wb") as f:

@@ -15,7 +15,7 @@ import pygame
 from .. import __version__
 from ..engine import registry
 from ..engine.cards import Card
-from ..i18n import Words, _, again
+from ..i18n import Words, _, again, pgettext
 from ..ui import theme
 from ..ui.widgets import Button
 from . import routes
@@ -78,7 +78,7 @@ class MenuScene(ButtonScene):
         for r, gid, _title, live in self.tiles:
             if live:
                 b = Button(
-                    _("Play"),
+                    pgettext("menu: start a game", "Play"),
                     partial(self.new_game, gid),
                     pygame.Rect(r.left + r.w // 6, r.bottom - bh - 12, r.w * 2 // 3, bh),
                     accent=True,

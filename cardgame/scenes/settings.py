@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import LANGUAGE_NAMES, _, available_languages, language
+from ..i18n import LANGUAGE_NAMES, _, available_languages, language, pgettext
 from ..persistence import BACKS, FELTS, SPEEDS
 from ..ui.slider import Slider
 from ..ui.widgets import Button, Choice
@@ -40,8 +40,18 @@ class SettingsScene(ButtonScene):
                 [_("slow"), _("normal"), _("fast"), _("instant")],
                 help=_("How fast cards fly."),
             ),
-            Choice("back", _("Card back"), list(BACKS), [_("blue"), _("red")]),
-            Choice("felt", _("Table felt"), list(FELTS), [_("green"), _("blue")]),
+            Choice(
+                "back",
+                _("Card back"),
+                list(BACKS),
+                [pgettext("card back", "blue"), pgettext("card back", "red")],
+            ),
+            Choice(
+                "felt",
+                _("Table felt"),
+                list(FELTS),
+                [pgettext("table felt", "green"), pgettext("table felt", "blue")],
+            ),
             Choice(
                 "four_colour",
                 _("Four-colour deck"),

@@ -12,7 +12,7 @@ from typing import Any
 from ..engine.actions import Action, Bid, Pass, Play
 from ..engine.cards import Card
 from ..engine.core import Reason
-from ..i18n import N_, _
+from ..i18n import N_, _, pgettext
 
 SUIT_NAMES = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
 SUIT_TITLES = {"S": N_("Spades"), "H": N_("Hearts"), "D": N_("Diamonds"), "C": N_("Clubs")}
@@ -39,6 +39,13 @@ LEVEL_NAMES = {
     "medium": N_("Medium"),
     "hard": N_("Hard"),
 }
+
+
+def about(you: bool, second: str, third: str) -> str:
+    """The message for a line about one seat: the second-person one ("You asked for
+    hearts.") for the human's seat, else the third-person one ("{name} asked for hearts.").
+    Languages change more than the name between the two, so "You" never goes into {name}."""
+    return second if you else third
 
 
 def suit_name(s: str) -> str:
@@ -94,7 +101,7 @@ def action_label(a: Action) -> str:
             return _("Wish {rank}").format(rank=a.wish)
         return _("Play {cards}").format(cards=" ".join(card_name(c) for c in a.cards))
     if isinstance(a, Bid):
-        return _("Bid {n}").format(n=a.n)
+        return pgettext("button: make this bid", "Bid {n}").format(n=a.n)
     return str(a)
 
 

@@ -16,7 +16,7 @@ import pygame
 from ...engine.actions import Action, Play
 from ...engine.cards import Card
 from ...engine.core import Reason, SeatView
-from ...i18n import _
+from ...i18n import _, pgettext
 from ...ui import anim, theme
 from ...ui.drag import Drag
 from ...ui.widgets import Button
@@ -269,7 +269,11 @@ class Controls(Scene):
         if multi:  # play the selected cards (games whose plays are combinations)
             self.buttons.append(
                 Button(
-                    _("Play") + " (\u21b5)", self.play_selection, rects[-1], accent=True, key="play"
+                    pgettext("table: play the selected cards", "Play") + " (\u21b5)",
+                    self.play_selection,
+                    rects[-1],
+                    accent=True,
+                    key="play",
                 )
             )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....i18n import _
+from ....i18n import _, pgettext
 from ...words import seat_names
 
 OptionRow = tuple[str, str, list[Any], list[str], str]
@@ -36,7 +36,11 @@ def option_rows(num_players: int = 3) -> list[OptionRow]:
             "first_dealer",
             _("First dealer"),
             seats,
-            [_("random"), _("you"), *seat_names(["human", "bot", "bot"])[1:]],
+            [
+                _("random"),
+                pgettext("option: the first dealer", "you"),
+                *seat_names(["human", "bot", "bot"])[1:],
+            ],
             _("Who deals first; then it passes left."),
         ),
         (

@@ -15,6 +15,7 @@ from ....engine.cards import Card, sort_cards
 from ....engine.core import Event, HandResult
 from ....engine.ghost_euchre import match_over
 from ....i18n import _, ngettext
+from ...words import about
 from ..base import ScoreSheet
 from ..base import SheetRow as SceneRow
 from .words import call_name
@@ -78,41 +79,83 @@ def outcome_label(outcome: str) -> str:
     }.get(outcome, "")
 
 
-def explain_line(name: str, amount: int, key: str, p: dict[str, Any]) -> str:
-    """One scoring item in words: why this player gains or loses these points."""
+def explain_line(name: str, amount: int, key: str, p: dict[str, Any], you: bool = False) -> str:
+    """One scoring item in words: why this player (`you`: the human) gains or loses these
+    points."""
     n = int(p.get("tricks", 0))
     pts = signed(amount)
+    c = p.get("contract")
     if key == "tricks":
         return ngettext("{name}: {n} trick, {pts}.", "{name}: {n} tricks, {pts}.", n).format(
             name=name, n=n, pts=pts
         )
     if key == "contract_made":
-        return ngettext(
-            "{name} bid {c} and took {n} trick: made, {pts}.",
-            "{name} bid {c} and took {n} tricks: made, {pts}.",
-            n,
-        ).format(name=name, c=p.get("contract"), n=n, pts=pts)
+        line = about(
+            you,
+            ngettext(
+                "You bid {c} and took {n} trick: made, {pts}.",
+                "You bid {c} and took {n} tricks: made, {pts}.",
+                n,
+            ),
+            ngettext(
+                "{name} bid {c} and took {n} trick: made, {pts}.",
+                "{name} bid {c} and took {n} tricks: made, {pts}.",
+                n,
+            ),
+        )
+        return line.format(name=name, c=c, n=n, pts=pts)
     if key == "set":
-        return ngettext(
-            "{name} bid {c} but took {n} trick: set, {pts}.",
-            "{name} bid {c} but took {n} tricks: set, {pts}.",
-            n,
-        ).format(name=name, c=p.get("contract"), n=n, pts=pts)
+        line = about(
+            you,
+            ngettext(
+                "You bid {c} but took {n} trick: set, {pts}.",
+                "You bid {c} but took {n} tricks: set, {pts}.",
+                n,
+            ),
+            ngettext(
+                "{name} bid {c} but took {n} trick: set, {pts}.",
+                "{name} bid {c} but took {n} tricks: set, {pts}.",
+                n,
+            ),
+        )
+        return line.format(name=name, c=c, n=n, pts=pts)
     if key == "moon_made":
-        return _("{name} called Moon and took all six tricks: {pts}.").format(name=name, pts=pts)
+        return about(
+            you,
+            _("You called Moon and took all six tricks: {pts}."),
+            _("{name} called Moon and took all six tricks: {pts}."),
+        ).format(name=name, pts=pts)
     if key == "moon_failed":
-        return ngettext(
-            "{name} called Moon but took {n} trick: {pts}.",
-            "{name} called Moon but took {n} tricks: {pts}.",
-            n,
-        ).format(name=name, n=n, pts=pts)
+        line = about(
+            you,
+            ngettext(
+                "You called Moon but took {n} trick: {pts}.",
+                "You called Moon but took {n} tricks: {pts}.",
+                n,
+            ),
+            ngettext(
+                "{name} called Moon but took {n} trick: {pts}.",
+                "{name} called Moon but took {n} tricks: {pts}.",
+                n,
+            ),
+        )
+        return line.format(name=name, n=n, pts=pts)
     if key == "renege":
         k = int(p.get("count", 1))
-        return ngettext(
-            "{name} reneged {k} time (did not follow suit): {pts}.",
-            "{name} reneged {k} times (did not follow suit): {pts}.",
-            k,
-        ).format(name=name, k=k, pts=pts)
+        line = about(
+            you,
+            ngettext(
+                "You reneged {k} time (did not follow suit): {pts}.",
+                "You reneged {k} times (did not follow suit): {pts}.",
+                k,
+            ),
+            ngettext(
+                "{name} reneged {k} time (did not follow suit): {pts}.",
+                "{name} reneged {k} times (did not follow suit): {pts}.",
+                k,
+            ),
+        )
+        return line.format(name=name, k=k, pts=pts)
     return f"{name}: {pts}"
 
 
@@ -207,7 +250,7 @@ def score_sheet(
         for s in range(n)
     )
     lines = tuple(
-        explain_line(names[side], amount, key, dict(p))
+        explain_line(names[side], amount, key, dict(p), side == me)
         for side, amount, key, p in sorted(result.lines, key=lambda li: li[0])
     )
     over = match_over(options, tuple(totals), 1)

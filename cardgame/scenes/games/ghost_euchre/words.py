@@ -13,7 +13,7 @@ from ....engine.actions import Action, Bid, Moon, NameTrump, Pass, Play, Swap
 from ....engine.cards import Card
 from ....engine.core import Event, Reason
 from ....engine.ghost_euchre import effective_suit
-from ....i18n import N_, _, ngettext
+from ....i18n import N_, _, ngettext, pgettext
 from ... import words as common
 
 SYMBOL = common.SYMBOL
@@ -141,7 +141,7 @@ def action_label(a: Action) -> str:
     if isinstance(a, Pass):
         return _("Pass")
     if isinstance(a, Bid):
-        return _("Bid {n}").format(n=a.n)
+        return pgettext("button: make this bid", "Bid {n}").format(n=a.n)
     if isinstance(a, Moon):
         return _("Moon")
     if isinstance(a, NameTrump):
@@ -303,7 +303,7 @@ def chips(badges: Sequence[str]) -> list[str]:
         elif b == "moon":
             out.append(_("Moon"))
         elif b.startswith("bid "):
-            out.append(_("Bid {n}").format(n=b[-1]))
+            out.append(pgettext("seat chip: the bid made", "Bid {n}").format(n=b[-1]))
     return out
 
 

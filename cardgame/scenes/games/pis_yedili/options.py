@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from ....i18n import _
+from ....i18n import _, pgettext
 from ..base import OptionRow
 
 
 def option_rows(num_players: int) -> list[OptionRow]:
     on_off = [_("off"), _("on")]
     seats: list[object] = ["random"] + list(range(num_players))
-    names = [_("random"), _("you")] + [_("seat {n}").format(n=s) for s in range(1, num_players)]
+    names = [_("random"), pgettext("option: the first dealer", "you")] + [
+        _("seat {n}").format(n=s) for s in range(1, num_players)
+    ]
     return [
         OptionRow(
             "match_deals",

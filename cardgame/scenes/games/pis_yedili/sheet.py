@@ -9,20 +9,20 @@ from ....engine.cards import sort_cards
 from ....engine.core import HandResult
 from ....engine.match import Match
 from ....i18n import _
-from ...words import card_name
+from ...words import about, card_name
 from ..base import ScoreSheet, SheetRow
 
 
-def how_it_ended(match: Match, names: Sequence[str]) -> str:
+def how_it_ended(match: Match, names: Sequence[str], me: int = 0) -> str:
     """One line: who went out with what (and the multiplier), or why the deal ended."""
     events = getattr(match.state, "events", [])
     lines = match.results[-1].lines
     mult = dict(lines[0][3]).get("multiplier", 1) if lines else 1
     for e in reversed(events):
         if e.key == "Out":
-            line = _("{name} went out with {card}").format(
-                name=names[e.seat], card=card_name(e.param("card"))
-            )
+            line = about(
+                e.seat == me, _("You went out with {card}"), _("{name} went out with {card}")
+            ).format(name=names[e.seat], card=card_name(e.param("card")))
             return line + (f"  \u00d7{mult}" if mult != 1 else "")
         if e.key == "Exhausted":
             return _("The stock ran out: the lowest hand wins")

@@ -8,7 +8,7 @@ from typing import Any
 from ....engine.cards import Card
 from ....engine.core import Event, Reason
 from ....i18n import N_, _, ngettext
-from ...words import RANK_NAMES, SUIT_TITLES, SYMBOL, card_name, suit_name
+from ...words import RANK_NAMES, SUIT_TITLES, SYMBOL, about, card_name, suit_name
 
 
 def _cannot_draw(p: dict[str, Any]) -> str:
@@ -64,7 +64,8 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
     you = e.seat == me
     k = e.key
     if k == "Dealt":
-        return _("{name} dealt.").format(name=names[e.param("dealer", 0)])
+        dealer = e.param("dealer", 0)
+        return about(dealer == me, _("You dealt."), _("{name} dealt.")).format(name=names[dealer])
     if k == "Played":
         return (_("You played {card}.") if you else _("{name} played {card}.")).format(
             name=who, card=card_name(e.param("card"))
@@ -73,16 +74,20 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
         card = e.moves[0].card if e.moves else None
         if you and card is not None:
             return _("You drew {card}.").format(card=card_name(card))
-        return _("{name} drew a card.").format(name=who)
+        return about(you, _("You drew a card."), _("{name} drew a card.")).format(name=who)
     if k == "Took":
         n = len(e.moves)
-        if you:
-            return ngettext("You took {n} card.", "You took {n} cards.", n).format(n=n)
-        return ngettext("{name} took {n} card.", "{name} took {n} cards.", n).format(name=who, n=n)
+        return about(
+            you,
+            ngettext("You took {n} card.", "You took {n} cards.", n),
+            ngettext("{name} took {n} card.", "{name} took {n} cards.", n),
+        ).format(name=who, n=n)
     if k == "Passed":
         return _("You passed.") if you else _("{name} passed.").format(name=who)
     if k == "SuitNamed":
-        return _("{name} asked for {suit}.").format(name=who, suit=suit_name(e.param("suit")))
+        return about(you, _("You asked for {suit}."), _("{name} asked for {suit}.")).format(
+            name=who, suit=suit_name(e.param("suit"))
+        )
     if k == "Skipped":
         return _("You are skipped.") if you else _("{name} is skipped.").format(name=who)
     if k == "DirectionChanged":

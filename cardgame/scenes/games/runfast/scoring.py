@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from ....engine.cards import Card
 from ....engine.core import Event, HandResult
 from ....engine.runfast.options import RunFastOptions
-from ....i18n import _, ngettext
-from .words import card_name, play_name, signed
+from ....i18n import _, ngettext, pgettext
+from .words import card_name, play_phrase, signed
 
 
 @dataclass(frozen=True)
@@ -49,11 +49,15 @@ def _bomb_lines(
         elif e.key == "BombBonus" and e.seat is not None and e.param("each"):
             bomber = e.seat
             what = (
-                play_name(last_play.get(bomber, ()), False, options)
+                play_phrase(last_play.get(bomber, ()), False, options, definite=False)
                 if bomber in last_play
                 else _("a bomb")
             )
-            payers = [names[s] if s != me else _("you") for s in range(len(names)) if s != bomber]
+            payers = [
+                names[s] if s != me else pgettext("payer in a line", "you")
+                for s in range(len(names))
+                if s != bomber
+            ]
             line = (
                 _(
                     "Your bomb ({what}) stayed on top of its trick: {plus} for you, {each} "
@@ -67,7 +71,7 @@ def _bomb_lines(
             )
             out.append(
                 line.format(
-                    what=_lower(what),
+                    what=what,
                     name=names[bomber],
                     plus=signed(int(e.param("amount", 0))),
                     each=e.param("each"),
@@ -76,11 +80,6 @@ def _bomb_lines(
                 )
             )
     return out
-
-
-def _lower(text: str) -> str:
-    """'Bomb: four 9s' -> 'four 9s' inside a sentence."""
-    return text.split(": ", 1)[-1]
 
 
 def _payment_detail(parts: dict[str, int], options: RunFastOptions) -> str:
@@ -170,7 +169,7 @@ def settlement(
             detail = _payment_detail(parts, options)
             payment = -amount
             short = _short_detail(parts, options)
-            to = names[winner] if winner != me else _("you")
+            to = names[winner] if winner != me else pgettext("paid in a line", "you")
             line = (
                 _("You pay {winner} {n}: {detail}.")
                 if s == me

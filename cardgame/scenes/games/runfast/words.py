@@ -23,7 +23,7 @@ from ....engine.runfast.combos import (
     classify,
 )
 from ....engine.runfast.options import RunFastOptions
-from ....i18n import N_, _, ngettext
+from ....i18n import N_, _, ngettext, pgettext
 
 SYMBOL = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 RANK_CHARS = "3456789TJQKA2"
@@ -43,7 +43,16 @@ RANK_PLURALS = {
     "A": N_("aces"),
     "2": N_("2s"),
 }
-NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three")}
+
+
+def count_word(n: int) -> str:
+    """1-3 in words for "who has two cards left" (a count: not the rank "two")."""
+    words = {
+        1: pgettext("count", "one"),
+        2: pgettext("count", "two"),
+        3: pgettext("count", "three"),
+    }
+    return words.get(n, str(n))
 
 
 def signed(n: int) -> str:
@@ -194,7 +203,7 @@ def _played_line(e: Event, who: str, you: bool, opening: bool, options: RunFastO
     cards = tuple(e.param("cards", ()))
     kind = e.param("kind")
     if kind == "bomb":
-        name = play_name(cards, opening or e.param("bomb") == "heavenly", options)
+        first = opening or e.param("bomb") == "heavenly"
         if e.param("bomb") == "heavenly":
             return (
                 _("You open with the heavenly bomb: four 3s!")
@@ -202,7 +211,7 @@ def _played_line(e: Event, who: str, you: bool, opening: bool, options: RunFastO
                 else _("{name} opens with the heavenly bomb: four 3s!")
             ).format(name=who)
         return (_("You bomb: {what}!") if you else _("{name} bombs: {what}!")).format(
-            name=who, what=name.split(": ", 1)[-1]
+            name=who, what=play_phrase(cards, first, options, definite=False)
         )
     what = _log_name(cards, kind, opening, options)
     return (_("You play {what}.") if you else _("{name} plays {what}.")).format(name=who, what=what)
@@ -212,22 +221,46 @@ def _log_name(cards: Sequence[Card], kind: object, opening: bool, options: RunFa
     """A play inside a sentence: "7♥", "a pair of 5s", "a straight 8–Q", "three kings"."""
     if kind == "single" and cards:
         return card_name(cards[0])
-    name = _lower_first(play_name(cards, opening, options))
-    if kind in ("pair", "straight", "pairs"):
-        return _("a {name}").format(name=name)
-    return name
+    return play_phrase(cards, opening, options, definite=False)
 
 
 def top_phrase(cards: Sequence[Card], options: RunFastOptions) -> str:
     """The play on the table inside a sentence: "the 9♥", "the pair of 8s", "the four jacks"."""
     if len(cards) == 1:
         return _("the {card}").format(card=card_name(cards[0]))
-    name = play_name(cards, False, options)
-    return _("the {name}").format(name=_lower_first(name.split(": ", 1)[-1]))
+    return play_phrase(cards, False, options, definite=True)
 
 
-def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
+def play_phrase(
+    cards: Sequence[Card], opening: bool, options: RunFastOptions, definite: bool
+) -> str:
+    """A combination inside a sentence, each with its own message (languages decline the
+    article and the noun together; no code lowers a translated capital). Bombs lose their
+    "Bomb:" ("bombs: four 9s")."""
+    combo = classify(cards, opening, options)
+    if combo is None:
+        return cards_text(cards)
+    ranks = [RANK_CHARS[RANK_OF[c]] for c in _by_rank(cards)]
+    the = definite
+    if combo.kind == SINGLE:
+        return card_name(cards[0])
+    if combo.kind == PAIR:
+        text = _("the pair of {rank}") if the else _("a pair of {rank}")
+        return text.format(rank=plural(ranks[0]))
+    if combo.kind == TRIPLE:
+        return (_("the three {rank}") if the else _("three {rank}")).format(rank=plural(ranks[0]))
+    if combo.kind == STRAIGHT:
+        text = _("the straight {low}\u2013{high}") if the else _("a straight {low}\u2013{high}")
+        return text.format(low=rank_text(ranks[0]), high=rank_text(ranks[-1]))
+    if combo.kind == PAIRS:
+        text = _("the run of pairs {ranks}") if the else _("a run of pairs {ranks}")
+        return text.format(ranks="-".join(rank_text(r) for r in ranks))
+    cls = combo.bomb_class()
+    if cls == "heavenly":
+        return _("the four 3s") if the else _("four 3s")
+    if cls == "aces":
+        return _("the three aces") if the else _("three aces")
+    return (_("the four {rank}") if the else _("four {rank}")).format(rank=plural(ranks[0]))
 
 
 def describe(
@@ -310,27 +343,28 @@ def hint_reason(code: str, params: Sequence[tuple[str, object]], names: Sequence
     if isinstance(keeps, tuple):
         kept = _("keeps your {what} whole").format(what=sequence_name(*keeps))
     one = ngettext("{name}, who has {n} card left", "{name}, who has {n} cards left", left)
-    close = one.format(name=who, n=_(NUMBER_WORDS[left]) if left in NUMBER_WORDS else left)
+    close = one.format(name=who, n=count_word(left))
+    # Phrases, not sentences: they follow "Hint: Play 7\u2665 \u2014 " on the table.
     texts = {
-        "only": _("It is your only legal move."),
-        "go_out": _("These are your last cards: you go out."),
-        "opening": _("Opens with the 3\u2665 and leaves your hand in good shape."),
-        "cash": _("Nobody can beat it, so you keep the lead."),
-        "last_bomb": _("Only bombs are left: lead one."),
-        "weakest": _("Gets rid of your weakest cards first."),
-        "no_single": _("Leads no single card, to keep out {who}.").format(who=close),
-        "highest_single": _("Your highest single, to keep out {who}.").format(who=close),
-        "no_pair": _("Leads no pair, to keep out {who}.").format(who=close),
-        "bomb_stop": _("Bombs now to stop {who}.").format(who=close),
-        "bomb_bonus": _("Bombs now: if nobody tops it, it earns the bomb bonus."),
-        "block": _("Blocks {who}, by beating as high as you can.").format(who=close),
-        "cheapest": _("The cheapest play that beats the table."),
-        "save": _("Passing keeps your cards for later."),
+        "only": _("it is your only legal move"),
+        "go_out": _("these are your last cards: you go out"),
+        "opening": _("opens with the 3\u2665 and leaves your hand in good shape"),
+        "cash": _("nobody can beat it, so you keep the lead"),
+        "last_bomb": _("only bombs are left: lead one"),
+        "weakest": _("gets rid of your weakest cards first"),
+        "no_single": _("leads no single card, to keep out {who}").format(who=close),
+        "highest_single": _("your highest single, to keep out {who}").format(who=close),
+        "no_pair": _("leads no pair, to keep out {who}").format(who=close),
+        "bomb_stop": _("bombs now to stop {who}").format(who=close),
+        "bomb_bonus": _("bombs now: if nobody tops it, it earns the bomb bonus"),
+        "block": _("blocks {who}, by beating as high as you can").format(who=close),
+        "cheapest": _("the cheapest play that beats the table"),
+        "save": _("passing keeps your cards for later"),
     }
-    text = texts.get(code, "").rstrip(".")
+    text = texts.get(code, "")
     if kept and code in ("opening", "weakest", "cheapest"):
         text += "; " + kept
-    return _lower_first(text)
+    return text
 
 
 __all__ = [

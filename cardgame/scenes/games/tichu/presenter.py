@@ -346,7 +346,9 @@ class TichuPresenter(Presenter):
             surf.blit(self.ctx.sprites.face(c, size), r)
             mid = (r.centerx, r.bottom + size[1] // 4)
         _t, body, _s = theme.sizes(L.h)
-        text = _("The Dog: {name} leads").format(name=self.ctx.names[to])
+        text = words.common.about(
+            to == HUMAN, _("The Dog: you lead"), _("The Dog: {name} leads")
+        ).format(name=self.ctx.names[to])
         img = theme.text(text, body, theme.DARK_TEXT, bold=True, shadow=False)
         box = img.get_rect(center=mid).inflate(body, body // 2)
         theme.panel(surf, box, (250, 236, 190, 240), radius=box.h // 2)

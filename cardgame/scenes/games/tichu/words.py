@@ -36,6 +36,9 @@ SUIT_NAMES = {"S": N_("Sword"), "J": N_("Jade"), "P": N_("Pagoda"), "R": N_("Sta
 SPECIAL_NAMES = {"MJ": N_("Mah Jong"), "DOG": N_("Dog"), "PHX": N_("Phoenix"), "DRG": N_("Dragon")}
 CALL_NAMES = {"tichu": N_("Tichu"), "grand": N_("Grand Tichu")}
 PLACES = {1: N_("out 1st"), 2: N_("out 2nd"), 3: N_("out 3rd"), 4: N_("last")}
+# The same places as a bubble of their own (a sentence start: "Out 1st"); a language's
+# capitals are its translators' to set, so no code changes a translation's case.
+PLACE_BUBBLES = {1: N_("Out 1st"), 2: N_("Out 2nd"), 3: N_("Out 3rd"), 4: N_("Last")}
 
 
 def rank_of(value: int) -> str:
@@ -115,6 +118,17 @@ def combo_label(kind: str, length: int, value: int, phoenix: int, cards: Sequenc
             combination=text, rank=short(rank_of(phoenix))
         )
     return text
+
+
+def bomb_body(length: int, value: int) -> str:
+    """A bomb without its "Bomb:" (after a verb that says it already: "Ayla bombed: four
+    9s!")."""
+    if length == 4:
+        return _("four {ranks}").format(ranks=plural(rank_of(value % 100)))
+    top = value % 100
+    return _("straight flush {low}\u2013{high}").format(
+        low=short(rank_of(top - length + 1)), high=short(rank_of(top))
+    )
 
 
 def played_label(e: Event) -> str:
@@ -226,10 +240,11 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
         return _("Cards exchanged.")
     if k == "Played":
         label = played_label(e)
-        if e.param("out_of_turn"):
+        if e.param("out_of_turn") or e.param("kind") == "bomb":
+            body = bomb_body(e.param("length", 0), e.param("value", 0))
             return (
                 _("You bombed: {combination}!") if you else _("{name} bombed: {combination}!")
-            ).format(name=who, combination=label)
+            ).format(name=who, combination=body)
         return (
             _("You played {combination}.") if you else _("{name} played {combination}.")
         ).format(name=who, combination=label)
@@ -245,7 +260,9 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
         return _("You call Tichu!") if you else _("{name} calls Tichu!").format(name=who)
     if k == "LeadPassed":
         to = e.param("to", 0)
-        return _("The Dog passes the lead to {name}.").format(name=names[to])
+        return common.about(
+            to == me, _("The Dog passes the lead to you."), _("The Dog passes the lead to {name}.")
+        ).format(name=names[to])
     if k == "Out":
         place = e.param("place", 1)
         return (_("You are {place}.") if you else _("{name} is {place}.")).format(
@@ -256,9 +273,13 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
         pts = e.param("points", 0)
         points = ngettext("{n} point", "{n} points", abs(pts)).format(n=pts)
         if k == "DragonGiven":
-            return _("{name} gives the Dragon trick to {to} ({points}).").format(
-                name=who, to=names[to], points=points
-            )
+            if you:
+                line = _("You give the Dragon trick to {to} ({points}).")
+            elif to == me:
+                line = _("{name} gives the Dragon trick to you ({points}).")
+            else:
+                line = _("{name} gives the Dragon trick to {to} ({points}).")
+            return line.format(name=who, to=names[to], points=points)
         return (
             _("You win the trick ({points}).")
             if to == me
@@ -291,7 +312,7 @@ def speech(e: Event) -> str | None:
     if k == "WishMade":
         return _("Wish: {rank}").format(rank=short(e.param("wish")))
     if k == "Out":
-        return _(PLACES.get(e.param("place", 1), PLACES[3])).capitalize()
+        return _(PLACE_BUBBLES.get(e.param("place", 1), PLACE_BUBBLES[3]))
     return None
 
 
