@@ -39,7 +39,12 @@ def test_E4_jack_on_an_ordinary_card() -> None:
     s = e1_position()
     act(s, 1, "play JD suit H")
     assert top(s) == "JD" and s.active_suit == "H" and s.current == 2
-    assert py.playable(s, 2) == [] or all(c.suit == "H" for c in py.playable(s, 2))
+
+
+def test_E4_then_only_a_heart_that_is_not_a_jack_or_draw() -> None:
+    s = pos(4, to_act=1, top="6C", stock=20, h1="6H 9C JD KS", h2="2H JH 6S KH")
+    act(s, 1, "play JD suit H")
+    assert legal(s, 2) == {"play 2H", "play KH", "draw"}
 
 
 def test_E5_after_a_jack_named_suit_only_and_no_jack() -> None:
