@@ -32,21 +32,28 @@ def test_the_template_holds_every_marked_string():
     assert len(wanted) > 150
 
 
-@pytest.mark.parametrize(
-    "po",
-    sorted(i18n_tool.LOCALE.glob("*/LC_MESSAGES/cardgame.po")),
-    ids=lambda p: p.parent.parent.name,
-)
-def test_every_catalog_translates_every_string(po):
+def test_the_catalogs_are_exactly_the_languages_offered():
+    """Parametrizing over the catalogs found would test nothing when none are there."""
+    from cardgame.i18n import LANGUAGE_NAMES, available_languages
+
+    found = {p.parent.parent.name for p in LOCALE_CATALOGS}
+    assert found == set(LANGUAGE_NAMES) - {"en"}
+    assert set(available_languages()) == found | {"en"}
+
+
+LOCALE_CATALOGS = sorted(i18n_tool.LOCALE.glob("*/LC_MESSAGES/cardgame.po"))
+
+
+def test_every_catalog_translates_every_string():
     wanted = _ids(i18n_tool.extract())
-    with po.open("rb") as f:
-        cat = read_po(f)
-    untranslated = sorted(m for m in wanted if not (cat.get(m) and cat.get(m).string))
-    assert not untranslated, f"{po.parent.parent.name} misses {untranslated[:5]}"
-    mo = po.with_suffix(".mo")
-    with mo.open("rb") as f:
-        compiled = _ids(read_mo(f))
-    assert wanted <= compiled, "the compiled catalog is older than its .po"
+    for po in LOCALE_CATALOGS:
+        with po.open("rb") as f:
+            cat = read_po(f)
+        untranslated = sorted(m for m in wanted if not (cat.get(m) and cat.get(m).string))
+        assert not untranslated, f"{po.parent.parent.name} misses {untranslated[:5]}"
+        with po.with_suffix(".mo").open("rb") as f:
+            compiled = _ids(read_mo(f))
+        assert wanted <= compiled, f"the compiled {po.parent.parent.name} catalog is older"
 
 
 def test_unknown_language_falls_back_to_english():
