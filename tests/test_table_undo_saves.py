@@ -1,0 +1,167 @@
+"""The table's undo and its saves, with Pis Yedili's real draws: undo never goes back past a
+card the human has seen (a draw; the deal itself does not count), never into an earlier deal,
+and the Menu button, Quit and closing the window all leave the match on disk as it stands."""
+
+from __future__ import annotations
+
+import errno
+
+import pygame
+import pytest
+from ui_helpers import post_click
+
+from cardgame.ai.driver import Driver
+from cardgame.engine.actions import Draw, Play
+from cardgame.engine.match import Match
+from cardgame.persistence import Store
+from cardgame.scenes.base import App
+from cardgame.scenes.dialog import ConfirmScene
+from cardgame.scenes.menu import MenuScene
+from cardgame.scenes.table import TableScene
+
+SEATS = ["human", "random", "random", "random"]
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    a = App((1280, 720))
+    a.settings.speed = "instant"
+    yield a
+    pygame.display.quit()
+
+
+def open_table(app: App, match: Match) -> TableScene:
+    app.push(MenuScene(app))
+    table = TableScene(app, match, SEATS, animate_deal=False, inline_bots=True)
+    app.push(table)
+    app.frame(0.0)
+    return table
+
+
+def _at_human_turn(m: Match) -> None:
+    Driver(m, SEATS).play_deal()
+
+
+def draw_position() -> Match:
+    """The human to act after its opening move, with a draw among its choices."""
+    for seed in range(1, 300):
+        m = Match("pis_yedili", seed=seed)
+        _at_human_turn(m)
+        for _ in range(10):
+            if m.deal_over:
+                break
+            legal = m.game.legal_actions(m.state, 0)
+            mine = sum(1 for s, _ in m.history if s == 0)
+            if mine >= 1 and any(isinstance(a, Draw) for a in legal) and m.state.stock:
+                return m
+            plays = [a for a in legal if isinstance(a, Play)]
+            Driver(m, SEATS).submit(0, (plays or legal)[0])
+            _at_human_turn(m)
+    raise RuntimeError("no draw position")
+
+
+def test_undo_takes_back_a_play_but_never_a_draw(app):
+    m = draw_position()
+    table = open_table(app, m)
+    assert table.undo_point() is not None  # the last play; the deal's cards do not block it
+    table.driver.submit(0, "draw")
+    table.after_action()
+    assert any(0 in e.reveals and e.key == "Drew" for e in m.state.events)
+    assert table.undo_point() is None
+    history = list(m.history)
+    table.undo()
+    assert app.top is table and m.history == history  # refused, nothing replayed
+    assert table.toast is not None and "seen" in table.toast[0]
+
+
+def test_undo_after_a_bots_draw_still_takes_back_the_humans_play(app):
+    """A draw by another seat shows the human nothing: it does not block undo."""
+    m = draw_position()
+    table = open_table(app, m)
+    idx = table.undo_point()
+    assert idx is not None and m.history[idx][0] == 0
+    later = m.state.events[len(Match("pis_yedili", seed=m.seed).state.events) :]
+    assert all(0 not in e.reveals for e in later if e.key == "Drew")
+    table.undo()
+    again = app.top
+    assert isinstance(again, TableScene) and again is not table
+    assert again.match.history == m.history[:idx]
+
+
+def test_a_new_deal_has_nothing_to_undo_until_the_human_acts(app):
+    m = Match("pis_yedili", seed=5)
+    Driver(m, ["random"] * 4).play_deal()
+    assert m.deal_over and not m.over
+    assert any(s == 0 for s, _ in m.history)
+    m.start_next_deal()
+    _at_human_turn(m)
+    table = open_table(app, m)
+    if any(s == 0 for s, _ in m.history[m.deal_start :]):
+        pytest.fail("the human acted before its first turn of the deal")
+    assert table.undo_point() is None  # the previous deal's moves are out of reach
+
+
+def _saved_history(app: App) -> list[tuple[int, str]]:
+    loaded = Store().load_save()
+    assert loaded is not None, app.store.messages
+    return loaded[0].history
+
+
+def _draw_on_a_full_disk(app: App, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The human draws through the table while the disk is full: the autosave fails (the
+    player is told it will be tried again); then the disk has room again."""
+    from cardgame import persistence
+
+    def full(path, data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with monkeypatch.context() as mp:
+        mp.setattr(persistence, "atomic_write_json", full)
+        table.driver.submit(0, "draw")
+        table.after_action()
+    assert any("tried again" in m for m in app.store.messages)
+    assert _saved_history(app) != table.match.history
+
+
+def test_the_menu_button_saves(app, monkeypatch):
+    m = draw_position()
+    table = open_table(app, m)
+    table.save()
+    _draw_on_a_full_disk(app, table, monkeypatch)
+    button = next(b for b in table.top_buttons if b.key == "menu")
+    post_click(button.rect.center)
+    app.frame(0.05)
+    assert isinstance(app.top, MenuScene)
+    assert _saved_history(app) == m.history
+
+
+def test_closing_the_window_saves(app, monkeypatch):
+    m = draw_position()
+    table = open_table(app, m)
+    table.save()
+    _draw_on_a_full_disk(app, table, monkeypatch)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(0.0)
+    assert not app.running
+    assert _saved_history(app) == m.history
+
+
+def test_quit_from_the_menu_keeps_the_match(app):
+    m = draw_position()
+    table = open_table(app, m)
+    table.driver.submit(0, "draw")
+    table.after_action()
+    post_click(next(b for b in table.top_buttons if b.key == "menu").rect.center)
+    app.frame(0.05)
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    menu.quit()
+    app.frame(0.05)
+    dialog = app.top
+    assert isinstance(dialog, ConfirmScene) and "saved" in dialog.question
+    dialog.draw(app.screen)
+    post_click(next(b for b in dialog.buttons if b.key == "yes").rect.center)
+    app.frame(0.05)
+    assert not app.running
+    assert _saved_history(app) == m.history
