@@ -8,7 +8,7 @@ import errno
 
 import pygame
 import pytest
-from ui_helpers import post_click
+from ui_helpers import post_click, run_frames
 
 from cardgame.ai.driver import Driver
 from cardgame.engine.actions import Draw, Play
@@ -167,3 +167,29 @@ def test_quit_from_the_menu_keeps_the_match(app):
     app.frame(0.05)
     assert not app.running
     assert _saved_history(app) == m.history
+
+
+@pytest.mark.parametrize("game_id", ["pis_yedili", "runfast"])
+def test_the_next_deal_is_saved_and_resumes_where_it_stands(app, game_id):
+    from cardgame.engine.registry import get
+    from cardgame.scenes.scoring import ScoringScene
+
+    info = get(game_id)
+    opts = info.options_from_dict({"match_deals": 3})
+    m = Match(game_id, opts, seed=6)
+    seats = ["human"] + ["random"] * (m.num_seats - 1)
+    Driver(m, ["random"] * m.num_seats).play_deal()
+    app.push(MenuScene(app))
+    scene = ScoringScene(app, m, seats, inline_bots=True)
+    app.push(scene)
+    app.frame(0.0)
+    post_click(next(b for b in scene.buttons if b.key == "next").rect.center)
+    app.frame(0.0)
+    table = app.top
+    assert isinstance(table, TableScene) and table.view.deal_number == 1
+    run_frames(app, lambda: table.human_turn() or m.deal_over)
+    loaded = Store().load_save()
+    assert loaded is not None
+    resumed = loaded[0]
+    assert resumed.history == m.history and resumed.setup == m.setup
+    assert resumed.state == m.state and resumed.totals == m.totals
