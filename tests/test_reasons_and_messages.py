@@ -127,6 +127,40 @@ def test_a_damaged_header_in_words(data: Any, words: str) -> None:
     assert str(info.value) == words
 
 
+@pytest.mark.parametrize(
+    "key, value, words",
+    [
+        ("options", [], "the save's options are not an object"),
+        ("seed", "8", "the save's seed is not a whole number"),
+        ("seed", True, "the save's seed is not a whole number"),
+        ("seats", ["human", "genius", "easy"], "the save's seats do not fit the game"),
+        ("seats", ["human", 5, "easy"], "the save's seats do not fit the game"),
+        ("seats", ["human", "easy"], "the save's seats do not fit the game"),
+        ("actions", "pass", "the save's action list is not a list"),
+    ],
+)
+def test_a_damaged_field_in_words(key: str, value: Any, words: str) -> None:
+    _, data = _save()
+    data[key] = value
+    with pytest.raises(SaveError) as info:
+        match_from_save(data)
+    assert str(info.value) == words
+
+
+def test_a_long_option_error_is_cut_to_three_hundred_characters() -> None:
+    _, data = _save()
+    data["options"] = {"x" * 400: 1}
+    with pytest.raises(SaveError) as info:
+        match_from_save(data)
+    assert len(str(info.value)) == 300
+    assert str(info.value).startswith("unknown option(s) for runfast: xxx")
+
+
+def test_a_run_fast_position_without_a_decision_is_refused_in_words() -> None:
+    with pytest.raises(ValueError, match="^the seat to act has no legal action in this position$"):
+        pos(to_act=0, h1="3C", h2="4C")
+
+
 def test_an_unknown_game_is_named_at_most_a_hundred_characters_long() -> None:
     _, data = _save()
     data["game"] = "g" * 150
