@@ -5,6 +5,7 @@ holds three cards with the 2S; seat 2 has played and holds two."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -109,3 +110,18 @@ def test_three_aces_held_cost_the_bomb_penalty_only_as_a_bomb(aces_bomb: bool, p
     s = pos(opts=opts, to_act=0, h0="9C", h1="4D", h2="AS AD AC")
     act(s, 0, "play 9C")
     assert points(s) == (1 + paid, -1, -paid)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_legal_plays_are_the_plays_among_the_legal_actions(seed: int) -> None:
+    opts = rf.Options(opening_requires_3h=seed % 2 == 0, must_beat=seed % 3 != 0)
+    s = rf.new_state(opts, seed, rf.first_setup(opts, seed))
+    rng = random.Random(seed)
+    for _ in range(30):
+        if rf.is_over(s):
+            break
+        (seat,) = rf.to_act(s)
+        legal = rf.legal_actions(s, seat)
+        plays_only = sorted(str(a) for a in legal if str(a) != "pass")
+        assert sorted(str(p) for p in rf.legal_plays(s, seat)) == plays_only
+        rf.apply(s, seat, rng.choice(legal))
