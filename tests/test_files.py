@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from runfast_helpers import played_match
 
 from cardgame import persistence
 from cardgame.ai.driver import Driver
@@ -27,10 +28,7 @@ def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
 
 
 def _save(actions: int = 6) -> tuple[Match, dict[str, Any]]:
-    m = Match("runfast", seed=8)
-    d = Driver(m, ["random"] * 3)
-    while len(m.history) < actions:
-        d.step()
+    m = played_match(actions)
     return m, match_to_save(m, SEATS)
 
 

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from euchre_helpers import pos as euchre_pos
 from pis_helpers import pos as pis_pos
+from pis_helpers import void_deal_position
 from tichu_helpers import pos as tichu_pos
 
 from cardgame.engine import ghost_euchre as ge
@@ -147,18 +148,7 @@ def test_every_event_and_view_shows_each_seat_only_what_it_may_see(game_id: str)
 
 
 def test_pis_yedili_void_and_exhausted() -> None:
-    clubs = "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC".split()
-    s = pis_pos(
-        5,
-        dealer=4,
-        to_act=0,
-        stock=17,
-        h0="2H 3H 4H 5H 6H 7H 8H",
-        h1=" ".join(clubs[0:4]),
-        h2=" ".join(clubs[4:8]),
-        h3=" ".join(clubs[8:11]),
-        h4=" ".join(clubs[11:13]),
-    )
+    s = void_deal_position()
     events = [e for _ in range(17) for e in py.apply(s, 0, parse_action("draw"))]
     assert "Void" in {e.key for e in events}
     check_observe("pis_yedili", py, s, events, 5)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from euchre_helpers import pos as euchre_pos
-from pis_helpers import pos as pis_pos
+from pis_helpers import void_deal_position
 
 from cardgame.ai.driver import Driver
 from cardgame.engine import ghost_euchre as ge
@@ -55,18 +55,7 @@ def test_pis_yedili_the_deal_passes_left_and_the_next_seat_opens() -> None:
 def _void_deal_match() -> Match:
     """E50: five players, dealer 4; seat 0 draws the whole stock and finds no club."""
     m = Match("pis_yedili", py.Options(num_players=5, first_dealer=4, match_deals=1), seed=1)
-    clubs = "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC".split()
-    m.state = pis_pos(
-        5,
-        dealer=4,
-        to_act=0,
-        stock=17,
-        h0="2H 3H 4H 5H 6H 7H 8H",
-        h1=" ".join(clubs[0:4]),
-        h2=" ".join(clubs[4:8]),
-        h3=" ".join(clubs[8:11]),
-        h4=" ".join(clubs[11:13]),
-    )
+    m.state = void_deal_position()
     for _ in range(17):
         m.apply(0, "draw")
     return m

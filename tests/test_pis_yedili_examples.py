@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pis_helpers import act, cards, hand, jack_forms, legal, pos, refused, top
+from pis_helpers import act, cards, hand, jack_forms, legal, pos, refused, top, void_deal_position
 
 from cardgame.engine import pis_yedili as py
 from cardgame.engine.cards import standard_deck
@@ -447,18 +447,7 @@ def test_E49_opening_with_two_players() -> None:
 
 
 def test_E50_void_deal() -> None:
-    clubs = "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC".split()
-    s = pos(
-        5,
-        dealer=4,
-        to_act=0,
-        stock=17,
-        h0="2H 3H 4H 5H 6H 7H 8H",
-        h1=" ".join(clubs[0:4]),
-        h2=" ".join(clubs[4:8]),
-        h3=" ".join(clubs[8:11]),
-        h4=" ".join(clubs[11:13]),
-    )
+    s = void_deal_position()
     assert not any(c.suit == "C" for c in s.stock)
     for _ in range(17):
         act(s, 0, "draw")

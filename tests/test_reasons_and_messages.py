@@ -7,9 +7,8 @@ import json
 from typing import Any
 
 import pytest
-from runfast_helpers import pos
+from runfast_helpers import played_match, pos
 
-from cardgame.ai.driver import Driver
 from cardgame.engine import runfast as rf
 from cardgame.engine.actions import parse_action
 from cardgame.engine.core import IllegalAction, Reason, reason
@@ -58,10 +57,7 @@ def test_run_fast_refusals_name_the_top_the_rank_and_the_shape() -> None:
 
 
 def _save(actions: int = 6) -> tuple[Match, dict[str, Any]]:
-    m = Match("runfast", seed=8)
-    d = Driver(m, ["random"] * 3)
-    while len(m.history) < actions:
-        d.step()
+    m = played_match(actions)
     return m, match_to_save(m, SEATS)
 
 

@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from runfast_helpers import played_match
 
 from cardgame import persistence
-from cardgame.ai.driver import Driver
 from cardgame.engine.match import Match
 from cardgame.engine.saves import match_to_save
 from cardgame.persistence import MAX_FILE_BYTES, Settings, Store
@@ -146,11 +146,7 @@ def _kept(store: Store, stem: str) -> Path:
 
 
 def _match(actions: int = 8) -> Match:
-    m = Match("runfast", seed=8)
-    d = Driver(m, ["random"] * 3)
-    while len(m.history) < actions:
-        d.step()
-    return m
+    return played_match(actions)
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ label follows the selection, and the sort order is a remembered setting."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pygame
 import pytest
@@ -38,27 +39,37 @@ class TinyUI(GameUI):
         return TinyPresenter(ctx)
 
 
-def pair_position() -> tuple[Match, list[str], tuple]:
-    """A Run Fast deal at the human's turn where the human may play a pair."""
+def human_turn_where(pick: Any, seeds: int = 300) -> tuple[Match, list[str], Any]:
+    """A Run Fast deal at the human's turn where `pick(match)` finds something; until then
+    the human plays its first single."""
     seats = ["human", "random", "random"]
-    for seed in range(1, 200):
+    for seed in range(1, seeds):
         m = Match("runfast", seed=seed)
         d = Driver(m, seats)
         for _ in range(12):
             d.play_deal()
             if m.deal_over:
                 break
+            found = pick(m)
+            if found is not None:
+                return m, seats, found
             legal = m.game.legal_actions(m.state, 0)
-            pairs = [
-                a
-                for a in legal
-                if len(getattr(a, "cards", ())) == 2 and a.cards[0].rank == a.cards[1].rank
-            ]
-            if pairs:
-                return m, seats, pairs[0].cards
             singles = [a for a in legal if len(getattr(a, "cards", ())) == 1]
             d.submit(0, (singles or legal)[0])
-    raise RuntimeError("no pair position")
+    raise RuntimeError("no such position")
+
+
+def pair_position() -> tuple[Match, list[str], Any]:
+    """The human may play a pair."""
+
+    def pair(m: Match) -> Any:
+        for a in m.game.legal_actions(m.state, 0):
+            cards = getattr(a, "cards", ())
+            if len(cards) == 2 and cards[0].rank == cards[1].rank:
+                return cards
+        return None
+
+    return human_turn_where(pair)
 
 
 @pytest.fixture
@@ -71,8 +82,8 @@ def app(tmp_path, monkeypatch):
     pygame.display.quit()
 
 
-def open_table(app: App) -> tuple[TableScene, Match, tuple]:
-    match, seats, pair = pair_position()
+def open_table(app: App, position: Any = None) -> tuple[TableScene, Match, Any]:
+    match, seats, pair = (position or pair_position)()
     app.push(MenuScene(app))
     table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
     app.push(table)
@@ -331,34 +342,22 @@ def test_a_refused_selection_lands_exactly_where_its_cards_rest(app):
         )
 
 
-def answer_position() -> tuple[Match, list[str], object]:
+def answer_position() -> tuple[Match, list[str], Any]:
     """The human answers a pair and holds a beating pair: each of its cards glows, yet
     alone it is refused."""
-    seats = ["human", "random", "random"]
-    for seed in range(1, 300):
-        m = Match("runfast", seed=seed)
-        d = Driver(m, seats)
-        for _ in range(12):
-            d.play_deal()
-            if m.deal_over:
-                break
-            top = m.state.top
-            legal = m.game.legal_actions(m.state, 0)
-            pairs = [a for a in legal if len(getattr(a, "cards", ())) == 2]
-            if top is not None and len(m.state.trick[-1][1]) == 2 and pairs:
-                return m, seats, pairs[0].cards[0]
-            d.submit(0, legal[0])
-    raise RuntimeError("no answer position")
+
+    def answer(m: Match) -> Any:
+        pairs = [a for a in m.game.legal_actions(m.state, 0) if len(getattr(a, "cards", ())) == 2]
+        if m.state.top is not None and len(m.state.trick[-1][1]) == 2 and pairs:
+            return pairs[0].cards[0]
+        return None
+
+    return human_turn_where(answer)
 
 
 def test_a_glowing_card_refused_alone_lands_exactly_where_it_rests(app):
     app.settings.speed = "normal"
-    match, seats, card = answer_position()
-    app.push(MenuScene(app))
-    table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
-    app.push(table)
-    run_frames(app, table.human_turn)
-    app.frame(0.05)
+    table, match, card = open_table(app, answer_position)
     assert card in table.playable_cards() and card not in table.selected
     before = list(match.history)
     post_drag(card_point(table, card), table.presenter.play_area().center)
