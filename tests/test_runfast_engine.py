@@ -12,7 +12,6 @@ from cardgame.engine import runfast as rf
 from cardgame.engine.cards import parse_cards
 from cardgame.engine.core import DealSetup
 
-
 # CONTRACT 1.7: the deck table's order, 3S 3H 3D 3C ... the aces present (not AH), 2S
 CANONICAL = parse_cards(" ".join(f"{r}{s}" for r in "3456789TJQK" for s in "SHDC") + " AS AD AC 2S")
 

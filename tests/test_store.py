@@ -291,3 +291,55 @@ def test_clear_save_removes_the_file_and_tolerates_none(store: Store) -> None:
     assert store.write_save(_match(), SEATS) and store.has_save()
     store.clear_save()
     assert not store.has_save()
+
+
+# -- where the files are and how they are written ---------------------------------------------
+
+
+def test_without_a_home_the_files_live_in_the_users_folders_named_cardgame(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import platformdirs
+
+    monkeypatch.delenv("CARDGAME_HOME", raising=False)
+    config, data = persistence._dirs()
+    assert config == Path(platformdirs.user_config_dir("cardgame", appauthor=False))
+    assert data == Path(platformdirs.user_data_dir("cardgame", appauthor=False))
+    assert config.name == data.name == "cardgame"
+
+
+def test_the_files_have_their_names(store: Store, tmp_path: Path) -> None:
+    assert store.settings_path == tmp_path / "settings.json"
+    assert store.save_path == tmp_path / "save.json"
+    assert store.stats_path == tmp_path / "statistics.json"
+    assert store.recovered is None and store.messages == [] and store.alerts == []
+
+
+def test_an_atomic_write_goes_through_a_temporary_file_beside_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "new" / "folder" / "x.json"  # folders made as needed
+    seen: list[Path] = []
+    real_replace = os.replace
+
+    def spy(src: Any, dst: Any) -> None:
+        seen.append(Path(src))
+        assert Path(dst) == path and Path(src).read_text(encoding="utf-8").endswith("}")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(persistence.os, "replace", spy)
+    persistence.atomic_write_json(path, {"name": "Gül", "n": [1]})
+    (tmp,) = seen
+    assert tmp.parent == path.parent and tmp.name.startswith("x.json.") and tmp.suffix == ".tmp"
+    raw = path.read_bytes()
+    assert raw == '{\n "name": "Gül",\n "n": [\n  1\n ]\n}'.encode()
+    assert list(path.parent.iterdir()) == [path]
+
+
+def test_a_file_set_aside_is_stamped_with_the_date_and_time(store: Store) -> None:
+    store.save_path.write_bytes(b"{")
+    store.load_save()
+    kept = _kept(store, "save").name
+    stamp = kept.split(".")[1]
+    assert len(stamp) == 15 and stamp[8] == "-" and (stamp[:8] + stamp[9:]).isdigit()
+    assert stamp[:4] == time.strftime("%Y")
