@@ -16,6 +16,7 @@ from . import __version__
 def start_app(size: tuple[int, int] | None = None, resume: bool = False) -> int:
     """Open the window on the menu (or straight into the saved game) and run until quit."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .collector import settle
     from .scenes.base import App
     from .scenes.menu import MenuScene
 
@@ -28,6 +29,7 @@ def start_app(size: tuple[int, int] | None = None, resume: bool = False) -> int:
         app.frame(0.0)
         print("ready", flush=True)
         return 0
+    settle()
     app.run()
     return 0
 

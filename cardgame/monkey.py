@@ -83,16 +83,28 @@ class Report:
     failures: list[str] = field(default_factory=list)
     scenes: set[str] = field(default_factory=set)
     tables: set[str] = field(default_factory=set)
+    slow_frames: int = 0  # over 50 ms of processor time
+    peak_mb: int = 0
 
     def line(self) -> str:
         return (
             f"{self.events} events, {self.frames} frames, worst frame {self.worst_cpu_ms:.1f} "
             f"ms processor ({self.worst_where}), {self.worst_wall_ms:.1f} ms wall, first frame "
-            f"after a launch {self.worst_start_ms:.0f} ms; "
+            f"after a launch {self.worst_start_ms:.0f} ms; {self.slow_frames} frames over 50 ms; "
+            f"peak memory {self.peak_mb} MB; "
             f"{self.launches} launches, {self.moves} directed moves; scenes: "
             f"{', '.join(sorted(self.scenes))}; tables: {', '.join(sorted(self.tables))}; "
             f"{len(self.failures)} failures"
         )
+
+
+def _peak_mb() -> int:
+    """The process's peak resident memory (0 where the platform does not say)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
 
 
 class Monkey:
@@ -125,16 +137,21 @@ class Monkey:
 
     # -- the app -------------------------------------------------------------------------------
     def launch(self) -> None:
-        from .scenes.base import App
+        from .collector import release, settle
+        from .scenes.base import SCALE_BUDGET_MS, App
         from .scenes.menu import MenuScene
 
         self.down = False
         size = self.rng.choice(SIZES)
+        self.app = None
+        release()  # the closed app goes as a process exit would take it, not in a frame
         self.app = App(size)
+        self.app.sprites.budget_ms = SCALE_BUDGET_MS  # as `App.run` sets it in the window
         self.app.settings.speed = self.rng.choice(("fast", "instant", "normal"))
         self.app.push(MenuScene(self.app))
         self.report.launches += 1
         self.frame(first=True)
+        settle()  # as the real app does before its loop (`python -m cardgame`)
         self.failed_starts = self.failed_starts + 1 if self.down else 0
 
     def top(self) -> Any:
@@ -166,6 +183,7 @@ class Monkey:
             r.worst_cpu_ms, r.worst_where = cpu, f"{where} at {self.app.size[0]}x{self.app.size[1]}"
         if not first:
             r.worst_wall_ms = max(r.worst_wall_ms, wall)
+            r.slow_frames += cpu > 50
         if cpu > FRAME_LIMIT_MS and self.check_time and not first:
             self.fail(
                 f"a frame took {cpu:.0f} ms of processor time on {where} "
@@ -417,6 +435,7 @@ class Monkey:
                 next_visit += seconds / 6
                 self.visit_missing_table()
         self.pg.display.quit()
+        self.report.peak_mb = _peak_mb()
         return self.report
 
 

@@ -369,3 +369,31 @@ def test_a_glowing_card_refused_alone_lands_exactly_where_it_rests(app):
     run_frames(app, lambda: not table.flights)
     rx, ry = resting_centre(table, card)
     assert abs(rx - landing[0]) <= 1 and abs(ry - landing[1]) <= 1, (landing, (rx, ry))
+
+
+class _Counted(tuple):
+    """A legal-action tuple that counts how often the table walks it."""
+
+    walks = 0
+
+    def __iter__(self):
+        _Counted.walks += 1
+        return super().__iter__()
+
+
+def test_the_hand_walks_the_legal_actions_once_per_position(app, monkeypatch):
+    """A lead or an exchange lists thousands of actions: the glow, the buttons and a drag read
+    a summary made once per position, never a walk per frame or per mouse motion."""
+    table, match, pair = open_table(app)
+    real = table.legal
+    monkeypatch.setattr(table, "legal", lambda: _Counted(real()))
+    table._legal = None
+    _Counted.walks = 0
+    for _ in range(10):
+        app.dirty = True
+        app.frame(0.05, [])
+    assert table.playable_set(pair) and not table.playable_set(pair[:1] * 2)
+    assert table.playable_cards() >= set(pair)
+    for _ in range(5):
+        table.playable_set(pair)
+    assert _Counted.walks <= 3, f"the legal actions were walked {_Counted.walks} times"

@@ -23,6 +23,7 @@ MIN_SIZE = (1024, 640)
 IDLE_POLL = 0.02  # seconds between event checks while nothing moves
 BOT_READY = pygame.event.custom_type()  # a bot's worker thread finished thinking
 NOTICE_SECONDS = 8.0  # how long a note about the player's files stays over a screen
+SCALE_BUDGET_MS = 30.0  # smooth sprite scaling per frame in the window: a resize spreads out
 
 
 class Scene:
@@ -176,12 +177,13 @@ class App:
         self._pump_alerts()
         if self.dirty or self.top.animating():
             t0 = time.perf_counter()
+            self.sprites.begin_frame()
             self.top.draw(self.screen)
             if self.notice:
                 self._draw_notice(self.notice[0])
             self.last_draw_ms = (time.perf_counter() - t0) * 1000
             pygame.display.flip()
-            self.dirty = False
+            self.dirty = self.sprites.unfinished  # quick stand-ins: smooth ones next frame
             self.frames += 1
             return True
         return False
@@ -244,6 +246,7 @@ class App:
         """Frames at up to 60 fps while something moves; otherwise sleep until an event."""
         clock = pygame.time.Clock()
         last = time.monotonic()
+        self.sprites.budget_ms = SCALE_BUDGET_MS
         while self.running and self.stack:
             top = self.top
             if top.animating() or self.dirty:

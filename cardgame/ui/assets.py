@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import site
 import sys
+import time
 from collections import OrderedDict
 from functools import cache, lru_cache
 from pathlib import Path
@@ -20,6 +21,7 @@ import pygame
 from ..engine.cards import Card
 
 TURNED_CACHE = 160  # fanned (turned) cards and their glows kept at once
+SCALED_CACHE = 400  # faces, backs, shadows at recent sizes (a resize makes a new set)
 
 
 def _candidates() -> list[Path]:
@@ -53,9 +55,22 @@ def _display_ready() -> bool:
     return pygame.display.get_init() and pygame.display.get_surface() is not None
 
 
+_ORIGINALS: OrderedDict[str, pygame.Surface] = OrderedDict()
+ORIGINALS_KEPT = 120  # decoded sprites at full size (~0.5 MB each): two decks, backs, felts
+
+
 def _image(name: str) -> pygame.Surface:
-    """A sprite at full resolution, read when a new size is needed and then dropped."""
-    return pygame.image.load(str(sprite_path(name)))
+    """A sprite at full resolution, decoded once: a new window size rescales the recent
+    ones without reading and decoding the files again (a resize hitch otherwise)."""
+    surf = _ORIGINALS.get(name)
+    if surf is None:
+        surf = pygame.image.load(str(sprite_path(name)))
+        _ORIGINALS[name] = surf
+        if len(_ORIGINALS) > ORIGINALS_KEPT:
+            _ORIGINALS.popitem(last=False)
+    else:
+        _ORIGINALS.move_to_end(name)
+    return surf
 
 
 def _convert(surface: pygame.Surface) -> pygame.Surface:
@@ -70,8 +85,14 @@ class Sprites:
         self.back_name = "blue"
         self.felt_name = "green"
         self.deck: str | None = None  # a game's own deck folder under sprites/ (Tichu's)
-        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self._turned: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        # Smooth scaling and turning within a frame's budget (None: no limit); past it a
+        # quick version is drawn, not kept, and `unfinished` asks for another frame.
+        self.budget_ms: float | None = None
+        self.unfinished = False
+        self.quick = 0  # quick versions drawn so far
+        self._spent = 0.0
 
     def configure(self, *, four_colour: bool, back: str, felt: str) -> None:
         if (four_colour, back, felt) != (self.four_colour, self.back_name, self.felt_name):
@@ -92,11 +113,47 @@ class Sprites:
             self._turned.popitem(last=False)
         return surf
 
-    def _scaled(self, key: tuple[object, ...], name: str, size: tuple[int, int]) -> pygame.Surface:
+    def _cached(self, key: tuple[object, ...]) -> pygame.Surface | None:
         surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+        return surf
+
+    def _store(self, key: tuple[object, ...], surf: pygame.Surface) -> pygame.Surface:
+        """Keep the recent sizes only: a player who drags the window's edge would otherwise
+        keep a whole deck for every size the window passed through."""
+        if key[0] == "felt":  # a whole window's worth of pixels: only the current size
+            for old in [k for k in self._cache if k[0] == "felt"]:
+                del self._cache[old]
+        self._cache[key] = surf
+        if len(self._cache) > SCALED_CACHE:
+            self._cache.popitem(last=False)
+        return surf
+
+    def begin_frame(self) -> None:
+        self._spent = 0.0
+        self.unfinished = False
+
+    def _over_budget(self) -> bool:
+        if self.budget_ms is None or self._spent < self.budget_ms:
+            return False
+        self.unfinished = True
+        self.quick += 1
+        return True
+
+    def _timed(self, started: float) -> None:
+        self._spent += (time.thread_time() - started) * 1000
+
+    def _scaled(self, key: tuple[object, ...], name: str, size: tuple[int, int]) -> pygame.Surface:
+        """Smoothly scaled and kept; a window resized to a large size makes dozens at once,
+        so past the frame's budget a quick (unsmoothed) one stands in for a frame or two."""
+        surf = self._cached(key)
         if surf is None:
-            surf = _convert(pygame.transform.smoothscale(_image(name), size))
-            self._cache[key] = surf
+            if self._over_budget():
+                return pygame.transform.scale(_image(name), size)
+            started = time.thread_time()
+            surf = self._store(key, _convert(pygame.transform.smoothscale(_image(name), size)))
+            self._timed(started)
         return surf
 
     def use_deck(self, deck: str | None) -> None:
@@ -121,21 +178,20 @@ class Sprites:
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
         key = ("felt", size)
-        surf = self._cache.get(key)
+        surf = self._cached(key)
         if surf is None:
             image = _image(f"felt_{self.felt_name}.jpg")
             # Upscaling a cloth texture needs no filter (a smooth upscale of a 2560x1440 window
             # costs ~30 ms, a plain one ~4 ms: the difference shows as a hitch on resizing).
             bigger = size[0] >= image.get_width() and size[1] >= image.get_height()
             surf = (pygame.transform.scale if bigger else pygame.transform.smoothscale)(image, size)
-            surf = surf.convert() if _display_ready() else surf
-            self._cache[key] = surf
+            surf = self._store(key, surf.convert() if _display_ready() else surf)
         return surf
 
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:
         """A soft shadow a little larger than a card of `size` (blurred rounded rectangle)."""
         key = ("shadow", size)
-        surf = self._cache.get(key)
+        surf = self._cached(key)
         if surf is None:
             w, h = size
             pad = max(2, w // 14)
@@ -143,8 +199,9 @@ class Sprites:
             pygame.draw.rect(
                 base, (0, 0, 0, 110), (pad, pad, w, h), border_radius=max(2, int(w * 0.065))
             )
-            surf = _convert(pygame.transform.gaussian_blur(base, max(1, pad // 2)))
-            self._cache[key] = surf
+            surf = self._store(
+                key, _convert(pygame.transform.gaussian_blur(base, max(1, pad // 2)))
+            )
         return surf
 
     def glow(
@@ -153,6 +210,17 @@ class Sprites:
         """A soft outline round a card turned by `angle` (cards the player may play)."""
         key = ("glow", size, angle, colour)
         surf = self._lru(key)
+        if surf is None:
+            base = self._glow_base(size, colour)
+            surf = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
+            surf = self._keep(key, _convert(surf))
+        return surf
+
+    def _glow_base(self, size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+        """The upright glow, blurred once per card size: a fanned hand only turns it (a blur
+        per angle made the first frame at a new size slow)."""
+        key = ("glow", size, colour)
+        surf = self._cached(key)
         if surf is None:
             w, h = size
             pad = max(4, w // 12)
@@ -171,8 +239,7 @@ class Sprites:
                 width=2,
                 border_radius=max(3, int(w * 0.09)),
             )
-            surf = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
-            surf = self._keep(key, _convert(surf))
+            surf = self._store(key, base)
         return surf
 
     def rotated(
@@ -184,9 +251,13 @@ class Sprites:
         key = ("rot", self.deck if deck is None else deck, str(card), size, angle)
         surf = self._lru(key)
         if surf is None:
-            surf = self._keep(
-                key, pygame.transform.rotozoom(self.card(card, size, deck), angle, 1.0)
-            )
+            quick = self.quick
+            upright = self.card(card, size, deck)
+            if self.quick != quick or self._over_budget():
+                return pygame.transform.rotate(upright, angle)  # a stand-in, not kept
+            started = time.thread_time()
+            surf = self._keep(key, pygame.transform.rotozoom(upright, angle, 1.0))
+            self._timed(started)
         return surf
 
 

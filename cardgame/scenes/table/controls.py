@@ -31,6 +31,37 @@ if TYPE_CHECKING:
     from ..games.base import Presenter, Shown
 
 
+class _LegalNow:
+    """The human's legal actions at one position and what the hand reads from them: the
+    cards some action plays (the glow, every frame) and the buttons' card-less actions. A
+    lead or an exchange can list thousands of actions, so each is read once per position."""
+
+    __slots__ = ("key", "actions", "free", "cards", "_sets")
+
+    def __init__(self, key: object, actions: tuple[Action, ...]) -> None:
+        self.key = key
+        self.actions = actions
+        free: list[Action] = []
+        cards: set[Card] = set()
+        for a in actions:
+            played = getattr(a, "cards", None)
+            if played:
+                cards.update(played)
+            else:
+                free.append(a)
+        self.free = tuple(free)
+        self.cards = frozenset(cards)
+        self._sets: set[frozenset[Card]] | None = None
+
+    def plays(self, cards: Sequence[Card]) -> bool:
+        """Whether some action plays exactly these cards (asked on every drag motion)."""
+        if self._sets is None:
+            self._sets = {
+                frozenset(played) for a in self.actions if (played := getattr(a, "cards", None))
+            }
+        return frozenset(cards) in self._sets and len(set(cards)) == len(cards)
+
+
 class Controls(Scene):
     """Input handling, the base of TableScene (kept apart so each part reads top-down).
 
@@ -98,7 +129,7 @@ class Controls(Scene):
         self.tips: dict[str, str] = {}  # a disabled button's key: why it cannot be used now
         self.review: list[tuple[int, tuple[Card, ...]]] | None = None  # the last trick again
         self.button_focus: int | None = None  # Tab's place in `focus_ring()`
-        self._legal: tuple[object, tuple[Action, ...]] | None = None
+        self._legal: _LegalNow | None = None
 
     # -- the hand ------------------------------------------------------------------------------
     def hand_order(self, cards: list[Card]) -> list[Card]:
@@ -107,21 +138,27 @@ class Controls(Scene):
     def hand(self) -> list[Card]:
         return self.shown.faces(HAND)
 
+    def _legal_now(self) -> _LegalNow:
+        key = (len(self.match.history), self.busy(), bool(self.thinking))
+        if self._legal is None or self._legal.key != key:
+            self._legal = _LegalNow(key, self.legal())
+        return self._legal
+
     def legal_now(self) -> tuple[Action, ...]:
         """`legal()`, asked once per position (a lead in a climbing game can list hundreds
         of card sets, and the hand's glow reads it every frame)."""
-        key = (len(self.match.history), self.busy(), bool(self.thinking))
-        if self._legal is None or self._legal[0] != key:
-            self._legal = (key, self.legal())
-        return self._legal[1]
+        return self._legal_now().actions
 
-    def playable_cards(self) -> set[Card]:
-        return {c for a in self.legal_now() for c in (getattr(a, "cards", None) or ())}
+    def free_actions(self) -> tuple[Action, ...]:
+        """The legal actions that play no cards (the buttons), once per position."""
+        return self._legal_now().free
+
+    def playable_cards(self) -> frozenset[Card]:
+        return self._legal_now().cards
 
     def playable_set(self, cards: Sequence[Card]) -> bool:
         """Whether some legal action plays exactly these cards."""
-        want = sorted(cards)
-        return any(sorted(getattr(a, "cards", None) or ()) == want for a in self.legal_now())
+        return self._legal_now().plays(cards)
 
     def select(self, cards: set[Card]) -> None:
         self.selected = set(cards)
@@ -194,7 +231,7 @@ class Controls(Scene):
     def make_buttons(self) -> None:
         """One button per legal action without cards, and Play for several-card games."""
         self.buttons_stale = False
-        live = [a for a in self.legal_now() if not getattr(a, "cards", None)]
+        live = list(self.free_actions())
         legal = self.presenter.button_order(self.presenter.bar_actions(self.view, live))
         labels = []
         for a in legal:
@@ -511,8 +548,8 @@ class Controls(Scene):
             return True
         letter = getattr(e, "unicode", "").lower()
         if letter:
-            for a in self.legal_now():
-                if not getattr(a, "cards", None) and self.presenter.button_key(a) == letter:
+            for a in self.free_actions():
+                if self.presenter.button_key(a) == letter:
                     self.apply(a)
                     return True
             for b in self.buttons:  # a disabled action's key says why
