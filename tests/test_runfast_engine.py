@@ -9,8 +9,9 @@ import pytest
 from runfast_helpers import act, legal, played, pos
 
 from cardgame.engine import runfast as rf
+from cardgame.engine.actions import parse_action
 from cardgame.engine.cards import parse_cards
-from cardgame.engine.core import DealSetup
+from cardgame.engine.core import DealSetup, reason
 
 # CONTRACT 1.7: the deck table's order, 3S 3H 3D 3C ... the aces present (not AH), 2S
 CANONICAL = parse_cards(" ".join(f"{r}{s}" for r in "3456789TJQK" for s in "SHDC") + " AS AD AC 2S")
@@ -108,3 +109,70 @@ def test_the_deal_ends_with_its_points_winner_and_hands() -> None:
     assert scored.param("shown") == r.shown
     assert {str(c) for _, cards in r.shown for c in cards} == {"2S", "4D", "5D", "3C", "6H"}
     assert legal(s, 1) == set()
+
+
+def test_the_scoring_table_lists_bonuses_payments_and_their_parts() -> None:
+    s = pos(
+        opts={"unplayed_bomb_penalty": 5},
+        to_act=0,
+        h0="9C",
+        h1="2S 4D 5D",
+        h2="6S 6H 6D 6C 3C",
+        played=[True, False, True],
+        ledger=[20, -10, -10],
+    )
+    act(s, 0, "play 9C")
+    lines = rf.result(s).lines
+    assert lines == (
+        (0, 20, "bomb_bonus", ()),
+        (1, -10, "bomb_bonus", ()),
+        (2, -10, "bomb_bonus", ()),
+        (
+            1,
+            -16,
+            "final_payment",
+            (
+                ("cards", 3),
+                ("card_points", 6),
+                ("doubled", 1),
+                ("spade_two", 10),
+                ("bombs_held", 0),
+                ("bomb_penalty", 0),
+            ),
+        ),
+        (
+            2,
+            -10,
+            "final_payment",
+            (
+                ("cards", 5),
+                ("card_points", 5),
+                ("doubled", 0),
+                ("spade_two", 0),
+                ("bombs_held", 1),
+                ("bomb_penalty", 5),
+            ),
+        ),
+        (0, 26, "collected", ()),
+    )
+    assert rf.result(s).points == (46, -26, -20)
+
+
+def test_the_common_refusals_name_what_was_wrong() -> None:
+    s = pos(to_act=1, h1="5C 6D 7D", h0="3C 4C", h2="8C")
+    before = rf.clone(s)
+    assert rf.why_illegal(s, 0, parse_action("play 3C")) == reason("NOT_YOUR_TURN", seat=1)
+    assert rf.why_illegal(s, 1, parse_action("play 5C 9S")) == reason(
+        "CARDS_NOT_IN_HAND", cards="9S"
+    )
+    assert rf.why_illegal(s, 1, parse_action("play 5C 5C")) == reason(
+        "CARDS_NOT_IN_HAND", cards="5C 5C"
+    )
+    assert rf.why_illegal(s, 1, parse_action("play 5C 6D")) == reason(
+        "NOT_A_COMBINATION", cards="5C 6D"
+    )
+    for text in ("draw", "play 5C wish 8", "play 5C suit H"):
+        assert rf.why_illegal(s, 1, parse_action(text)) == reason(
+            "UNKNOWN_ACTION", action=str(parse_action(text))
+        )
+    assert s == before

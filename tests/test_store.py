@@ -14,6 +14,7 @@ import pytest
 from runfast_helpers import played_match
 
 from cardgame import persistence
+from cardgame.ai.driver import Driver
 from cardgame.engine.match import Match
 from cardgame.engine.saves import match_to_save
 from cardgame.persistence import MAX_FILE_BYTES, Settings, Store
@@ -343,3 +344,35 @@ def test_a_file_set_aside_is_stamped_with_the_date_and_time(store: Store) -> Non
     stamp = kept.split(".")[1]
     assert len(stamp) == 15 and stamp[8] == "-" and (stamp[:8] + stamp[9:]).isdigit()
     assert stamp[:4] == time.strftime("%Y")
+
+
+def test_a_save_that_cannot_be_read_is_set_aside(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store.save_path.write_text("{}")
+    real = Path.read_bytes
+
+    def refuse(self: Path) -> bytes:
+        if self == store.save_path:
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return real(self)
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)
+    assert store.load_save() is None
+    monkeypatch.undo()
+    assert store.messages == [
+        f"Your saved game file could not be read. The file was kept as {_kept(store, 'save').name}."
+    ]
+
+
+def test_a_finished_match_with_a_damaged_tail_is_told_in_words(store: Store) -> None:
+    m = Match("runfast", seed=8)
+    Driver(m, ["random"] * 3).play_deal()
+    data = match_to_save(m, SEATS)
+    data["actions"].append([0, "pass"])
+    store.save_path.write_text(json.dumps(data))
+    assert store.load_save() is None
+    assert store.messages == [
+        "Your saved game is damaged after the end of its match; there is nothing left to "
+        f"resume. The file was kept as {_kept(store, 'save').name}."
+    ]
