@@ -2,6 +2,8 @@
 
 - frame build time of each game's table at 1280x720 (dummy video driver), median (the
   position is the game's `GameUI.bench_position`);
+- the same with the picture settings away from neutral (`--only picture`), median and p95,
+  beside what tinting the sprites instead would cost;
 - the selection label: its cost when the selection changes, and the frame build with it;
 - CPU of the real loop over 10 s while the table is idle (the human to act, nothing moving);
 - start to interactive menu (a fresh `python -m cardgame` until its first menu frame);
@@ -53,6 +55,69 @@ def _frame_median(app, table, frames: int) -> float:
         table.draw(app.screen)
         times.append((time.perf_counter() - t0) * 1000)
     return statistics.median(times)
+
+
+def _times(step, frames: int, clock=time.perf_counter) -> list[float]:
+    """ms per call of `step`; `clock` time.thread_time counts only this thread's CPU time
+    (other processes on a busy machine do not stretch it)."""
+    for _ in range(20):
+        step()  # warm the caches
+    out = []
+    for _ in range(frames):
+        t0 = clock()
+        step()
+        out.append((clock() - t0) * 1000)
+    return out
+
+
+def _p95(times: list[float]) -> float:
+    return statistics.quantiles(times, n=20)[-1]
+
+
+def picture_cost(game_id: str, values: tuple[int, int, int], frames: int = 300) -> dict:
+    """Frame build with the picture pass (ms lists: `bare`, `tinted`, `grain_only`) and what
+    the other way costs when a slider moves (`retint_ms`: the pass over every cached card
+    and felt image, which would then need no pass per frame but the grain's blit)."""
+    from .scenes.base import App
+
+    app = App((1280, 720))
+    table = _idle_table(app, game_id)
+
+    def bare() -> None:
+        table.draw(app.screen)
+
+    def tinted() -> None:
+        table.draw(app.screen)
+        app.picture.apply(app.screen)
+
+    out = {"bare": _times(bare, frames)}
+    app.settings.contrast, app.settings.grain, app.settings.temperature = values
+    app.apply_settings()
+    out["tinted"] = _times(tinted, frames)
+    out["tinted_cpu"] = _times(tinted, frames, time.thread_time)
+    app.picture.configure(50, 50, 50)
+    out["bare_cpu"] = _times(bare, frames, time.thread_time)
+    app.picture.configure(*values)
+    grain_only = type(app.picture)()
+    grain_only.configure(50, values[1], 50)
+
+    def grain() -> None:
+        table.draw(app.screen)
+        grain_only.apply(app.screen)
+
+    out["grain_only"] = _times(grain, frames)
+    sprites = app.sprites
+    images = list(sprites._cache.values()) + list(sprites._turned.values())
+    t0 = time.perf_counter()
+    for im in images:
+        app.picture.apply(im.copy())
+    out["retint_ms"] = [(time.perf_counter() - t0) * 1000]
+    out["images"] = [float(len(images))]
+    t0 = time.perf_counter()
+    app.picture.configure(values[0], max(51, values[1] - 1), values[2])
+    app.picture.apply(app.screen)
+    out["slider_ms"] = [(time.perf_counter() - t0) * 1000]
+    return out
 
 
 def frame_time(game_id: str, frames: int = 300) -> float:
@@ -152,7 +217,16 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m cardgame.appbench")
     p.add_argument("--x11", action="store_true", help="use the real display for the idle test")
     p.add_argument("--idle-seconds", type=float, default=10.0)
-    p.add_argument("--only", choices=("frame", "label", "startup", "idle", "memory"), default=None)
+    p.add_argument(
+        "--only",
+        choices=("frame", "picture", "label", "startup", "idle", "memory"),
+        default=None,
+    )
+    p.add_argument(
+        "--picture",
+        default="75,75,75",
+        help="contrast,grain,temperature in %% for --only picture (default 75,75,75)",
+    )
     p.add_argument("--game", default=None, help="one game id (default: every game with a table)")
     args = p.parse_args(argv)
     with tempfile.TemporaryDirectory() as home:
@@ -163,6 +237,22 @@ def main(argv: list[str] | None = None) -> int:
         if args.only == "frame":
             for gid in games:
                 print(f"frame build, {gid} table 1280x720: median {frame_time(gid):.2f} ms")
+        elif args.only == "picture":
+            values = tuple(int(x) for x in args.picture.split(","))
+            for gid in games:
+                c = picture_cost(gid, values)  # type: ignore[arg-type]
+                med = {k: statistics.median(v) for k, v in c.items()}
+                print(
+                    f"picture {args.picture}, {gid} table 1280x720: frame build median "
+                    f"{med['tinted']:.2f} ms, p95 {_p95(c['tinted']):.2f} ms (untinted "
+                    f"{med['bare']:.2f} / {_p95(c['bare']):.2f} ms); CPU time median "
+                    f"{med['tinted_cpu']:.2f} ms, p95 {_p95(c['tinted_cpu']):.2f} ms (untinted "
+                    f"{med['bare_cpu']:.2f} ms); tinting sprites instead: "
+                    f"{med['grain_only']:.2f} ms a frame (grain only) but "
+                    f"{med['retint_ms']:.1f} ms to retint {med['images']:.0f} cached images "
+                    f"at each slider step, and no text or panel tinted; a slider step now "
+                    f"{med['slider_ms']:.1f} ms"
+                )
         elif args.only == "label":
             for gid in games:
                 first, again, bare, labelled = label_cost(gid)
@@ -183,7 +273,7 @@ def main(argv: list[str] | None = None) -> int:
         elif args.only == "memory":
             print(f"resident memory during play (peak): {memory():.0f} MB")
         else:  # each figure in a fresh process, so that none inherits another's memory
-            for what in ("frame", "label", "startup", "idle", "memory"):
+            for what in ("frame", "picture", "label", "startup", "idle", "memory"):
                 cmd = (
                     [
                         sys.executable,

@@ -21,7 +21,7 @@ from typing import Any
 from .engine.match import Match
 from .engine.saves import FORMAT as SAVE_FORMAT
 from .engine.saves import SEAT_KINDS, Replayed, SaveError, match_to_save, replay_prefix
-from .i18n import _
+from .i18n import _, ngettext
 
 APP = "cardgame"
 SETTINGS_FORMAT = 1
@@ -74,47 +74,100 @@ class Settings:
     felt: str = "green"
     four_colour: bool = False
     language: str = "en"
-    window: list[int] = field(default_factory=lambda: [1280, 720])
+    window: list[int] = field(default_factory=lambda: [1280, 720])  # the size when windowed
     auto_forced: bool = False
     hand_sort: str = "rank"  # the human's hand: by rank or by suit
+    contrast: int = 50  # the picture sliders, 0-100 (50: as drawn)
+    grain: int = 50
+    temperature: int = 50
+    sound: bool = True
+    volume: int = 70  # 0-100
+    fullscreen: bool = False
     new_game: dict[str, Any] = field(default_factory=dict)  # last choices per game id
     games: dict[str, Any] = field(default_factory=dict)  # each game's table settings
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Settings:
+    def from_dict(cls, data: dict[str, Any], problems: list[str] | None = None) -> Settings:
+        """Settings from a file's object; a value that cannot be used gets its default and
+        its field name is added to `problems` (the rest is kept)."""
         s = cls()
         known = {f.name for f in fields(cls)}
+        bad: list[str] = []
         for k, v in data.items():
             if k in known:
-                setattr(s, k, v)
-        if s.speed not in SPEEDS:
-            s.speed = "normal"
-        if s.back not in BACKS:
-            s.back = "blue"
-        if s.felt not in FELTS:
-            s.felt = "green"
-        if s.hand_sort not in HAND_SORTS:
-            s.hand_sort = "rank"
+                if _valid(k, v):
+                    setattr(s, k, v)
+                else:
+                    bad.append(k)
         if (
             not isinstance(s.window, list)
             or len(s.window) != 2
-            or not all(isinstance(x, int) for x in s.window)
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in s.window)
         ):
             s.window = [1280, 720]
         s.window = [
             min(MAX_WINDOW[0], max(1024, s.window[0])),
             min(MAX_WINDOW[1], max(640, s.window[1])),
         ]
-        if not isinstance(s.language, str) or len(s.language) > 20:
-            s.language = "en"
-        if not isinstance(s.new_game, dict):
-            s.new_game = {}
         s.new_game = {k: v for k, v in s.new_game.items() if _new_game_entry_ok(k, v)}
-        if not isinstance(s.games, dict) or not all(isinstance(v, dict) for v in s.games.values()):
-            s.games = {}
-        s.four_colour = bool(s.four_colour)
-        s.auto_forced = bool(s.auto_forced)
+        if problems is not None:
+            problems.extend(bad)
         return s
+
+
+_CHOICES: dict[str, tuple[object, ...]] = {
+    "speed": SPEEDS,
+    "back": BACKS,
+    "felt": FELTS,
+    "hand_sort": HAND_SORTS,
+}
+_PERCENT = ("contrast", "grain", "temperature", "volume")
+_BOOL = ("four_colour", "auto_forced", "sound", "fullscreen")
+
+
+def _valid(name: str, value: Any) -> bool:
+    """Whether a settings file's value for `name` may be used as it is."""
+    if name in _CHOICES:
+        return value in _CHOICES[name]
+    if name in _PERCENT:
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+    if name in _BOOL:
+        return isinstance(value, bool)
+    if name == "language":
+        return isinstance(value, str) and len(value) <= 20
+    if name == "window":
+        return (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in value)
+        )
+    if name in ("new_game", "games"):
+        return isinstance(value, dict) and (
+            name == "new_game" or all(isinstance(v, dict) for v in value.values())
+        )
+    return True
+
+
+def setting_names() -> dict[str, str]:
+    """Each setting's name as the settings screen shows it (for messages about the file)."""
+    return {
+        "speed": _("Animation speed"),
+        "back": _("Card back"),
+        "felt": _("Table felt"),
+        "four_colour": _("Four-colour deck"),
+        "language": _("Language"),
+        "window": _("Window size"),
+        "auto_forced": _("Make forced moves for me"),
+        "hand_sort": _("Hand order"),
+        "contrast": _("Contrast"),
+        "grain": _("Grain"),
+        "temperature": _("Colour temperature"),
+        "sound": _("Sound"),
+        "volume": _("Volume"),
+        "fullscreen": _("Full screen"),
+        "new_game": _("New game choices"),
+        "games": _("Table settings of the games"),
+    }
 
 
 def _new_game_entry_ok(game_id: str, entry: Any) -> bool:
@@ -255,7 +308,22 @@ class Store:
     # -- settings ------------------------------------------------------------------------------
     def load_settings(self) -> Settings:
         data = self._read(self.settings_path, _("settings"), SETTINGS_FORMAT)
-        return Settings.from_dict(data) if data else Settings()
+        if not data:
+            return Settings()
+        bad: list[str] = []
+        settings = Settings.from_dict(data, bad)
+        if bad:
+            names = setting_names()
+            self.tell(
+                ngettext(
+                    "A setting in your settings file could not be used and is back to its "
+                    "default: {names}. Your other settings were kept.",
+                    "Some settings in your settings file could not be used and are back to "
+                    "their defaults: {names}. Your other settings were kept.",
+                    len(bad),
+                ).format(names=", ".join(names.get(k, k) for k in bad))
+            )
+        return settings
 
     def save_settings(self, settings: Settings) -> bool:
         return self._write(

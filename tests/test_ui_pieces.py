@@ -123,8 +123,8 @@ def test_settings_round_trip_and_bad_values(store):
     assert (again.speed, again.four_colour, again.window) == ("fast", True, [1600, 900])
     store.settings_path.write_text(json.dumps({"format": 1, "speed": "warp", "window": [10, 10]}))
     odd = store.load_settings()
-    assert odd.speed == "normal" and odd.window == [1024, 640]
-    assert not store.messages
+    assert odd.speed == "normal" and odd.window == [1024, 640]  # a small window: the minimum
+    assert len(store.messages) == 1 and "Animation speed" in store.messages[0]
 
 
 @pytest.mark.parametrize(

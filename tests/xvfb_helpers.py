@@ -129,11 +129,18 @@ class Window:
 
 @contextlib.contextmanager
 def game_window(
-    home: Path, match: Match, seats: list[str], size: tuple[int, int] = (1280, 720)
+    home: Path,
+    match: Match,
+    seats: list[str],
+    size: tuple[int, int] = (1280, 720),
+    settings: dict | None = None,
 ) -> Iterator[Window]:
-    """The game started on `match` (saved, then resumed with --continue) in a fresh X server."""
+    """The game started on `match` (saved, then resumed with --continue) in a fresh X server;
+    `settings` adds to the settings file."""
     (home / "save.json").write_text(json.dumps(match_to_save(match, seats)))
-    (home / "settings.json").write_text(json.dumps({"format": 1, "window": list(size)}))
+    (home / "settings.json").write_text(
+        json.dumps({"format": 1, "window": list(size), **(settings or {})})
+    )
     xvfb, display = start_xvfb()
     env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
     env.update(

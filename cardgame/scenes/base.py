@@ -17,7 +17,9 @@ import pygame
 
 from ..i18n import _, set_language
 from ..persistence import Settings, Store
-from ..ui import assets, theme
+from ..ui import assets, theme, window
+from ..ui.picture import Picture
+from ..ui.sound import Sounds
 
 MIN_SIZE = (1024, 640)
 IDLE_POLL = 0.02  # seconds between event checks while nothing moves
@@ -63,8 +65,7 @@ class App:
     """The window, settings, files and the scene stack."""
 
     def __init__(self, size: tuple[int, int] | None = None, store: Store | None = None) -> None:
-        if os.name == "nt":
-            os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        window.dpi_aware()
         # The window surface without a GL renderer behind it: a 2D card table needs none, and
         # loading a GL driver costs about 100 MB of memory (measured under X11 with Mesa).
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
@@ -74,12 +75,15 @@ class App:
         self.settings: Settings = self.store.load_settings()
         self.store.load_stats()  # damaged statistics are set aside and told at once
         set_language(self.settings.language)
+        full = self.settings.fullscreen and size is None  # a size asked for: a window
         if size is None:
             size = (self.settings.window[0], self.settings.window[1])
         pygame.display.set_caption(_("Card games"))
         pygame.display.set_icon(pygame.image.load(str(assets.sprite_path("icon.png"))))
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = window.open_window(size, full)
         self.sprites = assets.Sprites()
+        self.picture = Picture()
+        self.sound = Sounds()
         self.apply_settings()
         self.stack: list[Scene] = []
         self.now = 0.0
@@ -94,9 +98,25 @@ class App:
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
+    @property
+    def fullscreen(self) -> bool:
+        return window.is_fullscreen(self.screen)
+
     def apply_settings(self) -> None:
         s = self.settings
-        self.sprites.configure(four_colour=s.four_colour, back=s.back, felt=s.felt)
+        self.picture.configure(s.contrast, s.grain, s.temperature)
+        self.sprites.configure(
+            four_colour=s.four_colour, back=s.back, felt=s.felt, smooth=self.picture.smooth
+        )
+        self.sound.configure(s.sound, s.volume)
+        self.dirty = True
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen at the desktop's size, or back to the remembered window size."""
+        self.screen = window.open_window((self.settings.window[0], self.settings.window[1]), on)
+        self.settings.fullscreen = self.fullscreen
+        for sc in self.stack:
+            sc.resize(self.size)
         self.dirty = True
 
     def save_settings(self) -> None:
@@ -139,8 +159,16 @@ class App:
                 scene.closing()
             self.running = False
             return
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
+            self.set_fullscreen(not self.fullscreen)
+            return
         if e.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             w, h = self.screen.get_size()
+            if self.fullscreen:  # the screen's size: nothing to keep or remember
+                for sc in self.stack:
+                    sc.resize((w, h))
+                self.dirty = True
+                return
             if w < MIN_SIZE[0] or h < MIN_SIZE[1]:  # keep the minimum window size
                 self.screen = pygame.display.set_mode(
                     (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE
@@ -181,6 +209,7 @@ class App:
             self.top.draw(self.screen)
             if self.notice:
                 self._draw_notice(self.notice[0])
+            self.picture.apply(self.screen)
             self.last_draw_ms = (time.perf_counter() - t0) * 1000
             pygame.display.flip()
             self.dirty = self.sprites.unfinished  # quick stand-ins: smooth ones next frame

@@ -106,6 +106,23 @@ class ButtonScene(Scene):
         _t, body, _s = self.draw_background(surf)
         self.draw_buttons(surf, body)
 
+    def draw_help(self, surf: pygame.Surface, label: str, help: str, px: int) -> None:
+        """The focused option row's explanation in full, just above the buttons."""
+        if not self.buttons:
+            return
+        w = surf.get_width()
+        y = self.buttons[0].rect.top - round(px * 0.8)
+        text = f"{label}: {help}" if help else label
+        for k, line in enumerate(reversed(theme.wrap(text, px, round(w * 0.9)))):
+            theme.blit_text(
+                surf,
+                line,
+                px,
+                (w // 2, y - k * round(px * 1.4)),
+                theme.TEXT_DIM,
+                anchor="midbottom",
+            )
+
 
 def column(app: App, count: int, top: float, width: float = 0.26) -> list[pygame.Rect]:
     """Rectangles for a centred column of `count` buttons starting at `top` (share of height)."""

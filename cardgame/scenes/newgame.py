@@ -184,18 +184,7 @@ class NewGameScene(ButtonScene):
         _title, body, small = self.draw_background(surf)
         for i, r in enumerate(self.rows):
             r.draw(surf, body, small, focused=i == self.focus_row)
-        if self.rows and self.buttons:  # the focused row's explanation in full
+        if self.rows:
             row = self.rows[self.focus_row % len(self.rows)]
-            w = surf.get_width()
-            y = self.buttons[0].rect.top - round(small * 0.8)
-            text = f"{row.label}: {row.help}" if row.help else row.label
-            for k, line in enumerate(reversed(theme.wrap(text, small, round(w * 0.9)))):
-                theme.blit_text(
-                    surf,
-                    line,
-                    small,
-                    (w // 2, y - k * round(small * 1.4)),
-                    theme.TEXT_DIM,
-                    anchor="midbottom",
-                )
+            self.draw_help(surf, row.label, row.help, small)
         self.draw_buttons(surf, body)

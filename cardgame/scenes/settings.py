@@ -1,5 +1,6 @@
-"""Settings: animation speed, card back, felt colour, four-colour deck, language, and whether
-forced moves are made for you. Changes apply at once and are saved when leaving."""
+"""Settings in two columns: the table (speed, cards, felt, language, each game's own rows)
+and the window, sound and picture. Changes apply at once (the picture sliders tint this
+screen too) and are saved when leaving."""
 
 from __future__ import annotations
 
@@ -7,28 +8,31 @@ import pygame
 
 from ..i18n import LANGUAGE_NAMES, _, available_languages, set_language
 from ..persistence import BACKS, FELTS, SPEEDS
+from ..ui.slider import Slider
 from ..ui.widgets import Button, Choice
 from .base import App
 from .common import ButtonScene
 from .games import game_ui, playable
 
+Row = Choice | Slider
+
 
 class SettingsScene(ButtonScene):
     def __init__(self, app: App) -> None:
-        self.rows: list[Choice] = []
+        self.rows: list[Row] = []
         self.focus_row = 0
+        self.dragging: Slider | None = None
         super().__init__(app)
 
     @property
     def title(self) -> str:  # type: ignore[override]
         return _("Settings")
 
-    def build(self) -> None:
+    def _table_rows(self) -> list[Row]:
         s = self.app.settings
-        w, h = self.app.size
         langs = available_languages()
         on_off = [_("off"), _("on")]
-        self.rows = [
+        rows: list[Row] = [
             Choice(
                 "speed",
                 _("Animation speed"),
@@ -59,16 +63,59 @@ class SettingsScene(ButtonScene):
             for row in ui.setting_rows():
                 c = Choice(f"{gid}:{row.field}", row.label, row.values, row.names, help=row.help)
                 c.set(ui.setting(s, row.field))
-                self.rows.append(c)
-        rh = max(40, min(round(h * 0.08), round(h * 0.66) // len(self.rows)))
-        cw = round(w * 0.66)
-        for i, r in enumerate(self.rows):
-            if ":" not in r.key:
-                r.set(getattr(s, r.key))
-            r.rect = pygame.Rect(w // 2 - cw // 2, round(h * 0.18) + i * rh, cw, rh - 10)
+                rows.append(c)
+        return rows
+
+    def _picture_rows(self) -> list[Row]:
+        return [
+            Choice(
+                "fullscreen",
+                _("Full screen"),
+                [False, True],
+                [_("window"), _("full screen")],
+                help=_("F11 switches at any time."),
+            ),
+            Choice("sound", _("Sound"), [False, True], [_("off"), _("on")]),
+            Slider("volume", _("Volume"), help=_("How loud the table's sounds are."), mark=None),
+            Slider("contrast", _("Contrast"), help=_("50% shows the picture as drawn.")),
+            Slider(
+                "grain",
+                _("Grain"),
+                help=_("A smoother cloth below 50%, fine film grain above."),
+            ),
+            Slider(
+                "temperature",
+                _("Colour temperature"),
+                help=_("Cooler (bluer) below 50%, warmer above."),
+            ),
+        ]
+
+    def build(self) -> None:
+        s = self.app.settings
+        w, h = self.app.size
+        left, right = self._table_rows(), self._picture_rows()
+        self.rows = left + right
+        tall = max(len(left), len(right))
+        rh = max(40, min(round(h * 0.08), round(h * 0.68) // tall))
+        cw, gap = round(w * 0.44), round(w * 0.04)
+        x0 = w // 2 - cw - gap // 2
+        top = round(h * 0.16)
+        for column, rows in enumerate((left, right)):
+            for i, r in enumerate(rows):
+                if r.key == "fullscreen":  # the window as it is (a size asked for: windowed)
+                    r.set(self.app.fullscreen)
+                elif ":" not in r.key:
+                    r.set(getattr(s, r.key))
+                r.rect = pygame.Rect(x0 + column * (cw + gap), top + i * rh, cw, rh - 10)
+        self.focus_row = min(self.focus_row, len(self.rows) - 1)
         bw, bh = round(w * 0.16), max(36, round(h * 0.065))
-        back = pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.05), bw, bh)
-        self.buttons = [Button(_("Back"), self.back, back, key="back")]
+        back = pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.04), bw, bh)
+        reset = pygame.Rect(0, 0, round(cw * 0.44), min(bh, rh - 14))
+        reset.topright = (x0 + 2 * cw + gap, top + len(right) * rh + 4)  # under the sliders
+        self.buttons = [
+            Button(_("Back"), self.back, back, key="back"),
+            Button(_("Picture as drawn (R)"), self.reset_picture, reset, key="reset"),
+        ]
 
     def _apply(self) -> None:
         s = self.app.settings
@@ -76,6 +123,10 @@ class SettingsScene(ButtonScene):
             if ":" in r.key:
                 gid, name = r.key.split(":", 1)
                 s.games.setdefault(gid, {})[name] = r.value
+            elif r.key == "fullscreen":
+                if r.value != self.app.fullscreen:
+                    self.app.set_fullscreen(bool(r.value))  # rebuilds this screen: rows are new
+                    break
             else:
                 setattr(s, r.key, r.value)
         set_language(s.language)
@@ -85,19 +136,53 @@ class SettingsScene(ButtonScene):
         for i, r in enumerate(self.rows):
             if r.rect.collidepoint(pos):
                 self.focus_row = i
-                r.click(pos)
+                if isinstance(r, Slider):
+                    if r.grab(pos):
+                        self.dragging = r
+                        r.drag(pos)
+                else:
+                    r.click(pos)
                 self._apply()
+                if r.key == "sound":
+                    self.app.sound.play("play")
                 return True
         return False
 
     def handle_event(self, e: pygame.event.Event) -> bool:
+        if self.dragging is not None:
+            if e.type == pygame.MOUSEMOTION:
+                if self.dragging.drag(e.pos):
+                    self._apply()
+                    return True
+                return False
+            if e.type == pygame.MOUSEBUTTONUP:
+                if self.dragging.key == "volume":
+                    self.app.sound.play("play")  # how loud it is now
+                self.dragging = None
+                return True
         if self.move_row(e, len(self.rows)):
             return True
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.rows[self.focus_row].step(-1 if e.key == pygame.K_LEFT else 1)
+            row = self.rows[self.focus_row]
+            row.step(-1 if e.key == pygame.K_LEFT else 1)
             self._apply()
+            if row.key in ("volume", "sound"):
+                self.app.sound.play("play")  # a sample at the new level (silent when off)
             return True
         return super().handle_event(e)
+
+    def reset_picture(self) -> None:
+        """The three picture sliders back to 50%."""
+        s = self.app.settings
+        s.contrast = s.grain = s.temperature = 50
+        self.app.apply_settings()
+        self.build()
+
+    def key(self, e: pygame.event.Event) -> bool:
+        if e.key == pygame.K_r:
+            self.reset_picture()
+            return True
+        return False
 
     def back(self) -> None:
         self.app.save_settings()
@@ -107,4 +192,7 @@ class SettingsScene(ButtonScene):
         _t, body, small = self.draw_background(surf)
         for i, r in enumerate(self.rows):
             r.draw(surf, body, small, focused=i == self.focus_row)
+        row = self.rows[self.focus_row]
+        if row.help:
+            self.draw_help(surf, row.label, row.help, small)
         self.draw_buttons(surf, body)

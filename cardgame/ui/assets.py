@@ -84,6 +84,7 @@ class Sprites:
         self.four_colour = False
         self.back_name = "blue"
         self.felt_name = "green"
+        self.smooth = 0.0  # how much the felt's weave is softened (the grain slider), 0-1
         self.deck: str | None = None  # a game's own deck folder under sprites/ (Tichu's)
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self._turned: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
@@ -94,7 +95,11 @@ class Sprites:
         self.quick = 0  # quick versions drawn so far
         self._spent = 0.0
 
-    def configure(self, *, four_colour: bool, back: str, felt: str) -> None:
+    def configure(self, *, four_colour: bool, back: str, felt: str, smooth: float = 0.0) -> None:
+        if smooth != self.smooth:
+            self.smooth = smooth
+            for key in [k for k in self._cache if k[0] == "felt"]:
+                del self._cache[key]
         if (four_colour, back, felt) != (self.four_colour, self.back_name, self.felt_name):
             self.four_colour, self.back_name, self.felt_name = four_colour, back, felt
             self._cache.clear()
@@ -180,12 +185,28 @@ class Sprites:
         key = ("felt", size)
         surf = self._cached(key)
         if surf is None:
-            image = _image(f"felt_{self.felt_name}.jpg")
+            image = self._cloth()
             # Upscaling a cloth texture needs no filter (a smooth upscale of a 2560x1440 window
             # costs ~30 ms, a plain one ~4 ms: the difference shows as a hitch on resizing).
             bigger = size[0] >= image.get_width() and size[1] >= image.get_height()
             surf = (pygame.transform.scale if bigger else pygame.transform.smoothscale)(image, size)
             surf = self._store(key, surf.convert() if _display_ready() else surf)
+        return surf
+
+    def _cloth(self) -> pygame.Surface:
+        """The felt's picture at its own size, its weave softened by the grain slider: done
+        once per slider value, not per window size (a blur of a whole large window is slow)."""
+        image = _image(f"felt_{self.felt_name}.jpg")
+        if self.smooth <= 0:
+            return image
+        key = ("cloth", self.felt_name, self.smooth)
+        surf = self._cached(key)
+        if surf is None:  # a softer weave: the cloth blended with a blurred copy
+            soft = pygame.transform.gaussian_blur(image, max(2, image.get_height() // 160))
+            soft.set_alpha(round(255 * self.smooth))
+            surf = image.copy()
+            surf.blit(soft, (0, 0))
+            surf = self._store(key, surf)
         return surf
 
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:

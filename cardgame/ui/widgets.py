@@ -195,18 +195,7 @@ class NumberField:
         return False
 
     def draw(self, surf: pygame.Surface, px: int, small: int, focused: bool = False) -> None:
-        box = pygame.Rect(0, 0, round(self.rect.width * 0.44), self.rect.height)
-        box.topright = self.rect.topright
-        _row(
-            surf,
-            self.rect,
-            self.label,
-            self.help,
-            px,
-            small,
-            focused,
-            box.left - self.rect.left - small,
-        )
+        box = labelled_box(surf, self.rect, self.label, self.help, px, small, focused)
         theme.panel(
             surf, box, (0, 0, 0, 120), edge=(240, 190, 70, 200) if focused else theme.PANEL_EDGE
         )
@@ -219,3 +208,20 @@ class NumberField:
             theme.TEXT if self.text else theme.TEXT_DIM,
             anchor="center",
         )
+
+
+def labelled_box(
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    label: str,
+    help: str,
+    px: int,
+    small: int,
+    focused: bool,
+) -> pygame.Rect:
+    """Draw a row's label and explanation; return the box on its right (44% of the row)
+    where the row's own control goes."""
+    box = pygame.Rect(0, 0, round(rect.width * 0.44), rect.height)
+    box.topright = rect.topright
+    _row(surf, rect, label, help, px, small, focused, box.left - rect.left - small)
+    return box

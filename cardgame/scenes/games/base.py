@@ -220,6 +220,22 @@ class Presenter:
         """Whether a move flies (two zones drawn in one place need not)."""
         return True
 
+    def sound(self, e: Event) -> str | None:
+        """The sound an event makes when the player sees it (a name of `ui.sound.NAMES`:
+        "deal" plays for each dealt card), or None. The default reads the zones: cards into a
+        hand from elsewhere are drawn, cards out of a hand are played, other moves gather a
+        trick; a game adds its own ("bomb")."""
+        if self.starts_deal(e) or e.key == "Dealt":
+            return "deal"
+        if not e.moves:
+            return None
+        from_hand = any(m.src.startswith("hand:") for m in e.moves)
+        if from_hand:
+            return "play"
+        if any(m.dst.startswith("hand:") for m in e.moves):
+            return "draw"
+        return "trick"
+
     def face_up(self, m: Move) -> bool:
         """Whether a known card flies face up (False: cards laid away face down)."""
         return True

@@ -32,6 +32,7 @@ from ..games import game_ui
 from ..games.base import HAND, HUMAN, Shown
 from . import draw
 from .controls import Controls
+from .cues import Cues
 from .logview import LogView
 
 LOG_KEEP = 200  # log lines kept for the log panel (the table shows the last few)
@@ -123,6 +124,7 @@ class TableScene(Controls):
         self.inline_bots = inline_bots
         self.queue: deque[Event] = deque()
         self.flights = anim.Flights()
+        self.cues = Cues(app.sound, lambda: self.app.now)
         self.pause_until = 0.0
         self.log: deque[str] = deque(maxlen=LOG_KEEP)
         self.logview = LogView(self.log)
@@ -214,10 +216,13 @@ class TableScene(Controls):
 
     def _fast_forward(self) -> None:
         self.flights.finish_all()
+        sound = None
         while self.queue:
             e = self.queue.popleft()
             self._log(e)
             self.presenter.after_event(self.shown, e)
+            sound = self.presenter.sound(e) or sound
+        self.cues.play(sound)  # at instant speed one sound for what just happened
         self._rest()
 
     def _rest(self) -> None:
@@ -244,6 +249,7 @@ class TableScene(Controls):
         if dealing:  # a new deal: the deck where the presenter puts it, the rest empty
             self.shown = self._ordered(self.presenter.empty())
             self.shown.zones["deck"] = [None] * len(e.moves)
+        sound = self.presenter.sound(e)
         moves = e.moves
         if len(moves) > 12 and not dealing:
             # a few cards sliding are enough to tell the story (a reshuffle)
@@ -259,7 +265,7 @@ class TableScene(Controls):
                 self.shown.take(m.src, m.card)
                 self.shown.put(m.dst, m.card)
         t = now
-        for m in flying:
+        for k, m in enumerate(flying):
             src = self.presenter.zone_pos(m.src, m.card, self.shown)
             if m.src == HAND and self.release_at and m.card in self.release_at:
                 src = self.release_at[m.card]  # from where the player let it go
@@ -268,8 +274,9 @@ class TableScene(Controls):
             fl = anim.Flight(
                 face, src, (0, 0), t, duration, size, dst_size=self.presenter.zone_size(m.dst)
             )
-            fl.on_start = self._starter(fl, m)
-            fl.on_land = self._lander(m)
+            at_start, at_land = self.cues.for_flight(sound, first=k == 0)
+            fl.on_start = self._starter(fl, m, at_start)
+            fl.on_land = self._lander(m, at_land)
             self.flights.add(fl)
             t += gap
         self.release_at = None
@@ -287,18 +294,24 @@ class TableScene(Controls):
 
             last.on_land = done
         else:
+            self.cues.play(sound)
             self.presenter.after_event(self.shown, e)
             self.pause_until = now + self.presenter.pause_after(e) * f
 
-    def _starter(self, fl: anim.Flight, m: Move) -> Callable[[], None]:
+    def _starter(self, fl: anim.Flight, m: Move, sound: str | None) -> Callable[[], None]:
         def start() -> None:
             fl.dst = self.presenter.zone_pos(m.dst, m.card, self.shown, arriving=True)
             self.shown.take(m.src, m.card)
+            self.cues.play(sound)
 
         return start
 
-    def _lander(self, m: Move) -> Callable[[], None]:
-        return lambda: self.shown.put(m.dst, m.card)
+    def _lander(self, m: Move, sound: str | None) -> Callable[[], None]:
+        def land() -> None:
+            self.shown.put(m.dst, m.card)
+            self.cues.play(sound)
+
+        return land
 
     def busy(self) -> bool:
         """Something of the game is still being shown (the human's controls wait for it). A
@@ -373,6 +386,8 @@ class TableScene(Controls):
         """Ask the bot whose turn it is (in a worker), apply its answer after a beat."""
         now = self.app.now
         self.drive_soon = False
+        if not self.driver.human_to_act():
+            self.cues.turn_cued = False  # the next decision of the player's gets its chime
         rebuilt = self.buttons_stale
         if rebuilt:  # the human's buttons, also during a step while the bots decide
             self.make_buttons()
@@ -416,6 +431,7 @@ class TableScene(Controls):
         if auto is not None:
             self.apply(auto, confirmed=True)
             return True
+        self.cues.turn()
         offer = self.presenter.offer_chooser(self.view, legal)
         if offer and self.chooser is None and self._offered != len(self.match.history):
             self._offered = len(self.match.history)
@@ -544,6 +560,8 @@ class TableScene(Controls):
 
     def say(self, message: str, warn: bool = True) -> None:
         self.toast = (message, self.app.now + anim.TOAST, warn)
+        if warn:
+            self.cues.play("refuse")
 
     # -- undo and hint ---------------------------------------------------------------------------
     def undo_point(self) -> int | None:

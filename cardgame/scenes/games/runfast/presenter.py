@@ -93,6 +93,11 @@ class RunFastPresenter(Presenter):
             shown.zones["gone"] = []
         self.last = shown
 
+    def sound(self, e: Event) -> str | None:
+        if e.key == "Played" and e.param("kind") == "bomb":
+            return "bomb"
+        return super().sound(e)
+
     def pause_after(self, e: Event) -> float:
         if e.key == "Passed" and self.last is not None and self.last.status.get("passes", 0) >= 2:
             return 1.0  # the finished trick stays a moment before it slides away

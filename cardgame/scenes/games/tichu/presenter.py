@@ -187,6 +187,11 @@ class TichuPresenter(Presenter):
         elif k == "Passed":
             self.trick_done = logic.trick_complete(shown, e.seat or 0, st.get("trick", []))
 
+    def sound(self, e: Event) -> str | None:
+        if e.key == "Played" and e.param("kind") == "bomb":
+            return "bomb"
+        return super().sound(e)
+
     def pause_after(self, e: Event) -> float:
         if e.key == "Passed" and self.trick_done:
             return 1.1  # a finished trick stays visible before it slides away
