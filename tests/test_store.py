@@ -86,9 +86,9 @@ def test_the_window_size_is_kept_within_bounds(window: list[int], kept: list[int
     assert Settings.from_dict({"window": window}).window == kept
 
 
-def test_flags_become_booleans() -> None:
-    s = Settings.from_dict({"four_colour": 1, "auto_forced": 0})
-    assert s.four_colour is True and s.auto_forced is False
+def test_flags_that_are_not_booleans_fall_back() -> None:
+    s = Settings.from_dict({"four_colour": 1, "auto_forced": "yes"})
+    assert s.four_colour is Settings().four_colour and s.auto_forced is Settings().auto_forced
 
 
 def test_only_new_game_choices_the_game_accepts_are_kept() -> None:
