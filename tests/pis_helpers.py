@@ -54,3 +54,21 @@ def top(state: py.State) -> str:
 
 def jack_forms(card: str, exclude: str = "") -> set[str]:
     return {f"play {card} suit {s}" for s in "SHDC" if s not in exclude}
+
+
+def void_deal_position(**opts: Any) -> py.State:
+    """E50: five players, dealer 4, seat 0 to open with no club; the 17-card stock holds no
+    club either (all 13 are in seats 1-4), so drawing it all voids the deal."""
+    clubs = "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC".split()
+    return pos(
+        5,
+        dealer=4,
+        to_act=0,
+        stock=17,
+        h0="2H 3H 4H 5H 6H 7H 8H",
+        h1=" ".join(clubs[0:4]),
+        h2=" ".join(clubs[4:8]),
+        h3=" ".join(clubs[8:11]),
+        h4=" ".join(clubs[11:13]),
+        opts=opts or None,
+    )

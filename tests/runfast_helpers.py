@@ -53,3 +53,15 @@ def plays(texts: str) -> set[str]:
 
 def cards(text: str) -> tuple:
     return parse_cards(text)
+
+
+def played_match(actions: int = 6, seed: int = 8) -> Any:
+    """A Run Fast match `actions` moves into its first deal, played by random bots."""
+    from cardgame.ai.driver import Driver
+    from cardgame.engine.match import Match
+
+    m = Match("runfast", seed=seed)
+    d = Driver(m, ["random"] * 3)
+    while len(m.history) < actions:
+        d.step()
+    return m

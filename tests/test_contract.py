@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from cardgame.checks import SUM_RULES  # each game's sum rule (CONTRACT 1.6)
+from cardgame.checks import SUM_RULES, cards_once  # SUM_RULES: each game's (CONTRACT 1.6)
 from cardgame.engine.actions import Action, CallTichu
 from cardgame.engine.core import IllegalAction
 from cardgame.engine.match import Match
@@ -46,25 +46,45 @@ OPTION_VARIANTS: dict[str, list[dict[str, Any]]] = {
         {},
         {"left_bower": False, "no_trump": True, "stick_the_dealer": True},
         {"renege_mode": "penalize", "ghost_swap": False, "moon_fail_penalty": 24},
+        {"renege_mode": "penalize", "renege_penalty": 5, "moon_points": 12, "first_dealer": 2},
+    ],
+    "runfast": [
+        {},
+        {
+            "opening_requires_3h": False,
+            "heavenly_bomb": False,
+            "three_aces_bomb": False,
+            "removed_ace": "AS",
+            "match_deals": 3,
+        },
+        {
+            "must_beat": False,
+            "allow_breaking_bombs": False,
+            "card_points": 2,
+            "never_played_multiplier": 3,
+            "spade_two_penalty": 0,
+            "bomb_bonus": 5,
+            "unplayed_bomb_penalty": 10,
+            "later_deal_leader": "previous_winner",
+        },
     ],
     "tichu": [
         {},
         {"grand_tichu_enabled": False, "wish_required": True},
-        {},
+        {"exchange_enabled": False, "wish_required": True, "target_score": 100},
         {"exchange_enabled": False, "tichu_calls_enabled": False, "target_score": 500},
     ],
 }
 
-
-def _cards_once(game: Any, state: Any) -> None:
-    zones = game.zones(state)
-    seen = Counter(c for cards in zones.values() for c in cards)
-    dupes = [c for c, k in seen.items() if k > 1]
-    assert not dupes, f"cards in two places: {dupes}"
-    return None
+DECK_SIZES = {"pis_yedili": 52, "tichu": 56, "runfast": 48, "ghost_euchre": 24}
 
 
-def _check_views(game: Any, state: Any, seats: range, rng: random.Random) -> None:
+def _cards_once(game: Any, state: Any, deck_size: int) -> None:
+    """Every card lies in exactly one zone, and none went missing."""
+    cards_once(game, state, deck_size)
+
+
+def _check_views(game: Any, state: Any, seats: range, rng: random.Random, deck_size: int) -> None:
     zones = game.zones(state)
     for p in seats:
         v = game.view(state, p)
@@ -73,7 +93,7 @@ def _check_views(game: Any, state: Any, seats: range, rng: random.Random) -> Non
         hash(v)
         sample = game.sample_state(v, rng)
         assert game.view(sample, p) == v, f"sample_state changed seat {p}'s view"
-        _cards_once(game, sample)
+        _cards_once(game, sample, deck_size)
 
 
 def _check_refusals(
@@ -117,6 +137,7 @@ def playout(game_id: str, seed: int, pool: list[tuple[int, Action]]) -> None:
     rng = random.Random(f"contract/{seed}")
     save_at = rng.randrange(1, 40)
     state = match.state
+    deck_size = DECK_SIZES[game_id]
     steps = 0
     while not game.is_over(state):
         to_act = game.to_act(state)
@@ -133,8 +154,8 @@ def playout(game_id: str, seed: int, pool: list[tuple[int, Action]]) -> None:
                 assert game.why_illegal(state, p, a) is None, f"legal {a} has a reason"
             pool.extend((p, a) for a in legal[:3])
         del pool[:-200]
-        _cards_once(game, state)
-        _check_views(game, state, seats, rng)
+        _cards_once(game, state, deck_size)
+        _check_views(game, state, seats, rng, deck_size)
         _check_refusals(game, state, seats, pool, rng)
         choices = {p: rng.choice(game.legal_actions(state, p)) for p in sorted(to_act)}
         if len(choices) > 1:
@@ -152,7 +173,7 @@ def playout(game_id: str, seed: int, pool: list[tuple[int, Action]]) -> None:
         if steps == save_at:
             loaded, _ = match_from_save(match_to_save(match, ["random"] * match.num_seats))
             assert loaded.state == state, "save -> load gave another state"
-    _cards_once(game, state)
+    _cards_once(game, state, deck_size)
     result = game.result(state)
     assert len(result.points) == info.sides(match.options)
     assert game.to_act(state) == frozenset()
@@ -165,6 +186,8 @@ def playout(game_id: str, seed: int, pool: list[tuple[int, Action]]) -> None:
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_playouts_keep_the_contract(game_id: str, chunk: int) -> None:
     assert game_id in SUM_RULES, f"{game_id} has no sum rule in this test"
+    assert game_id in DECK_SIZES, f"{game_id} has no deck size in this test"
+    assert len(OPTION_VARIANTS.get(game_id, [])) > 1, f"{game_id} plays only its defaults"
     pool: list[tuple[int, Action]] = []
     per = DEALS_PER_GAME // CHUNKS
     for seed in range(chunk * per, (chunk + 1) * per):

@@ -93,3 +93,10 @@ def test_easy_slips_sometimes_but_stays_legal() -> None:
     legal = ge.legal_actions(s, 0)
     picks = {str(EasyBot().choose(ge.view(s, 0), legal, random.Random(k))) for k in range(60)}
     assert "play QD" in picks and len(picks) > 1 and picks <= {str(a) for a in legal}
+
+
+def test_medium_cashes_a_sure_winner() -> None:
+    hands = dict(
+        trump="S", leader=0, declarer=1, h0="AC 9D TH QS", h1="KS 9S TS KC", h2="QD KD AD 9C"
+    )
+    assert choice(pos(**hands), 0) == "play AC"  # no club outranks it

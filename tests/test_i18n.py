@@ -69,6 +69,15 @@ def test_every_count_goes_through_ngettext(template):
     assert not uncounted(template, PACKAGE)
 
 
+def test_the_catalogs_are_exactly_the_languages_offered():
+    """Parametrizing over the catalogs found would test nothing when none are there."""
+    from cardgame.i18n import LANGUAGE_NAMES, available_languages
+
+    found = {p.parent.parent.name for p in CATALOGS}
+    assert found == set(LANGUAGE_NAMES) - {"en"}
+    assert set(available_languages()) == found | {"en"}
+
+
 def test_unknown_language_falls_back_to_english():
     from cardgame.i18n import _, set_language
 

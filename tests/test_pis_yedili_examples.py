@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pis_helpers import act, cards, hand, jack_forms, legal, pos, refused, top
+from pis_helpers import act, cards, hand, jack_forms, legal, pos, refused, top, void_deal_position
 
 from cardgame.engine import pis_yedili as py
 from cardgame.engine.cards import standard_deck
@@ -39,7 +39,12 @@ def test_E4_jack_on_an_ordinary_card() -> None:
     s = e1_position()
     act(s, 1, "play JD suit H")
     assert top(s) == "JD" and s.active_suit == "H" and s.current == 2
-    assert py.playable(s, 2) == [] or all(c.suit == "H" for c in py.playable(s, 2))
+
+
+def test_E4_then_only_a_heart_that_is_not_a_jack_or_draw() -> None:
+    s = pos(4, to_act=1, top="6C", stock=20, h1="6H 9C JD KS", h2="2H JH 6S KH")
+    act(s, 1, "play JD suit H")
+    assert legal(s, 2) == {"play 2H", "play KH", "draw"}
 
 
 def test_E5_after_a_jack_named_suit_only_and_no_jack() -> None:
@@ -442,18 +447,7 @@ def test_E49_opening_with_two_players() -> None:
 
 
 def test_E50_void_deal() -> None:
-    clubs = "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC".split()
-    s = pos(
-        5,
-        dealer=4,
-        to_act=0,
-        stock=17,
-        h0="2H 3H 4H 5H 6H 7H 8H",
-        h1=" ".join(clubs[0:4]),
-        h2=" ".join(clubs[4:8]),
-        h3=" ".join(clubs[8:11]),
-        h4=" ".join(clubs[11:13]),
-    )
+    s = void_deal_position()
     assert not any(c.suit == "C" for c in s.stock)
     for _ in range(17):
         act(s, 0, "draw")

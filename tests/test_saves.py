@@ -18,31 +18,46 @@ from cardgame.engine.saves import (
     save_text,
 )
 
+# Matches long enough that three deals never end them (Run Fast's default is one deal).
+LONG_MATCH = {
+    "pis_yedili": {"match_deals": 10},
+    "tichu": {"target_score": 5000},
+    "runfast": {"match_deals": 10},
+    "ghost_euchre": {"target_score": 200},
+}
 
-def _played_match(game_id: str, seed: int = 7, deals: int = 2) -> Match:
-    m = Match(game_id, seed=seed)
+
+def _played_match(game_id: str, seed: int = 7, deals: int = 3) -> Match:
+    """A match of `deals` deals, each played to its end by random bots."""
+    info = games()[game_id]
+    m = Match(game_id, info.options_from_dict(LONG_MATCH[game_id]), seed=seed)
     d = Driver(m, ["random"] * m.num_seats)
     for k in range(deals):
         if k:
             m.start_next_deal()
         d.play_deal()
-        if m.over:
-            break
+        assert m.deal_over and not m.over
+    assert len(m.results) == deals
     return m
 
 
 @pytest.mark.parametrize("game_id", list(games()))
 def test_save_load_round_trip_across_deals(game_id: str) -> None:
     m = _played_match(game_id)
+    assert m.deal_start > 0 and m.setup.number == 2
     data = json.loads(json.dumps(match_to_save(m, ["human"] + ["medium"] * (m.num_seats - 1))))
     assert data["format"] == FORMAT and data["game"] == game_id
     loaded, seats = match_from_save(data)
     assert loaded.state == m.state and loaded.totals == m.totals
     assert loaded.history == m.history and seats[0] == "human"
+    assert loaded.results == m.results and loaded.setup == m.setup
+    assert loaded.deal_start == m.deal_start and loaded.counted_deals == m.counted_deals
 
 
 def _good() -> dict:
-    return match_to_save(_played_match("pis_yedili", deals=1), ["human", "easy", "medium", "hard"])
+    m = Match("pis_yedili", seed=7)
+    Driver(m, ["random"] * 4).play_deal()
+    return match_to_save(m, ["human", "easy", "medium", "hard"])
 
 
 @pytest.mark.parametrize(

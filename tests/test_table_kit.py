@@ -6,6 +6,7 @@ label follows the selection, and the sort order is a remembered setting."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pygame
 import pytest
@@ -38,27 +39,37 @@ class TinyUI(GameUI):
         return TinyPresenter(ctx)
 
 
-def pair_position() -> tuple[Match, list[str], tuple]:
-    """A Run Fast deal at the human's turn where the human may play a pair."""
+def human_turn_where(pick: Any, seeds: int = 300) -> tuple[Match, list[str], Any]:
+    """A Run Fast deal at the human's turn where `pick(match)` finds something; until then
+    the human plays its first single."""
     seats = ["human", "random", "random"]
-    for seed in range(1, 200):
+    for seed in range(1, seeds):
         m = Match("runfast", seed=seed)
         d = Driver(m, seats)
         for _ in range(12):
             d.play_deal()
             if m.deal_over:
                 break
+            found = pick(m)
+            if found is not None:
+                return m, seats, found
             legal = m.game.legal_actions(m.state, 0)
-            pairs = [
-                a
-                for a in legal
-                if len(getattr(a, "cards", ())) == 2 and a.cards[0].rank == a.cards[1].rank
-            ]
-            if pairs:
-                return m, seats, pairs[0].cards
             singles = [a for a in legal if len(getattr(a, "cards", ())) == 1]
             d.submit(0, (singles or legal)[0])
-    raise RuntimeError("no pair position")
+    raise RuntimeError("no such position")
+
+
+def pair_position() -> tuple[Match, list[str], Any]:
+    """The human may play a pair."""
+
+    def pair(m: Match) -> Any:
+        for a in m.game.legal_actions(m.state, 0):
+            cards = getattr(a, "cards", ())
+            if len(cards) == 2 and cards[0].rank == cards[1].rank:
+                return cards
+        return None
+
+    return human_turn_where(pair)
 
 
 @pytest.fixture
@@ -71,8 +82,8 @@ def app(tmp_path, monkeypatch):
     pygame.display.quit()
 
 
-def open_table(app: App) -> tuple[TableScene, Match, tuple]:
-    match, seats, pair = pair_position()
+def open_table(app: App, position: Any = None) -> tuple[TableScene, Match, Any]:
+    match, seats, pair = (position or pair_position)()
     app.push(MenuScene(app))
     table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
     app.push(table)
@@ -277,6 +288,87 @@ def test_an_action_the_presenter_marks_is_confirmed_first(app):
     post_click(table.chooser[0][0].rect.center)  # Yes
     app.frame(0.05)
     assert sorted(match.history[before][1].split()[1:]) == sorted(str(c) for c in pair)
+
+
+class SpySurface(pygame.Surface):
+    """A surface that remembers where each image was blitted."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.blits: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[override]
+        rect = super().blit(source, dest, area, special_flags)
+        self.blits.append((source, pygame.Rect(dest) if len(dest) == 4 else rect))
+        return rect
+
+
+def resting_centre(table: TableScene, card) -> tuple[int, int]:
+    """Where the table draws `card` in the hand at rest (the centre of its image)."""
+    from cardgame.scenes.table import draw
+
+    hand = table.hand()
+    i = hand.index(card)
+    tilt = table.layout.hand_slots(len(hand))[i][1]
+    img = table.app.sprites.rotated(card, table.layout.card, tilt)
+    spy = SpySurface(table.app.screen.get_size())
+    draw.draw_table(table, spy)
+    (rect,) = [r for src, r in spy.blits if src is img]
+    return rect.center
+
+
+def test_a_refused_selection_lands_exactly_where_its_cards_rest(app):
+    app.settings.speed = "normal"
+    table, match, pair = open_table(app)
+    hand = table.hand()
+    bad = [c for c in hand if c.rank != pair[0].rank][:1]
+    bad.append(next(c for c in hand if c.rank not in (bad[0].rank, pair[0].rank)))
+    table.select(set(bad))
+    app.frame(0.05)
+    post_drag(card_point(table, bad[0]), table.presenter.play_area().center)
+    app.frame(0.02)
+    landing = {}
+    for f in table.flights.items:
+        if f.card in bad:
+            w, h = f.dst_size or f.size
+            landing[f.card] = (round(f.dst[0] + w / 2), round(f.dst[1] + h / 2))
+    assert set(landing) == set(bad), "both cards glide back"
+    run_frames(app, lambda: not table.flights)
+    for c in bad:
+        rx, ry = resting_centre(table, c)
+        lx, ly = landing[c]
+        assert abs(rx - lx) <= 1 and abs(ry - ly) <= 1, (
+            f"{c} lands at {landing[c]}, rests at {(rx, ry)}"
+        )
+
+
+def answer_position() -> tuple[Match, list[str], Any]:
+    """The human answers a pair and holds a beating pair: each of its cards glows, yet
+    alone it is refused."""
+
+    def answer(m: Match) -> Any:
+        pairs = [a for a in m.game.legal_actions(m.state, 0) if len(getattr(a, "cards", ())) == 2]
+        if m.state.top is not None and len(m.state.trick[-1][1]) == 2 and pairs:
+            return pairs[0].cards[0]
+        return None
+
+    return human_turn_where(answer)
+
+
+def test_a_glowing_card_refused_alone_lands_exactly_where_it_rests(app):
+    app.settings.speed = "normal"
+    table, match, card = open_table(app, answer_position)
+    assert card in table.playable_cards() and card not in table.selected
+    before = list(match.history)
+    post_drag(card_point(table, card), table.presenter.play_area().center)
+    app.frame(0.02)
+    assert match.history == before
+    (f,) = [f for f in table.flights.items if f.card == card]
+    w, h = f.dst_size or f.size
+    landing = (round(f.dst[0] + w / 2), round(f.dst[1] + h / 2))
+    run_frames(app, lambda: not table.flights)
+    rx, ry = resting_centre(table, card)
+    assert abs(rx - landing[0]) <= 1 and abs(ry - landing[1]) <= 1, (landing, (rx, ry))
 
 
 class _Counted(tuple):

@@ -164,3 +164,14 @@ def test_medium_leads_from_a_legal_list_that_matches_none_of_its_parts() -> None
     legal = [a for a in t.legal_actions(s, 0) if str(a) in ("play 9S", "play 9J")]
     a = MediumBot().choose(t.view(s, 0), legal, random.Random(1))
     assert str(a) in ("play 9S", "play 9J")
+
+
+def test_medium_leads_its_lowest_single_to_a_partner_with_one_card() -> None:
+    hands = dict(h0="3S 9J QP QS KR", h1="4J 5J 6J 7J", h3="8J TJ JJ 2P")
+    s = pos(to_act=0, h2="AS", **hands)
+    assert choose(s, 0) == "play 3S"  # the partner goes out on almost anything
+
+
+def test_medium_gives_no_cheap_single_to_an_opponent_with_one_card() -> None:
+    s = pos(to_act=0, h0="3S 9J QP KR", h1="AS", h2="4J 5J 6J 7J", h3="8J TJ JJ 2P")
+    assert choose(s, 0) == "play KR"  # only singles: the highest

@@ -38,6 +38,9 @@ class Scene:
     def exit(self) -> None:
         pass
 
+    def closing(self) -> None:
+        """The window is closing: keep on disk what must be kept."""
+
     def resize(self, size: tuple[int, int]) -> None:
         pass
 
@@ -164,6 +167,8 @@ class App:
     # -- the loop ------------------------------------------------------------------------------
     def _handle(self, e: pygame.event.Event) -> None:
         if e.type == pygame.QUIT:
+            for scene in self.stack:  # a table under a dialog saves too
+                scene.closing()
             self.running = False
             return
         if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:

@@ -140,6 +140,15 @@ class TableLayout:
     def raise_by(self) -> int:
         return round(self.card_h * 0.14)
 
+    def resting(self, slot: Rect, selected: bool, live: bool) -> Rect:
+        """Where a hand card rests: raised when selected, a little lifted when playable. The
+        drawing, a grab and a glide back home all use it, so a card never jumps."""
+        if selected:
+            return slot.move(0, -self.raise_by)
+        if live:
+            return slot.move(0, -round(self.card_h * 0.05))
+        return slot
+
     # -- opponents -----------------------------------------------------------------------------
     def back_slots(self, seat: int, count: int) -> list[Rect]:
         """Small backs of an opponent's hand, overlapping, centred on the seat."""

@@ -596,6 +596,4 @@ class Controls(Scene):
 
     def _slot(self, i: int, hand: list[Card]) -> pygame.Rect:
         r, _tilt = self.layout.hand_slots(len(hand))[i]
-        if hand[i] in self.selected:
-            r = r.move(0, -self.layout.raise_by)
-        return r
+        return self.layout.resting(r, hand[i] in self.selected, hand[i] in self.playable_cards())

@@ -234,14 +234,10 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
     slots = L.hand_slots(len(hand))
     live = t.playable_cards()
     away = set(t.drag.carried) if t.drag and t.drag.dragging and t.drag.mode == "carry" else set()
-    lift = round(L.card_h * 0.05)
-    for i, (c, (r, tilt)) in enumerate(zip(hand, slots, strict=True)):
+    for i, (c, (slot, tilt)) in enumerate(zip(hand, slots, strict=True)):
         if c in away or c in t.gliding:
             continue
-        if c in t.selected:
-            r = r.move(0, -L.raise_by)
-        elif c in live:
-            r = r.move(0, -lift)
+        r = L.resting(slot, c in t.selected, c in live)
         img = sp.rotated(c, L.card, tilt)
         box = img.get_rect(center=r.center)
         sh = sp.shadow(L.card)

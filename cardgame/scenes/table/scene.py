@@ -176,6 +176,10 @@ class TableScene(Controls):
             self._fast_forward()
         self.shown = self._ordered(self.shown)
 
+    def closing(self) -> None:
+        """Save again on the way out: the last autosave may have failed (a full disk)."""
+        self.save()
+
     def to_menu(self) -> None:
         self.save()
         self.app.sprites.use_deck(None)
