@@ -103,3 +103,13 @@ def test_wrap_hyphenates_a_word_longer_than_the_line():
     lines = theme.wrap("Kartenrückseitenfarbe", 16, 60)
     assert len(lines) > 1 and all(line.endswith("-") for line in lines[:-1])
     assert "".join(x.rstrip("-") for x in lines) == "Kartenrückseitenfarbe"
+
+
+@pytest.mark.parametrize("width", [1, 0, -5])
+def test_a_box_narrower_than_any_letter_still_ends(width):
+    """A tiny window can leave a title a box of a pixel: the words come out a letter a line
+    (the box's owner clips them), never an endless line of hyphens."""
+    pygame.font.init()
+    lines = theme.wrap("Ghost Hand Euchre", 16, width)
+    assert "".join(x.rstrip("-") for x in lines) == "GhostHandEuchre"
+    assert theme.fit_lines("Tichu — deal 1", 18, width, 40)[0]

@@ -112,12 +112,12 @@ def _split_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
     """A word wider than `width` in pieces that fit, each but the last ending in a hyphen."""
     pieces: list[str] = []
     rest = word
-    while rest and f.size(rest)[0] > width:
+    while len(rest) > 1 and f.size(rest)[0] > width:
         k = len(rest) - 1
         while k > 1 and f.size(rest[:k] + "-")[0] > width:
             k -= 1
-        pieces.append(rest[:k] + "-")
-        rest = rest[k:]
+        pieces.append(rest[:k] + "-")  # at least one letter a piece: a box too narrow for
+        rest = rest[k:]  # any letter still ends
     return pieces + ([rest] if rest else [])
 
 
