@@ -79,3 +79,18 @@ def test_an_unfinished_frame_asks_for_another(tmp_path, monkeypatch):
     app.frame(0.0, [])
     app.frame(0.0, [])
     assert not app.dirty
+
+
+def test_grain_steps_blend_the_felt_without_blurring_it_again(sprites, monkeypatch):
+    """Below 50% grain each slider step only blends a sharp and a soft cloth kept for the
+    window's size: the blur is made once (a blur of the whole window per step stalled)."""
+    blurs = []
+    real = pygame.transform.gaussian_blur
+    monkeypatch.setattr(
+        pygame.transform, "gaussian_blur", lambda s, r: blurs.append(r) or real(s, r)
+    )
+    for smooth in (0.1, 0.2, 0.3, 0.4):
+        sprites.configure(four_colour=False, back="blue", felt="green", smooth=smooth)
+        sprites.felt((800, 500))
+    assert len(blurs) == 1
+    assert sum(1 for k in sprites._cache if k[0] == "felt") == 1

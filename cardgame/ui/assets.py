@@ -21,6 +21,7 @@ import pygame
 from ..engine.cards import Card
 
 TURNED_CACHE = 160  # fanned (turned) cards and their glows kept at once
+WINDOW_SIZED = ("felt", "cloth", "cloth-soft")  # cache kinds kept at one size only
 SCALED_CACHE = 400  # faces, backs, shadows at recent sizes (a resize makes a new set)
 
 
@@ -127,8 +128,8 @@ class Sprites:
     def _store(self, key: tuple[object, ...], surf: pygame.Surface) -> pygame.Surface:
         """Keep the recent sizes only: a player who drags the window's edge would otherwise
         keep a whole deck for every size the window passed through."""
-        if key[0] == "felt":  # a whole window's worth of pixels: only the current size
-            for old in [k for k in self._cache if k[0] == "felt"]:
+        if key[0] in WINDOW_SIZED:  # a whole window's worth of pixels: the current size only
+            for old in [k for k in self._cache if k[0] == key[0]]:
                 del self._cache[old]
         self._cache[key] = surf
         if len(self._cache) > SCALED_CACHE:
@@ -182,10 +183,27 @@ class Sprites:
         return self.back(size) if card is None else self.face(card, size, deck)
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
+        """The cloth at the window's size; below 50% grain it is blended with a soft copy."""
         key = ("felt", size)
         surf = self._cached(key)
         if surf is None:
-            image = self._cloth()
+            surf = self._cloth(size, soft=False)
+            if self.smooth > 0:  # a softer weave: the cloth blended with a blurred copy
+                soft = self._cloth(size, soft=True)
+                soft.set_alpha(round(255 * self.smooth))
+                surf = surf.copy()
+                surf.blit(soft, (0, 0))
+            surf = self._store(key, surf)
+        return surf
+
+    def _cloth(self, size: tuple[int, int], soft: bool) -> pygame.Surface:
+        """The felt's picture scaled to the window, sharp or blurred. Each is kept for the
+        current size, so a grain slider step only blends the two (a blur of a whole window
+        at every step made the Settings screen stall)."""
+        key = ("cloth-soft" if soft else "cloth", size)
+        surf = self._cached(key)
+        if surf is None:
+            image = self._soft_source() if soft else _image(f"felt_{self.felt_name}.jpg")
             # Upscaling a cloth texture needs no filter (a smooth upscale of a 2560x1440 window
             # costs ~30 ms, a plain one ~4 ms: the difference shows as a hitch on resizing).
             bigger = size[0] >= image.get_width() and size[1] >= image.get_height()
@@ -193,20 +211,15 @@ class Sprites:
             surf = self._store(key, surf.convert() if _display_ready() else surf)
         return surf
 
-    def _cloth(self) -> pygame.Surface:
-        """The felt's picture at its own size, its weave softened by the grain slider: done
-        once per slider value, not per window size (a blur of a whole large window is slow)."""
-        image = _image(f"felt_{self.felt_name}.jpg")
-        if self.smooth <= 0:
-            return image
-        key = ("cloth", self.felt_name, self.smooth)
+    def _soft_source(self) -> pygame.Surface:
+        """The felt blurred once, at a quarter of its pixels (a blur loses nothing there)."""
+        key = ("cloth-source", self.felt_name)
         surf = self._cached(key)
-        if surf is None:  # a softer weave: the cloth blended with a blurred copy
-            soft = pygame.transform.gaussian_blur(image, max(2, image.get_height() // 160))
-            soft.set_alpha(round(255 * self.smooth))
-            surf = image.copy()
-            surf.blit(soft, (0, 0))
-            surf = self._store(key, surf)
+        if surf is None:
+            image = _image(f"felt_{self.felt_name}.jpg")
+            half = (max(1, image.get_width() // 2), max(1, image.get_height() // 2))
+            small = pygame.transform.smoothscale(image, half)
+            surf = self._store(key, pygame.transform.gaussian_blur(small, max(1, half[1] // 160)))
         return surf
 
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:
