@@ -101,8 +101,12 @@ class Sprites:
             self.smooth = smooth
             for key in [k for k in self._cache if k[0] == "felt"]:
                 del self._cache[key]
-        if (four_colour, back, felt) != (self.four_colour, self.back_name, self.felt_name):
-            self.four_colour, self.back_name, self.felt_name = four_colour, back, felt
+        if felt != self.felt_name:  # only the cloth changes: the cards stay scaled
+            self.felt_name = felt
+            for key in [k for k in self._cache if k[0] in WINDOW_SIZED]:
+                del self._cache[key]
+        if (four_colour, back) != (self.four_colour, self.back_name):
+            self.four_colour, self.back_name = four_colour, back
             self._cache.clear()
             self._turned.clear()
 
@@ -205,21 +209,24 @@ class Sprites:
         if surf is None:
             image = self._soft_source() if soft else _image(f"felt_{self.felt_name}.jpg")
             # Upscaling a cloth texture needs no filter (a smooth upscale of a 2560x1440 window
-            # costs ~30 ms, a plain one ~4 ms: the difference shows as a hitch on resizing).
+            # costs ~30 ms, a plain one ~4 ms: the difference shows as a hitch on resizing);
+            # the small blurred copy does (plain, it would show blocks).
             bigger = size[0] >= image.get_width() and size[1] >= image.get_height()
-            surf = (pygame.transform.scale if bigger else pygame.transform.smoothscale)(image, size)
+            plain = bigger and not soft
+            surf = (pygame.transform.scale if plain else pygame.transform.smoothscale)(image, size)
             surf = self._store(key, surf.convert() if _display_ready() else surf)
         return surf
 
     def _soft_source(self) -> pygame.Surface:
-        """The felt blurred once, at a quarter of its pixels (a blur loses nothing there)."""
+        """The felt blurred once, at a sixteenth of its pixels (a blur loses nothing there,
+        and a full-size blur took ~40 ms, a frame's worth and more on a loaded machine)."""
         key = ("cloth-source", self.felt_name)
         surf = self._cached(key)
         if surf is None:
             image = _image(f"felt_{self.felt_name}.jpg")
-            half = (max(1, image.get_width() // 2), max(1, image.get_height() // 2))
-            small = pygame.transform.smoothscale(image, half)
-            surf = self._store(key, pygame.transform.gaussian_blur(small, max(1, half[1] // 160)))
+            small = (max(1, image.get_width() // 4), max(1, image.get_height() // 4))
+            surf = pygame.transform.smoothscale(image, small)
+            surf = self._store(key, pygame.transform.gaussian_blur(surf, max(1, small[1] // 130)))
         return surf
 
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:
