@@ -1,9 +1,9 @@
 """When the table's sounds play: with what the player sees, not when the engine moves.
 
 A dealt card ticks as it leaves the deck (at most one tick per `DEAL_GAP`, so a fast deal is
-a soft patter, not a roar); a card drawn and a trick gathered sound as they start to move, a
-card played and a bomb as the first card lands; the turn chime once when the player's
-decision begins; a refusal with its message."""
+a soft patter, not a roar); a card drawn and a trick gathered sound as they start to move; a
+play, with whatever sound its presenter names for it, as the first card lands; the turn
+chime once when the player's decision begins; a refusal with its message."""
 
 from __future__ import annotations
 
