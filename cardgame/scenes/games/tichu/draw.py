@@ -75,8 +75,10 @@ def draw_trick(
         canvas = pygame.Surface((area.w + 2 * pad, area.h + 2 * pad), pygame.SRCALPHA)
         local = area.move(pad - area.x, pad - area.y)
         with theme.drawn_at((area.x - pad, area.y - pad)):
-            _draw_trick(canvas, sprites, local, plays, names, size, surf.get_height())
-        box = canvas.get_bounding_rect()
+            drawn = _draw_trick(canvas, sprites, local, plays, names, size, surf.get_height())
+        # what was drawn, not a scan of the canvas (get_bounding_rect reads every pixel:
+        # ~15 ms on a large window, at each new trick)
+        box = drawn.clip(canvas.get_rect())
         part = canvas.subsurface(box).copy()
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             part = part.convert_alpha()
@@ -94,29 +96,39 @@ def _draw_trick(
     names: Sequence[str],
     size: Size,
     height: int,
-) -> None:
-    """Each combination with a tag 'Ayla · Pair of 9s' under it."""
+) -> pygame.Rect:
+    """Each combination with a tag 'Ayla · Pair of 9s' under it; the rectangle that holds
+    all it drew."""
     _t, _body, small = theme.sizes(height)
     shown = list(plays)[-4:]
     rects = trick_rects(area, shown, size)
     step = round(size[0] * 0.42)
+    drawn = pygame.Rect(area.center, (0, 0))
     for i, (p, r) in enumerate(zip(shown, rects, strict=True)):
         latest = i == len(shown) - 1
         sh = sprites.shadow(size)  # type: ignore[attr-defined]
         for j, c in enumerate(p.cards):
             x = r.x + j * step
             if latest:
-                surf.blit(sh, sh.get_rect(center=(x + size[0] // 2 + 2, r.centery + 3)))
-            surf.blit(sprites.face(c, size), (x, r.y))  # type: ignore[attr-defined]
+                spot = sh.get_rect(center=(x + size[0] // 2 + 2, r.centery + 3))
+                surf.blit(sh, spot)
+                drawn.union_ip(spot)
+            face = sprites.face(c, size)  # type: ignore[attr-defined]
+            surf.blit(face, (x, r.y))
+            drawn.union_ip(face.get_rect(topleft=(x, r.y)))
         tag = _("{name} \u00b7 {combination}").format(name=names[p.seat], combination=p.label)
         tr = theme.text(tag, small, theme.TEXT if latest else theme.TEXT_DIM, bold=latest)
         box = tr.get_rect(midtop=(r.centerx, r.bottom + 4)).inflate(small, small // 3)
         if latest:
             theme.panel(surf, box, (0, 0, 0, 150), radius=box.h // 2)
             theme.place(surf, tr, tr.get_rect(center=box.center))
+            drawn.union_ip(box)
         else:
             at = (r.right + small // 2, r.top + round(size[1] * 0.17))
-            theme.place(surf, tr, tr.get_rect(midleft=at))
+            spot = tr.get_rect(midleft=at)
+            theme.place(surf, tr, spot)
+            drawn.union_ip(spot)
+    return drawn
 
 
 def draw_wish(surf: pygame.Surface, centre: tuple[int, int], rank: str, must: bool) -> pygame.Rect:
