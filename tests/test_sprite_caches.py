@@ -94,3 +94,33 @@ def test_grain_steps_blend_the_felt_without_blurring_it_again(sprites, monkeypat
         sprites.felt((800, 500))
     assert len(blurs) == 1
     assert sum(1 for k in sprites._cache if k[0] == "felt") == 1
+
+
+def test_past_the_budget_shadows_and_glows_are_sharp_stand_ins_not_kept(sprites):
+    sprites.budget_ms = 0.0
+    sprites.begin_frame()
+    shadow = sprites.shadow((70, 98))
+    glow = sprites.glow((70, 98), 4, (250, 210, 90))
+    assert shadow.get_width() > 70 and glow.get_width() > 70 and sprites.unfinished
+    assert not sprites._cache and not sprites._turned, "a stand-in is never kept"
+    sprites.budget_ms = None
+    sprites.begin_frame()
+    sprites.shadow((70, 98))
+    sprites.glow((70, 98), 4, (250, 210, 90))
+    assert not sprites.unfinished
+    assert ("shadow", (70, 98)) in sprites._cache and len(sprites._turned) == 1
+
+
+def test_a_new_window_size_shows_a_plain_cloth_first_and_the_smooth_one_next(sprites):
+    """In the window (a budget set), the smooth downscale of the cloth waits one frame: the
+    first frame at a new size has the cards to scale."""
+    sprites.budget_ms = 20.0
+    sprites.begin_frame()
+    first = sprites.felt((800, 500))
+    assert first.get_size() == (800, 500) and sprites.unfinished
+    assert not any(k[0] in assets.WINDOW_SIZED for k in sprites._cache)
+    sprites.begin_frame()
+    second = sprites.felt((800, 500))
+    assert second.get_size() == (800, 500) and not sprites.unfinished
+    assert ("felt", (800, 500)) in sprites._cache
+    assert sprites.felt((800, 500)) is second

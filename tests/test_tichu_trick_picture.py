@@ -32,11 +32,35 @@ def test_the_cached_trick_picture_holds_all_a_direct_draw_makes(window, shown):
     size = (w // 14, round(w // 14 * 1.45))
     area = pygame.Rect(w // 4, h // 4, w // 2, h // 3)
     plays = PLAYS[:shown]
-    cached = pygame.Surface(window, pygame.SRCALPHA)
     draw._TRICKS.clear()
-    draw.draw_trick(cached, sprites, area, plays, NAMES, size)
+    first = pygame.Surface(window, pygame.SRCALPHA)
+    draw.draw_trick(first, sprites, area, plays, NAMES, size)  # first sight: drawn directly
+    assert not draw._TRICKS
+    cached = pygame.Surface(window, pygame.SRCALPHA)
+    draw.draw_trick(cached, sprites, area, plays, NAMES, size)  # again: the kept picture
+    assert len(draw._TRICKS) == 1
     direct = pygame.Surface(window, pygame.SRCALPHA)
     draw._draw_trick(direct, sprites, area, plays, NAMES, size, h)
     assert direct.get_bounding_rect().w > 0
     assert pygame.image.tobytes(cached, "RGBA") == pygame.image.tobytes(direct, "RGBA")
+    assert pygame.image.tobytes(first, "RGBA") == pygame.image.tobytes(direct, "RGBA")
+    pygame.display.quit()
+
+
+def test_a_trick_drawn_with_stand_in_cards_is_not_kept():
+    pygame.display.init()
+    pygame.display.set_mode((1600, 900))
+    sprites = Sprites()
+    sprites.use_deck("tichu")
+    sprites.budget_ms = 0.0  # every smooth scale is past the budget: stand-ins only
+    area, size = pygame.Rect(400, 200, 800, 300), (110, 160)
+    screen = pygame.Surface((1600, 900), pygame.SRCALPHA)
+    draw._TRICKS.clear()
+    for _ in range(3):
+        sprites.begin_frame()
+        draw.draw_trick(screen, sprites, area, PLAYS[:2], NAMES, size)
+    assert sprites.quick > 0 and not draw._TRICKS
+    sprites.budget_ms = None
+    draw.draw_trick(screen, sprites, area, PLAYS[:2], NAMES, size)
+    assert len(draw._TRICKS) == 1
     pygame.display.quit()

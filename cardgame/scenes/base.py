@@ -25,7 +25,7 @@ MIN_SIZE = (1024, 640)
 IDLE_POLL = 0.02  # seconds between event checks while nothing moves
 BOT_READY = pygame.event.custom_type()  # a bot's worker thread finished thinking
 NOTICE_SECONDS = 8.0  # how long a note about the player's files stays over a screen
-SCALE_BUDGET_MS = 30.0  # smooth sprite scaling per frame in the window: a resize spreads out
+SCALE_BUDGET_MS = 20.0  # smooth sprite scaling per frame in the window: a resize spreads out
 
 
 class Scene:

@@ -66,6 +66,8 @@ def _image(name: str) -> pygame.Surface:
     surf = _ORIGINALS.get(name)
     if surf is None:
         surf = pygame.image.load(str(sprite_path(name)))
+        if _display_ready():  # the window's pixel format once: quick stand-ins blit fast
+            surf = surf.convert_alpha() if surf.get_alpha() is not None else surf.convert()
         _ORIGINALS[name] = surf
         if len(_ORIGINALS) > ORIGINALS_KEPT:
             _ORIGINALS.popitem(last=False)
@@ -76,6 +78,17 @@ def _image(name: str) -> pygame.Surface:
 
 def _convert(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if _display_ready() else surface
+
+
+def _soft(surf: pygame.Surface, radius: int) -> pygame.Surface:
+    """`surf` blurred by `radius`; a wide blur is made at half the size and scaled back
+    (a shadow looks the same, and it costs a quarter: a card's shadow on a large window
+    took ~8 ms, a frame's share, on a loaded machine)."""
+    if radius < 4:
+        return pygame.transform.gaussian_blur(surf, radius)
+    w, h = surf.get_size()
+    half = pygame.transform.smoothscale(surf, (max(1, w // 2), max(1, h // 2)))
+    return pygame.transform.smoothscale(pygame.transform.gaussian_blur(half, radius // 2), (w, h))
 
 
 class Sprites:
@@ -95,6 +108,7 @@ class Sprites:
         self.unfinished = False
         self.quick = 0  # quick versions drawn so far
         self._spent = 0.0
+        self._cloth_due: tuple[object, ...] | None = None  # a cloth to make smooth next frame
 
     def configure(self, *, four_colour: bool, back: str, felt: str, smooth: float = 0.0) -> None:
         if smooth != self.smooth:
@@ -191,13 +205,15 @@ class Sprites:
         key = ("felt", size)
         surf = self._cached(key)
         if surf is None:
+            quick = self.quick
             surf = self._cloth(size, soft=False)
             if self.smooth > 0:  # a softer weave: the cloth blended with a blurred copy
                 soft = self._cloth(size, soft=True)
                 soft.set_alpha(round(255 * self.smooth))
                 surf = surf.copy()
                 surf.blit(soft, (0, 0))
-            surf = self._store(key, surf)
+            if self.quick == quick:  # a stand-in cloth is not kept
+                surf = self._store(key, surf)
         return surf
 
     def _cloth(self, size: tuple[int, int], soft: bool) -> pygame.Surface:
@@ -207,14 +223,32 @@ class Sprites:
         key = ("cloth-soft" if soft else "cloth", size)
         surf = self._cached(key)
         if surf is None:
-            image = self._soft_source() if soft else _image(f"felt_{self.felt_name}.jpg")
+            image = self._soft_source() if soft else self._felt_source()
             # Upscaling a cloth texture needs no filter (a smooth upscale of a 2560x1440 window
             # costs ~30 ms, a plain one ~4 ms: the difference shows as a hitch on resizing);
             # the small blurred copy does (plain, it would show blocks).
             bigger = size[0] >= image.get_width() and size[1] >= image.get_height()
             plain = bigger and not soft
+            if not plain and self.budget_ms is not None and self._cloth_due != key:
+                # a smooth downscale costs ~13 ms: the first frame at a new size has the
+                # cards to scale, so it shows a plain one and the next frame the smooth one
+                self._cloth_due = key
+                self.unfinished = True
+                self.quick += 1
+                return pygame.transform.scale(image, size)
+            # the source is in the window's pixel format already: no conversion of a whole
+            # window's pixels (~13 ms at 2560x1440 on a loaded machine)
             surf = (pygame.transform.scale if plain else pygame.transform.smoothscale)(image, size)
-            surf = self._store(key, surf.convert() if _display_ready() else surf)
+            surf = self._store(key, surf)
+        return surf
+
+    def _felt_source(self) -> pygame.Surface:
+        """The felt's picture, in the window's pixel format once."""
+        key = ("felt-source", self.felt_name)
+        surf = self._cached(key)
+        if surf is None:
+            image = _image(f"felt_{self.felt_name}.jpg")
+            surf = self._store(key, image.convert() if _display_ready() else image)
         return surf
 
     def _soft_source(self) -> pygame.Surface:
@@ -226,7 +260,8 @@ class Sprites:
             image = _image(f"felt_{self.felt_name}.jpg")
             small = (max(1, image.get_width() // 4), max(1, image.get_height() // 4))
             surf = pygame.transform.smoothscale(image, small)
-            surf = self._store(key, pygame.transform.gaussian_blur(surf, max(1, small[1] // 130)))
+            surf = pygame.transform.gaussian_blur(surf, max(1, small[1] // 130))
+            surf = self._store(key, surf.convert() if _display_ready() else surf)
         return surf
 
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:
@@ -240,9 +275,11 @@ class Sprites:
             pygame.draw.rect(
                 base, (0, 0, 0, 110), (pad, pad, w, h), border_radius=max(2, int(w * 0.065))
             )
-            surf = self._store(
-                key, _convert(pygame.transform.gaussian_blur(base, max(1, pad // 2)))
-            )
+            if self._over_budget():
+                return base  # a sharp shadow for a frame, not kept
+            started = time.thread_time()
+            surf = self._store(key, _convert(_soft(base, max(1, pad // 2))))
+            self._timed(started)
         return surf
 
     def glow(
@@ -252,9 +289,14 @@ class Sprites:
         key = ("glow", size, angle, colour)
         surf = self._lru(key)
         if surf is None:
+            quick = self.quick
             base = self._glow_base(size, colour)
+            if self.quick != quick or self._over_budget():
+                return pygame.transform.rotate(base, angle) if angle else base  # not kept
+            started = time.thread_time()
             surf = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
             surf = self._keep(key, _convert(surf))
+            self._timed(started)
         return surf
 
     def _glow_base(self, size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
@@ -266,21 +308,19 @@ class Sprites:
             w, h = size
             pad = max(4, w // 12)
             base = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+            edge = (pad - 3, pad - 3, w + 6, h + 6)
+            radius = max(3, int(w * 0.09))
+            if self._over_budget():  # the outline alone for a frame, not kept
+                pygame.draw.rect(base, colour + (255,), edge, width=2, border_radius=radius)
+                return base
+            started = time.thread_time()
             pygame.draw.rect(
-                base,
-                colour + (255,),
-                (pad - 4, pad - 4, w + 8, h + 8),
-                border_radius=max(3, int(w * 0.09)),
+                base, colour + (255,), (pad - 4, pad - 4, w + 8, h + 8), border_radius=radius
             )
-            base = pygame.transform.gaussian_blur(base, max(1, pad // 4))
-            pygame.draw.rect(
-                base,
-                colour + (255,),
-                (pad - 3, pad - 3, w + 6, h + 6),
-                width=2,
-                border_radius=max(3, int(w * 0.09)),
-            )
+            base = _soft(base, max(1, pad // 4))
+            pygame.draw.rect(base, colour + (255,), edge, width=2, border_radius=radius)
             surf = self._store(key, base)
+            self._timed(started)
         return surf
 
     def rotated(

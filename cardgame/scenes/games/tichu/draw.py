@@ -47,6 +47,7 @@ def trick_rects(area: pygame.Rect, plays: Sequence[TrickPlay], size: Size) -> li
 
 
 _TRICKS: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
+_FIRST: list[tuple[object, ...] | None] = [None]  # the trick drawn directly last
 
 
 def draw_trick(
@@ -58,7 +59,8 @@ def draw_trick(
     size: Size,
 ) -> None:
     """The running trick, drawn once per change into a cached picture (a trick of four
-    five-card combinations is some thirty blits; the frame then costs one)."""
+    five-card combinations is some thirty blits; the frame then costs one). A picture
+    drawn with the sprites' quick stand-ins (a frame past its budget) is not kept."""
     key = (
         tuple(plays[-4:]),
         tuple(names),
@@ -70,10 +72,18 @@ def draw_trick(
         language(),  # its name tags are words
     )
     got = None if theme.recording_on() else _TRICKS.get(key)
+    if got is None and _FIRST[0] != key:
+        # first sight (a new play, a new window size): drawn directly, and made into a
+        # picture only if the next frame shows it again (a large window's canvas costs a
+        # frame's share of its own on top of the cards' new sizes)
+        _FIRST[0] = key
+        _draw_trick(surf, sprites, area, plays, names, size, surf.get_height())
+        return
     if got is None:
         pad = size[0] * 4
         canvas = pygame.Surface((area.w + 2 * pad, area.h + 2 * pad), pygame.SRCALPHA)
         local = area.move(pad - area.x, pad - area.y)
+        quick = getattr(sprites, "quick", 0)
         with theme.drawn_at((area.x - pad, area.y - pad)):
             drawn = _draw_trick(canvas, sprites, local, plays, names, size, surf.get_height())
         # what was drawn, not a scan of the canvas (get_bounding_rect reads every pixel:
@@ -82,9 +92,11 @@ def draw_trick(
         part = canvas.subsurface(box).copy()
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             part = part.convert_alpha()
-        if len(_TRICKS) > 8:
-            _TRICKS.clear()
-        got = _TRICKS[key] = (part, (area.x - pad + box.x, area.y - pad + box.y))
+        got = (part, (area.x - pad + box.x, area.y - pad + box.y))
+        if getattr(sprites, "quick", 0) == quick:  # never keep a frame's stand-in cards
+            if len(_TRICKS) > 8:
+                _TRICKS.clear()
+            _TRICKS[key] = got
     surf.blit(*got)
 
 
