@@ -143,10 +143,13 @@ class Monkey:
 
         self.down = False
         size = self.rng.choice(SIZES)
+        if self.app is not None:
+            self.app.store.flush()  # as `App.run` does when the window closes
         self.app = None
         release()  # the closed app goes as a process exit would take it, not in a frame
         self.app = App(size)
-        self.app.sprites.budget_ms = SCALE_BUDGET_MS  # as `App.run` sets it in the window
+        self.app.sprites.budget_ms = SCALE_BUDGET_MS  # as `App.run` sets them in the window
+        self.app.store.write_in_background()
         self.app.settings.speed = self.rng.choice(("fast", "instant", "normal"))
         self.app.push(MenuScene(self.app))
         self.report.launches += 1

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
@@ -48,13 +49,18 @@ def _dirs() -> tuple[Path, Path]:
     )
 
 
-def atomic_write_json(path: Path, data: Any) -> None:
-    """Write JSON so that the file is either the old one or the complete new one."""
+def json_bytes(data: Any) -> bytes:
+    """The file's content for `data` (made where the data is, before any thread writes it)."""
+    return json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")
+
+
+def atomic_write_bytes(path: Path, payload: bytes) -> None:
+    """Write so that the file is either the old one or the complete new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=1, ensure_ascii=False)
+        with os.fdopen(fd, "wb") as f:
+            f.write(payload)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -64,6 +70,52 @@ def atomic_write_json(path: Path, data: Any) -> None:
         except OSError:
             pass
         raise
+
+
+def atomic_write_json(path: Path, data: Any) -> None:
+    atomic_write_bytes(path, json_bytes(data))
+
+
+class Writer:
+    """Writes files on a thread of their own, so that a slow disk (an fsync can take a
+    quarter of a second on a busy one) never holds up a frame. Writes to one file keep
+    their order; one still waiting is replaced by a newer one for the same file, so at
+    most the writes of the last moment can be lost when the power goes, never a file.
+    The thread runs only while there is something to write."""
+
+    def __init__(self, write: Callable[[Path, bytes, str], bool]) -> None:
+        self._write = write
+        self._lock = threading.Lock()
+        self._done = threading.Condition(self._lock)
+        self._pending: dict[Path, tuple[bytes, str]] = {}
+        self._busy = False
+
+    def submit(self, path: Path, payload: bytes, what: str) -> None:
+        with self._lock:
+            self._pending.pop(path, None)  # the newer content goes to the back of the queue
+            self._pending[path] = (payload, what)
+            if not self._busy:
+                self._busy = True
+                threading.Thread(target=self._run, name="file writer", daemon=True).start()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                if not self._pending:
+                    self._busy = False
+                    self._done.notify_all()
+                    return
+                path = next(iter(self._pending))
+                payload, what = self._pending.pop(path)
+            try:
+                self._write(path, payload, what)
+            except Exception:  # a write reports its own failures; the thread must go on
+                pass
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until everything submitted is on disk (or `timeout` s); True if it is."""
+        with self._lock:
+            return self._done.wait_for(lambda: not self._busy, timeout)
 
 
 @dataclass
@@ -206,6 +258,17 @@ class Store:
         self.recovered: Replayed | None = None
         self._failing: set[Path] = set()  # writes that failed (one message until they work)
         self._stuck: set[Path] = set()  # damaged files that could not be moved aside
+        self._writer: Writer | None = None  # writes on a thread (`write_in_background`)
+
+    def write_in_background(self) -> None:
+        """From now on files are written on a thread of their own (the window's way: a
+        frame never waits for the disk). Without it, a write is done when it returns."""
+        if self._writer is None:
+            self._writer = Writer(self._write_now)
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait for the writes still on their way (before quitting, before reading)."""
+        return self._writer.flush(timeout) if self._writer is not None else True
 
     def tell(self, message: str | Callable[[], str]) -> None:
         """Queue a note; one made by a function says itself again in the language shown
@@ -242,6 +305,7 @@ class Store:
 
     def _read(self, path: Path, what: str, fmt: int) -> dict[str, Any] | None:
         """The file's JSON object, or None (missing, or set aside with a message)."""
+        self.flush()  # a write on its way would be read back stale
         try:
             if not path.exists():
                 return None
@@ -298,24 +362,39 @@ class Store:
 
     # -- writing -------------------------------------------------------------------------------
     def _write(self, path: Path, data: Any, what: str) -> bool:
-        """Write atomically; on failure tell the player once (until a write works again)."""
+        """Write atomically, now or on the writer's thread; on failure tell the player once
+        (until a write works again). False if the file is not written (in the background:
+        if it cannot even be made)."""
         if path in self._stuck:
             return False
         try:
-            atomic_write_json(path, data)
+            payload = json_bytes(data)
+        except (ValueError, TypeError) as exc:
+            return self._failed(path, what, exc)
+        if self._writer is not None:
+            self._writer.submit(path, payload, what)
+            return True
+        return self._write_now(path, payload, what)
+
+    def _write_now(self, path: Path, payload: bytes, what: str) -> bool:
+        try:
+            atomic_write_bytes(path, payload)
         except (OSError, ValueError) as exc:
-            failure = exc  # kept for the note, which may be said again later
-            if path not in self._failing:
-                self._failing.add(path)
-                self.tell(
-                    lambda: _(
-                        "Your {what} could not be written ({why}). Play goes on; it will be "
-                        "tried again."
-                    ).format(what=_(what), why=_os_words(failure))
-                )
-            return False
+            return self._failed(path, what, exc)
         self._failing.discard(path)
         return True
+
+    def _failed(self, path: Path, what: str, failure: BaseException) -> bool:
+        """Tell the player once that `path` cannot be written, until a write works again."""
+        if path not in self._failing:
+            self._failing.add(path)
+            self.tell(
+                lambda: _(
+                    "Your {what} could not be written ({why}). Play goes on; it will be "
+                    "tried again."
+                ).format(what=_(what), why=_os_words(failure))
+            )
+        return False
 
     # -- settings ------------------------------------------------------------------------------
     def load_settings(self) -> Settings:
@@ -357,12 +436,14 @@ class Store:
 
     # -- the autosave --------------------------------------------------------------------------
     def has_save(self) -> bool:
+        self.flush()
         return self.save_path.is_file()
 
     def write_save(self, match: Match, seats: list[str]) -> bool:
         return self._write(self.save_path, match_to_save(match, seats), N_("saved game"))
 
     def clear_save(self) -> None:
+        self.flush()  # a save on its way would bring the file back
         try:
             self.save_path.unlink()
         except OSError:

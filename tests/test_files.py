@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -81,17 +82,28 @@ def test_a_write_that_fails_half_way_leaves_the_old_file_whole(
     assert store.write_save(m, SEATS)
     good = store.save_path.read_bytes()
     Driver(m, ["random"] * 3).step()
-    real_dump = json.dump
+    real_fdopen = os.fdopen
 
-    def half_then_full_disk(data: Any, f: Any, **kw: Any) -> None:
-        text = json.dumps(data, **kw)
-        f.write(text[: len(text) // 2])
-        f.flush()
-        raise OSError(errno.ENOSPC, "No space left on device")
+    class HalfThenFullDisk:
+        """A file that takes half of what is written, then the disk is full."""
 
-    monkeypatch.setattr(persistence.json, "dump", half_then_full_disk)
+        def __init__(self, fd: int, *args: Any, **kw: Any) -> None:
+            self.f = real_fdopen(fd, *args, **kw)
+
+        def __enter__(self) -> HalfThenFullDisk:
+            return self
+
+        def __exit__(self, *exc: Any) -> None:
+            self.f.close()
+
+        def write(self, data: bytes) -> int:
+            self.f.write(data[: len(data) // 2])
+            self.f.flush()
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(persistence.os, "fdopen", HalfThenFullDisk)
     assert not store.write_save(m, SEATS)
-    monkeypatch.setattr(persistence.json, "dump", real_dump)
+    monkeypatch.setattr(persistence.os, "fdopen", real_fdopen)
     assert store.save_path.read_bytes() == good
     assert not list(store.save_path.parent.glob("*.tmp"))
     assert "disk is full" in store.messages[-1]

@@ -153,7 +153,7 @@ def test_a_full_disk_during_play_is_told_and_play_goes_on(home, monkeypatch):
 
     before = len(match.history)
     with monkeypatch.context() as mp:
-        mp.setattr(persistence, "atomic_write_json", full)
+        mp.setattr(persistence, "atomic_write_bytes", full)
         post_drag(card_point(table, card), pile_centre(table))
         app.frame(0.05)
         assert match.history[before] == (0, f"play {card}")  # the move was made

@@ -228,7 +228,7 @@ def test_a_failed_write_is_told_once_until_a_write_works(
         calls["n"] += 1
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(persistence, "atomic_write_json", full)
+    monkeypatch.setattr(persistence, "atomic_write_bytes", full)
     assert not store.write_save(m, SEATS) and not store.write_save(m, SEATS)
     assert calls["n"] == 2
     assert store.messages == [
@@ -237,7 +237,7 @@ def test_a_failed_write_is_told_once_until_a_write_works(
     ]
     monkeypatch.undo()
     assert store.write_save(m, SEATS)
-    monkeypatch.setattr(persistence, "atomic_write_json", full)
+    monkeypatch.setattr(persistence, "atomic_write_bytes", full)
     assert not store.write_save(m, SEATS)
     assert len(store.messages) == 2  # told again: it had worked in between
 

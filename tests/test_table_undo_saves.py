@@ -119,7 +119,7 @@ def _draw_on_a_full_disk(app: App, table: TableScene, monkeypatch: pytest.Monkey
         raise OSError(errno.ENOSPC, "No space left on device")
 
     with monkeypatch.context() as mp:
-        mp.setattr(persistence, "atomic_write_json", full)
+        mp.setattr(persistence, "atomic_write_bytes", full)
         table.driver.submit(0, "draw")
         table.after_action()
     assert any("tried again" in m for m in app.store.messages)

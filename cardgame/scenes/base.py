@@ -288,6 +288,7 @@ class App:
         clock = pygame.time.Clock()
         last = time.monotonic()
         self.sprites.budget_ms = SCALE_BUDGET_MS
+        self.store.write_in_background()  # a frame never waits for the disk
         while self.running and self.stack:
             top = self.top
             if top.animating() or self.dirty:
@@ -299,3 +300,4 @@ class App:
             self.frame(now - last, events)
             last = now
         self.save_settings()
+        self.store.flush()  # the last writes are on disk before the process ends
