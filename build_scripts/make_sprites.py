@@ -655,11 +655,13 @@ def _dragon(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
 
 
 SPECIALS = {
-    # code: (corner label, corner colour, paper, title)
-    "MJ": ("1", (170, 40, 30), (250, 244, 222), "MAH JONG"),
-    "DOG": ("\u2022", (70, 50, 40), (236, 240, 246), "DOG"),
-    "PHX": ("P", (214, 90, 24), (253, 238, 214), "PHOENIX"),
-    "DRG": ("D", (178, 24, 32), (252, 228, 222), "DRAGON"),
+    # code: (corner label, corner colour, paper). No words on the art: the cards are the
+    # same in every language (the table names them in the player's); only the Mah Jong
+    # has an index, its value 1, and the others show their emblem in the corner.
+    "MJ": ("1", (170, 40, 30), (250, 244, 222)),
+    "DOG": ("", (70, 50, 40), (236, 240, 246)),
+    "PHX": ("", (214, 90, 24), (253, 238, 214)),
+    "DRG": ("", (178, 24, 32), (252, 228, 222)),
 }
 
 
@@ -678,7 +680,7 @@ def special_emblem(img: Image.Image, code: str, cx: float, cy: float, s: float) 
 def special_face(code: str) -> Image.Image:
     """Full art for the four special cards, each on its own paper colour so it stands out in a
     fan; the corner repeats a small emblem under a short index."""
-    label, colour, paper, title = SPECIALS[code]
+    label, colour, paper = SPECIALS[code]
     img, d = blank(paper)
     m = W * S * 0.2
     d.rounded_rectangle(
@@ -693,31 +695,20 @@ def special_face(code: str) -> Image.Image:
         outline=GOLD + (255,),
         width=S * 2,
     )
-    special_emblem(img, code, W * S / 2, H * S * 0.45, W * S * 0.26)
-    glyph(
-        img,
-        title,
-        W * S / 2,
-        H * S * 0.77,
-        int(W * S * (0.075 if len(title) > 6 else 0.09)),
-        colour,
-        bold=True,
-    )
+    special_emblem(img, code, W * S / 2, H * S * 0.5, W * S * 0.3)
     x, y = W * S * 0.115, H * S * 0.085
     for flip in (False, True):
         cx = W * S - x if flip else x
         ry = H * S - y if flip else y
         ey = H * S - y * 2.5 if flip else y * 2.5
-        if code == "DOG":
-            pass
-        else:
+        if label:
             glyph(img, label, cx, ry, int(W * S * 0.16), colour, bold=True, flip=flip)
         tile = Image.new("RGBA", (int(W * S * 0.22), int(W * S * 0.22)), (0, 0, 0, 0))
         special_emblem(tile, code, tile.width / 2, tile.height / 2, tile.width * 0.42)
         if flip:
             tile = tile.rotate(180)
-        ty = (ry if code == "DOG" else ey) - tile.height / 2
-        if code == "DOG":
+        ty = (ey if label else ry) - tile.height / 2
+        if not label:
             ty = (H * S - y * 1.6 if flip else y * 1.6) - tile.height / 2
         img.alpha_composite(tile, (int(cx - tile.width / 2), int(ty)))
     return img.resize((W, H), Image.LANCZOS)
