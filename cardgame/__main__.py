@@ -63,20 +63,30 @@ def smoke(out: str) -> int:
             app.frame(1 / 60, [])
         menu_at = time.monotonic() - t0
         pygame.image.save(app.screen, str(Path(out).with_name(Path(out).stem + "-menu.png")))
-        app.push(TableScene(app, Match("pis_yedili", seed=1), ["human", "easy", "medium", "hard"]))
+        match = Match("pis_yedili", seed=1)
+        table = TableScene(app, match, ["human", "easy", "medium", "hard"])
+        app.push(table)
         for _ in range(30):
             app.frame(1 / 60, [])
         pygame.image.save(app.screen, str(out))
+        seat = min(match.to_act())  # asked as Hard, in the thinking process, as the window asks
+        legal = match.game.legal_actions(match.state, seat)
+        answer = app.thinker.ask(match, seat, len(match.history), legal, "smoke", "hard")
+        app.close()
         pygame.display.quit()
         print(
             f"cardgame {__version__} smoke: menu drawn {menu_at:.2f} s after start, "
-            f"{app.frames} frames, assets from {assets.root()}, screenshot {out}",
+            f"{app.frames} frames, assets from {assets.root()}, screenshot {out}, "
+            f"thinking process {'answered' if answer is not None else 'FAILED'}",
             flush=True,
         )
-    return 0
+    return 0 if answer is not None else 1
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen app starts its thinking process as itself
     parser = argparse.ArgumentParser(
         prog="cardgame", description="Card games against the computer."
     )

@@ -7,7 +7,9 @@
 - the selection label: its cost when the selection changes, and the frame build with it;
 - CPU of the real loop over 10 s while the table is idle (the human to act, nothing moving);
 - start to interactive menu (a fresh `python -m cardgame` until its first menu frame);
-- resident memory (peak) while playing deals through the table scene.
+- resident memory (peak) while playing deals through the table scene;
+- frame times at the table while Hard computer players think in their worker (`--only
+  thinking`, over `--idle-seconds` per game), median, p95 and max in wall time.
 
 Runs under the dummy video driver unless DISPLAY is set and `--x11` is given.
 """
@@ -23,6 +25,7 @@ import sys
 import tempfile
 import threading
 import time
+from typing import Any
 
 
 def _env(home: str, x11: bool) -> None:
@@ -187,6 +190,68 @@ def startup() -> float:
     return elapsed
 
 
+def thinking_frames(game_id: str, seconds: float = 20.0) -> tuple[list[float], list[float], int]:
+    """Frame times (wall ms) at the table while a Hard computer player thinks in its worker,
+    every frame redrawn (the worst case: something moves all the time), and the number of
+    Hard decisions they span. Every computer seat is Hard; the human's turns are played by
+    Medium through the table, so that the bots think again and again. Returns the build
+    times, the gaps between frames and the computer players' moves made meanwhile."""
+    import random
+
+    import pygame
+
+    from .ai.base import make_bot
+    from .engine.match import Match
+    from .scenes import routes
+    from .scenes.scoring import ScoringScene
+    from .scenes.table import TableScene
+
+    app = _app((1280, 720))
+    app.settings.speed = "fast"
+    match = Match(game_id, seed=11)
+    seats = ["human"] + ["hard"] * (match.num_seats - 1)
+    routes.push("menu", app)
+    app.push(TableScene(app, match, seats, animate_deal=False))
+    stand_in = make_bot(game_id, "medium")
+    rng = random.Random(3)
+    game = match.game
+    times: list[float] = []
+    gaps: list[float] = []  # from one frame's start to the next's (the loop aims at 60 a second)
+    last_start: float | None = None
+    start = len(match.history)
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end and not match.over:
+        table = app.top
+        if isinstance(table, ScoringScene):
+            table.next_deal()
+            continue
+        if not isinstance(table, TableScene):
+            break
+        if 0 in match.to_act() and not table.busy() and not match.deal_over:
+            legal = game.legal_actions(match.state, 0)
+            table.apply(stand_in.choose(game.view(match.state, 0), legal, rng), confirmed=True)
+        workers = {t.ident for t in threading.enumerate() if t.name == "bot"}
+        app.dirty = True
+        t0 = time.perf_counter()
+        app.frame(1 / 60, pygame.event.get())
+        ms = (time.perf_counter() - t0) * 1000
+        if workers:  # a computer player thought during the whole frame or a part of it
+            times.append(ms)
+            if last_start is not None:
+                gaps.append((t0 - last_start) * 1000)
+        last_start = t0 if workers else None
+        time.sleep(max(0.0, 1 / 60 - ms / 1000))
+    return times, gaps, sum(1 for seat, _ in match.history[start:] if seat != 0)
+
+
+def _app(size: tuple[int, int]) -> Any:
+    from .scenes.base import SCALE_BUDGET_MS, App
+
+    app = App(size)
+    app.sprites.budget_ms = SCALE_BUDGET_MS  # as in the window
+    return app
+
+
 def memory(deals: int = 2) -> float:
     """Peak resident memory (MB) after playing `deals` deals through the table scene."""
     from .engine.match import Match
@@ -219,7 +284,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--idle-seconds", type=float, default=10.0)
     p.add_argument(
         "--only",
-        choices=("frame", "picture", "label", "startup", "idle", "memory"),
+        choices=("frame", "picture", "label", "startup", "idle", "memory", "thinking"),
         default=None,
     )
     p.add_argument(
@@ -272,8 +337,18 @@ def main(argv: list[str] | None = None) -> int:
                 )
         elif args.only == "memory":
             print(f"resident memory during play (peak): {memory():.0f} MB")
+        elif args.only == "thinking":
+            for gid in games:
+                times, gaps, decisions = thinking_frames(gid, args.idle_seconds)
+                print(
+                    f"frames while Hard thinks, {gid} table 1280x720: {len(times)} frames over "
+                    f"{decisions} decisions; frame time median {statistics.median(times):.1f} "
+                    f"ms, p95 {_p95(times):.1f} ms, max {max(times):.1f} ms; from frame to "
+                    f"frame (60 a second is 16.7 ms) median {statistics.median(gaps):.1f} ms, "
+                    f"p95 {_p95(gaps):.1f} ms (wall time, every frame redrawn)"
+                )
         else:  # each figure in a fresh process, so that none inherits another's memory
-            for what in ("frame", "picture", "label", "startup", "idle", "memory"):
+            for what in ("frame", "picture", "label", "startup", "idle", "memory", "thinking"):
                 cmd = (
                     [
                         sys.executable,

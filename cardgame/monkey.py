@@ -144,7 +144,7 @@ class Monkey:
         self.down = False
         size = self.rng.choice(SIZES)
         if self.app is not None:
-            self.app.store.flush()  # as `App.run` does when the window closes
+            self.app.close()  # as `App.run` does when the window closes
         self.app = None
         release()  # the closed app goes as a process exit would take it, not in a frame
         self.app = App(size)

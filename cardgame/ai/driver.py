@@ -16,6 +16,7 @@ from ..engine.actions import Action
 from ..engine.core import Event, Seat, SeatView
 from ..engine.match import Match
 from .base import Bot, make_bot
+from .thinker import Thinker
 
 
 @dataclass(frozen=True)
@@ -41,10 +42,13 @@ class Driver:
         seats: Sequence[str],
         bot_options: dict[str, Any] | None = None,
         bots: dict[Seat, Bot] | None = None,
+        thinker: Thinker | None = None,
     ) -> None:
         self.match = match
         self.seats = list(seats)
         self.bots: dict[Seat, Bot] = dict(bots or {})
+        self.thinker = thinker  # Hard seats think in its process (the window's way)
+        self.hard_options = dict(bot_options or {})
         for s, kind in enumerate(self.seats):
             if kind != "human" and s not in self.bots:
                 extra = (bot_options or {}) if kind == "hard" else {}
@@ -84,7 +88,20 @@ class Driver:
         return [s for s in sorted(self.match.to_act()) if self.is_human(s)]
 
     def think(self, req: Request) -> Action:
-        """Ask the bot (may be slow: the table calls this off the UI thread)."""
+        """Ask the bot (may be slow: the table calls this off the UI thread). A Hard seat
+        asks the thinking process when there is one, and thinks itself if it fails."""
+        if self.thinker is not None and self.seats[req.seat] == "hard":
+            answer = self.thinker.ask(
+                self.match,
+                req.seat,
+                req.asked_at,
+                req.legal,
+                req.rng_seed,
+                "hard",
+                self.hard_options,
+            )
+            if answer is not None:
+                return answer
         return self.bots[req.seat].choose(req.view, req.legal, req.rng())
 
     def submit(

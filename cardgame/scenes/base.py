@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from ..ai.thinker import Thinker
 from ..i18n import _, again, set_language
 from ..persistence import Settings, Store
 from ..ui import assets, theme, window
@@ -97,10 +98,25 @@ class App:
         self.last_draw_ms = 0.0
         self.notice: tuple[str, float] | None = None  # an alert shown over any screen
         self.notice_rect = pygame.Rect(0, 0, 0, 0)
+        self._thinker: Thinker | None = None
 
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
+
+    @property
+    def thinker(self) -> Thinker:
+        """The process Hard computer players think in, started when a table first needs it."""
+        if self._thinker is None:
+            self._thinker = Thinker()
+            self._thinker.start()
+        return self._thinker
+
+    def close(self) -> None:
+        """The window closes: the last writes reach the disk, the thinking process ends."""
+        self.store.flush()
+        if self._thinker is not None:
+            self._thinker.close()
 
     @property
     def fullscreen(self) -> bool:
@@ -300,4 +316,4 @@ class App:
             self.frame(now - last, events)
             last = now
         self.save_settings()
-        self.store.flush()  # the last writes are on disk before the process ends
+        self.close()  # the last writes are on disk before the process ends

@@ -117,7 +117,12 @@ class TableScene(Controls):
         self.game = match.game
         self.ui = game_ui(match.info.id)
         app.sprites.use_deck(self.ui.deck)
-        self.driver = Driver(match, self.seats, bots=make_bots(match.info.id, self.seats))
+        # computer players think in the app's thinking process, so that the window keeps
+        # its pace (not when the caller steps them in its own loop)
+        thinker = app.thinker if "hard" in self.seats and not inline_bots else None
+        self.driver = Driver(
+            match, self.seats, bots=make_bots(match.info.id, self.seats), thinker=thinker
+        )
         self.names = words.seat_names(self.seats)
         self.layout = TableLayout(app.size, match.num_seats, self.ui.mirrored(app.settings))
         self.presenter = self.ui.presenter(_Context(self))
