@@ -153,7 +153,7 @@ def _answer(
         bot = bots[key] = make_bot(match.info.id, str(q["level"]), **dict(q["bot"]))
     game, state = match.game, match.state
     legal = game.legal_actions(state, seat)
-    return bot.choose(game.view(state, seat), legal, random.Random(str(q["rng"])))  # type: ignore[no-any-return]
+    return bot.choose(game.view(state, seat), legal, random.Random(str(q["rng"])))
 
 
 class _Position:
