@@ -520,13 +520,16 @@ class GameUI:
         ]
 
     # -- words ------------------------------------------------------------------------------------
+    # the game's words module (`explain`, `describe`, `speech`), which the three below ask
+    game_words: Any = None
+
     def explain(self, why: Reason) -> str | None:
         """A refusal in the game's words, or None for the common words."""
-        return None
+        return self.game_words.explain(why) if self.game_words else None
 
     def describe(self, e: Event, names: Sequence[str], me: int = HUMAN) -> str | None:
         """One log line for an observed event, or None for events the log skips."""
-        return None
+        return self.game_words.describe(e, names, me) if self.game_words else None
 
     def merge(self, last: Event, e: Event) -> Event | None:
         """One event standing for `last` and `e` when the log should show them as one line
@@ -535,7 +538,7 @@ class GameUI:
 
     def speech(self, e: Event) -> str | None:
         """A short bubble at the seat for events worth a glance."""
-        return None
+        return self.game_words.speech(e) if self.game_words else None
 
     def action_label(self, a: Action) -> str:
         return words.action_label(a)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine.actions import Action
-from ....engine.core import Event, HandResult, Reason
+from ....engine.core import HandResult
 from ....engine.match import Match
 from ..base import (
     GameUI,
@@ -25,6 +25,7 @@ _LEFT = ("target_score", "first_dealer")  # beside the players on the new-game s
 
 class GhostEuchreUI(GameUI):
     game_id = "ghost_euchre"
+    game_words = words
     player_counts = ()
     menu_fan = "JH JD AH KH"
 
@@ -52,15 +53,6 @@ class GhostEuchreUI(GameUI):
 
     def stats_rows(self, counters: dict[str, int]) -> list[tuple[str, str]]:
         return scoring.stats_rows(counters)
-
-    def explain(self, why: Reason) -> str | None:
-        return words.explain(why)
-
-    def describe(self, e: Event, names: Sequence[str], me: int = 0) -> str | None:
-        return words.describe(e, names, me)
-
-    def speech(self, e: Event) -> str | None:
-        return words.speech(e)
 
     def action_label(self, a: Action) -> str:
         return words.action_label(a)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine.actions import Action, Draw, Take
-from ....engine.core import Event, HandResult, Reason
+from ....engine.core import Event, HandResult
 from ....engine.match import Match
 from ....i18n import _
 from ..base import (
@@ -24,6 +24,7 @@ from .presenter import PisPresenter
 
 class PisYediliUI(GameUI):
     game_id = "pis_yedili"
+    game_words = words
     player_counts = (2, 3, 4, 5)
     menu_fan = "7H JS 7C AD"
 
@@ -45,17 +46,8 @@ class PisYediliUI(GameUI):
     def stats_rows(self, counters: dict[str, int]) -> list[tuple[str, str]]:
         return sheet.stats_rows(counters)
 
-    def explain(self, why: Reason) -> str | None:
-        return words.explain(why)
-
-    def describe(self, e: Event, names: Sequence[str], me: int = 0) -> str | None:
-        return words.describe(e, names, me)
-
     def merge(self, last: Event, e: Event) -> Event | None:
         return words.merge(last, e)
-
-    def speech(self, e: Event) -> str | None:
-        return words.speech(e)
 
     def action_label(self, a: Action) -> str:
         if isinstance(a, Draw):

@@ -7,7 +7,7 @@ from typing import Any
 
 from ....engine.actions import Action, Pass
 from ....engine.cards import Card
-from ....engine.core import Event, HandResult, Reason
+from ....engine.core import HandResult
 from ....engine.match import Match
 from ....i18n import _
 from ..base import (
@@ -26,6 +26,7 @@ from .presenter import RunFastPresenter
 
 class RunFastUI(GameUI):
     game_id = "runfast"
+    game_words = words
     menu_fan = "3H 3S 3D 3C"
     counter_clockwise = True  # the rules: S1 sits on the human's right, S2 on the left
 
@@ -65,15 +66,6 @@ class RunFastUI(GameUI):
 
     def stats_rows(self, counters: dict[str, int]) -> list[tuple[str, str]]:
         return stats.stats_rows(counters)
-
-    def explain(self, why: Reason) -> str | None:
-        return words.explain(why)
-
-    def describe(self, e: Event, names: Sequence[str], me: int = 0) -> str | None:
-        return words.describe(e, names, me)
-
-    def speech(self, e: Event) -> str | None:
-        return words.speech(e)
 
     def action_label(self, a: Action) -> str:
         if isinstance(a, Pass):

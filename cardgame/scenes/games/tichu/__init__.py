@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine.actions import Action, CallTichu, Grand
-from ....engine.core import Event, HandResult, Reason
+from ....engine.core import HandResult
 from ....engine.match import Match
 from ....i18n import _
 from ..base import (
@@ -25,6 +25,7 @@ from .presenter import TichuPresenter
 
 class TichuUI(GameUI):
     game_id = "tichu"
+    game_words = words
     menu_fan = "MJ PHX DRG DOG"
     deck = "tichu"
 
@@ -82,15 +83,6 @@ class TichuUI(GameUI):
 
     def stats_rows(self, counters: dict[str, int]) -> list[tuple[str, str]]:
         return stats.rows(counters)
-
-    def explain(self, why: Reason) -> str | None:
-        return words.explain(why)
-
-    def describe(self, e: Event, names: Sequence[str], me: int = 0) -> str | None:
-        return words.describe(e, names, me)
-
-    def speech(self, e: Event) -> str | None:
-        return words.speech(e)
 
     def action_label(self, a: Action) -> str:
         if isinstance(a, Grand):
