@@ -11,6 +11,8 @@ cost the garbage collector nothing, sort in C, and become `Play`s only when look
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from itertools import combinations, product
 
 from ..actions import Action, Play
@@ -34,6 +36,8 @@ from .combos import (
     STAIRS,
     STRAIGHT,
     TRIPLE,
+    best_bomb,
+    bombs,
     card_index,
     indices,
 )
@@ -108,21 +112,65 @@ def by_type(hand: int) -> dict[Slot, Entries]:
     `combos.all_plays` (a test holds them to it), as key: value with `value` as in a
     combination (2 x the rank; the Phoenix single 30, above every single but the Dragon)."""
     pats = _patterns(hand)
-    rk = _RANK_KEYS
     phx = bool(hand & B_PHX)
     out: dict[Slot, Entries] = {}
+    out[SINGLE, 1] = _singles(hand, pats)
+    if hand & B_DOG:
+        out[DOGK, 1] = {K_DOG: 0}
+    out[PAIR, 2], out[TRIPLE, 3] = _same_ranks(pats, phx)
+    out[FULL, 5] = _full_houses(pats, phx)
+    _stairs(pats, phx, out)
+    _straights(hand, pats, phx, out)
+    return out
+
+
+def of_type(hand: int, kind: int, length: int) -> Entries:
+    """The entries of `by_type` of one type only: a follow needs no other."""
+    pats = _patterns(hand)
+    phx = bool(hand & B_PHX)
+    if kind == SINGLE:
+        return _singles(hand, pats)
+    if kind == PAIR or kind == TRIPLE:
+        return _same_ranks(pats, phx)[kind == TRIPLE]
+    if kind == FULL:
+        return _full_houses(pats, phx)
+    out: dict[Slot, Entries] = {}
+    if kind == STAIRS:
+        _stairs(pats, phx, out)
+    elif kind == STRAIGHT:
+        _straights(hand, pats, phx, out)
+    elif kind == DOGK and hand & B_DOG:
+        out[DOGK, 1] = {K_DOG: 0}
+    return out.get((kind, length), {})
+
+
+def _singles(hand: int, pats: list[int]) -> Entries:
+    rk = _RANK_KEYS
     ones: Entries = {}
-    pairs: Entries = {}
-    triples: Entries = {}
     if hand & B_MJ:
         ones[K_MJ] = 2
+    for r in range(2, 15):
+        p = pats[r]
+        if p:
+            ones.update(dict.fromkeys(rk[r][p][1], 2 * r))
+    if hand & B_DRG:
+        ones[K_DRG] = 30
+    if hand & B_PHX:
+        ones[K_PHX] = 30
+    return ones
+
+
+def _same_ranks(pats: list[int], phx: bool) -> tuple[Entries, Entries]:
+    """The pairs and the triples."""
+    rk = _RANK_KEYS
+    pairs: Entries = {}
+    triples: Entries = {}
     for r in range(2, 15):
         p = pats[r]
         if not p:
             continue
         keys = rk[r][p]
         v = 2 * r
-        ones.update(dict.fromkeys(keys[1], v))
         if phx:
             pairs.update(dict.fromkeys(keys[2] + tuple(k + K_PHX for k in keys[1]), v))
             triples.update(dict.fromkeys(keys[3] + tuple(k + K_PHX for k in keys[2]), v))
@@ -131,19 +179,7 @@ def by_type(hand: int) -> dict[Slot, Entries]:
                 pairs.update(dict.fromkeys(keys[2], v))
             if keys[3]:
                 triples.update(dict.fromkeys(keys[3], v))
-    if hand & B_DRG:
-        ones[K_DRG] = 30
-    if phx:
-        ones[K_PHX] = 30
-    out[SINGLE, 1] = ones
-    if hand & B_DOG:
-        out[DOGK, 1] = {K_DOG: 0}
-    out[PAIR, 2] = pairs
-    out[TRIPLE, 3] = triples
-    out[FULL, 5] = _full_houses(pats, phx)
-    _stairs(pats, phx, out)
-    _straights(hand, pats, phx, out)
-    return out
+    return pairs, triples
 
 
 def _full_houses(pats: list[int], phx: bool) -> Entries:
@@ -288,6 +324,16 @@ def mask_key(mask: int) -> bytes:
 _WRITTEN = sorted(range(56), key=lambda i: sort_key(CARDS[i]))
 
 
+def lead_keys(hand: int) -> tuple[bytes, ...]:
+    """The keys of every lead of the hand, bombs included, without the Mah Jong's wish forms,
+    in text order."""
+    found = [k for entries in by_type(hand).values() for k in entries]
+    if best_bomb(hand):
+        found.extend(mask_key(m) for m, _ in bombs(hand))
+    found.sort()
+    return tuple(found)
+
+
 # -- the lazy list of actions -------------------------------------------------------------------
 
 _PLAYS: dict[bytes, Play] = {}
@@ -350,3 +396,118 @@ class Plays(LazyTuple[Action]):
                 return False  # no such rank to wish for: never legal
             return key_of(action) in self.keys
         return action in self.head or action in self.tail
+
+
+# Each card's single play by its byte, and the bytes of the cards of each byte of a mask (see
+# `single_plays`)
+_SINGLE_OF_CODE = tuple(play_of_key(bytes([b])) for b in range(56))
+_CODE_BITS = [
+    [sum(1 << CODE[8 * k + i] for i in range(8) if v >> i & 1) for v in range(256)]
+    for k in range(7)
+]
+
+
+def single_plays(mask: int) -> list[Play]:
+    """The single plays of these cards, in text order."""
+    bits, k = 0, 0
+    while mask:
+        bits |= _CODE_BITS[k][mask & 255]
+        mask >>= 8
+        k += 1
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(_SINGLE_OF_CODE[low.bit_length() - 1])
+        bits ^= low
+    return out
+
+
+_SHORT = 8  # lists of up to this many plays are made at once: a tuple is quicker to pick from
+
+
+def listed(
+    head: tuple[Action, ...], keys: tuple[bytes, ...], tail: tuple[Action, ...]
+) -> Sequence[Action]:
+    """`Plays(head, keys, tail)`, or the tuple it stands for when short."""
+    if len(keys) > _SHORT:
+        return Plays(head, keys, tail)
+    return (*head, *map(play_of_key, keys), *tail)
+
+
+_AFTER_MJ = bytes([_MJ_BYTE + 1])  # every Mah Jong key sorts between K_MJ and this
+
+
+class LeadPlays(LazyTuple[Action]):
+    """A lead's actions in text order with the Mah Jong's wish forms made only when looked at.
+
+    `keys` are the plays without wish forms, sorted; each Mah Jong play (its keys start with
+    the Mah Jong's byte, a block of their own) stands for itself, unless a wish is required,
+    and its 13 wish forms. A wish byte is above every card byte, so a play's wish forms sort
+    after every key that extends it: the block is read as runs, a play or its wish forms.
+    """
+
+    __slots__ = ("keys", "tail", "required", "lo", "end", "rest", "runs", "starts", "n")
+
+    def __init__(self, keys: tuple[bytes, ...], required: bool, tail: tuple[Action, ...]) -> None:
+        super().__init__()
+        self.keys, self.tail, self.required = keys, tail, required
+        lo = bisect_left(keys, K_MJ)
+        rest = bisect_left(keys, _AFTER_MJ, lo)
+        runs: list[tuple[bytes, bool]] = []  # (key, True for its wish forms)
+        open_: list[bytes] = []  # the block's keys whose wish forms are still to come
+        for k in keys[lo:rest]:
+            while open_ and not k.startswith(open_[-1]):
+                runs.append((open_.pop(), True))
+            if not required:
+                runs.append((k, False))
+            open_.append(k)
+        while open_:
+            runs.append((open_.pop(), True))
+        starts = []
+        end = lo
+        for _, wishes in runs:
+            starts.append(end)
+            end += 13 if wishes else 1
+        self.lo, self.end, self.rest, self.runs, self.starts = lo, end, rest, runs, starts
+        self.n = end + len(keys) - rest + len(tail)
+
+    def __len__(self) -> int:
+        return self.n
+
+    def at(self, index: int) -> Action:
+        if index < self.lo:
+            return play_of_key(self.keys[index])
+        if index < self.end:
+            j = bisect_right(self.starts, index) - 1
+            key, wishes = self.runs[j]
+            return play_of_key(key + _WISH_TAILS[index - self.starts[j]] if wishes else key)
+        index += self.rest - self.end
+        if index < len(self.keys):
+            return play_of_key(self.keys[index])
+        return self.tail[index - len(self.keys)]
+
+    def make(self) -> tuple[Action, ...]:
+        block = [
+            play_of_key(k + w)
+            for k, wishes in self.runs
+            for w in (_WISH_TAILS if wishes else (b"",))
+        ]
+        keys = self.keys
+        return (
+            *map(play_of_key, keys[: self.lo]),
+            *block,
+            *map(play_of_key, keys[self.rest :]),
+            *self.tail,
+        )
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is not Play:
+            return action in self.tail
+        if action.suit is not None or any(c not in _INDEX for c in action.cards):
+            return False
+        base = bytes([CODE[_INDEX[c]] for c in action.cards])
+        if base not in self.keys:
+            return False
+        if action.wish is None:
+            return not (self.required and base[0] == _MJ_BYTE)
+        return base[0] == _MJ_BYTE and action.wish in WISH_BYTE

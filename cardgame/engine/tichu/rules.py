@@ -15,6 +15,7 @@ from ..cards import Card
 from ..core import DealSetup, Event, IllegalAction, Move, Seat, deal_rng_seed, shuffle
 from .combos import (
     B_MJ,
+    B_PHX,
     BEST_BOMBS,
     BOMB,
     CARDS,
@@ -24,6 +25,7 @@ from .combos import (
     RANK_CHARS,
     RANK_MASK,
     RANK_OF_CHAR,
+    Combo,
     cards_of,
     classify,
     is_dragon,
@@ -170,26 +172,44 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
     events: list[Event] = []
     phase = state.phase
     kind = type(action)
-    if phase in (Phase.GRAND, Phase.CALL, Phase.EXCHANGE):
+    if phase in _STEPS:
         _choose(state, seat, action, events)
         return events
-    if kind is CallTichu:
-        state.calls[seat] = "tichu"
-        events.append(Event("TichuCalled", seat, (), (("call", "tichu"),)))
-    elif kind is Play:
-        mask = mask_of(action.cards)  # type: ignore[union-attr]
-        wish = action.wish  # type: ignore[union-attr]
-        in_window = bool(state.window)
-        _play(state, seat, mask, action.cards, RANK_OF_CHAR[wish] if wish else 0, in_window, events)  # type: ignore[union-attr]
+    if kind is Play:
+        info = _PLAY_INFO.get(id(action))
+        if info is None:
+            info = _play_info(action)  # type: ignore[arg-type]
+        _play(state, seat, info, bool(state.window), events)
     elif kind is Pass:
         if state.window:
             _decline(state, seat, events)
         else:
             _pass(state, seat, events)
+    elif kind is CallTichu:
+        state.calls[seat] = "tichu"
+        events.append(Event("TichuCalled", seat, (), (("call", "tichu"),)))
     else:
         _gift(state, seat, action.seat, events)  # type: ignore[union-attr]
-    state.events.extend(events)
+    state.events += events
     return events
+
+
+_STEPS = frozenset({Phase.GRAND, Phase.CALL, Phase.EXCHANGE})
+# What `_play` needs of a play, by id of the `Play` (kept in the entry, so that its id stays
+# its own): [play, mask, wished rank, combination (None for the Phoenix single, which takes
+# its value from the top), then its `Played` event by 2 x seat + out of turn, made when
+# first needed]. Plays recur: legal lists hand out interned plays.
+_PLAY_INFO: dict[int, list] = {}  # type: ignore[type-arg]
+
+
+def _play_info(action: Play) -> list:  # type: ignore[type-arg]
+    if len(_PLAY_INFO) > 20_000:
+        _PLAY_INFO.clear()
+    mask = mask_of(action.cards)
+    combo = None if mask == B_PHX else classify(mask)
+    wish = RANK_OF_CHAR[action.wish] if action.wish else 0
+    info = _PLAY_INFO[id(action)] = [action, mask, wish, combo, *[None] * 8]
+    return info
 
 
 def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) -> None:
@@ -251,37 +271,30 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
 def _play(
     state: TichuState,
     x: Seat,
-    mask: int,
-    cards: tuple[Card, ...],
-    wish: int,
+    info: list,  # type: ignore[type-arg]
     in_window: bool,
     events: list[Event],
 ) -> None:
-    """Section 6.3's apply_play, for leads, follows and window bombs alike (`cards` are the
-    mask's cards in the written order, as every `Play` holds them)."""
+    """Section 6.3's apply_play, for leads, follows and window bombs alike (see `_PLAY_INFO`
+    for `info`)."""
+    mask = info[1]
     state.hands[x] &= ~mask
     state.played[x] = True
-    combo = classify(mask, state.top)
-    assert combo is not None
-    events.append(
-        Event(
-            "Played",
-            x,
-            _moves(mask, HAND[x], "table"),
-            (
-                ("cards", cards),
-                ("kind", KIND_NAMES[combo[0]]),
-                ("length", combo[1]),
-                ("value", combo[2]),
-                ("phoenix", combo[3]),
-                ("out_of_turn", in_window),
-            ),
-        )
-    )
+    combo = info[3]
+    if combo is None:  # the Phoenix single
+        combo = classify(mask, state.top)
+        assert combo is not None
+        event = _played(x, info[0].cards, combo, in_window)
+    else:
+        event = info[4 + 2 * x + in_window]
+        if event is None:
+            event = info[4 + 2 * x + in_window] = _played(x, info[0].cards, combo, in_window)
+    events.append(event)
     if state.wish and mask & RANK_MASK[state.wish]:
         events.append(Event("WishFulfilled", x, (), (("wish", RANK_CHARS[state.wish - 2]),)))
         state.wish = 0
-    if mask & B_MJ and wish:
+    wish = info[2]
+    if wish and mask & B_MJ:
         state.wish = wish
         events.append(Event("WishMade", x, (), (("wish", RANK_CHARS[wish - 2]),)))
     if combo[0] == DOGK:
@@ -298,18 +311,34 @@ def _play(
         return
     state.trick.append((x, mask))
     state.top, state.top_mask, state.owner, state.passed = combo, mask, x, 0
-    state.window = []
     state.window_end = False
     if not state.hands[x]:
         _went_out(state, x, events)
-    if _hand_over(state):
-        if state.end == "third" and _award(state, events):
-            return  # the Dragon gift comes first (E41)
-        _finish(state, events)
-        return
+        if _hand_over(state):
+            state.window = []
+            if state.end == "third" and _award(state, events):
+                return  # the Dragon gift comes first (E41)
+            _finish(state, events)
+            return
     n = next_active(state, x)
     state.current = n
     state.window = _poll_list(state, x, skip=n)
+
+
+def _played(x: Seat, cards: tuple[Card, ...], combo: Combo, in_window: bool) -> Event:
+    return Event(
+        "Played",
+        x,
+        _moves(mask_of(cards), HAND[x], "table"),
+        (
+            ("cards", cards),
+            ("kind", KIND_NAMES[combo[0]]),
+            ("length", combo[1]),
+            ("value", combo[2]),
+            ("phoenix", combo[3]),
+            ("out_of_turn", in_window),
+        ),
+    )
 
 
 def _poll_list(state: TichuState, first_after: Seat, skip: Seat = -1) -> list[Seat]:
