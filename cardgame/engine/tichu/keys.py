@@ -398,28 +398,23 @@ class Plays(LazyTuple[Action]):
         return action in self.head or action in self.tail
 
 
-# Each card's single play by its byte, and the bytes of the cards of each byte of a mask (see
-# `single_plays`)
+# Each card's single play by its byte
 _SINGLE_OF_CODE = tuple(play_of_key(bytes([b])) for b in range(56))
-_CODE_BITS = [
-    [sum(1 << CODE[8 * k + i] for i in range(8) if v >> i & 1) for v in range(256)]
-    for k in range(7)
-]
+
+
+def _codes_in_order(mask: int) -> list[int]:
+    """The bytes of the cards of a mask, in text order."""
+    return sorted(map(CODE.__getitem__, indices(mask)))
 
 
 def single_plays(mask: int) -> list[Play]:
     """The single plays of these cards, in text order."""
-    bits, k = 0, 0
-    while mask:
-        bits |= _CODE_BITS[k][mask & 255]
-        mask >>= 8
-        k += 1
-    out = []
-    while bits:
-        low = bits & -bits
-        out.append(_SINGLE_OF_CODE[low.bit_length() - 1])
-        bits ^= low
-    return out
+    return list(map(_SINGLE_OF_CODE.__getitem__, _codes_in_order(mask)))
+
+
+def cards_by_text(mask: int) -> list[Card]:
+    """The cards of a mask in text order (the order of their codes as strings)."""
+    return list(map(CARD_OF.__getitem__, _codes_in_order(mask)))
 
 
 _SHORT = 8  # lists of up to this many plays are made at once: a tuple is quicker to pick from

@@ -46,7 +46,6 @@ from .combos import (
     beats,
     best_bomb,
     bombs,
-    cards_of,
     classify,
     is_dragon,
     mask_of,
@@ -55,6 +54,7 @@ from .keys import (
     CODE,
     RANK_CODES,
     LeadPlays,
+    cards_by_text,
     codes,
     lead_keys,
     listed,
@@ -228,13 +228,14 @@ class ExchangeChoices(LazyTuple[Action]):
     (card to the lowest other seat, card to the middle one, card to the highest one).
     """
 
-    __slots__ = ("hand", "seats", "cards", "n")
+    __slots__ = ("hand", "seats", "cards", "texts", "n")
 
     def __init__(self, hand: int, seat: Seat) -> None:
         super().__init__()
         self.hand = hand
         self.seats = tuple(s for s in range(4) if s != seat)
-        self.cards = sorted(cards_of(hand), key=str)
+        self.cards = cards_by_text(hand)
+        self.texts = [_GIVE_TEXT[c] for c in self.cards]
         self.n = len(self.cards)
 
     def __len__(self) -> int:
@@ -242,10 +243,10 @@ class ExchangeChoices(LazyTuple[Action]):
         return n * (n - 1) * (n - 2)
 
     def _make(self, i: int, j: int, k: int) -> Exchange:
-        c, (a, b, d) = self.cards, self.seats
+        c, t, (a, b, d) = self.cards, self.texts, self.seats
         e = object.__new__(Exchange)
         object.__setattr__(e, "gives", ((c[i], a), (c[j], b), (c[k], d)))
-        object.__setattr__(e, "_text", f"exchange {c[i]}>{a} {c[j]}>{b} {c[k]}>{d}")
+        object.__setattr__(e, "_text", f"exchange {t[i]}{a} {t[j]}{b} {t[k]}{d}")
         return e
 
     def at(self, index: int) -> Action:
@@ -279,6 +280,7 @@ class ExchangeChoices(LazyTuple[Action]):
         return f"ExchangeChoices({len(self)} actions)"
 
 
+_GIVE_TEXT = {c: f"{c}>" for c in INDEX}
 _EXCHANGES: dict[tuple[int, Seat], ExchangeChoices] = {}
 
 

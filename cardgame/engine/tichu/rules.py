@@ -172,7 +172,7 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
     events: list[Event] = []
     phase = state.phase
     kind = type(action)
-    if phase in _STEPS:
+    if phase is not _PLAY and phase is not _GIFT and phase is not _OVER:
         _choose(state, seat, action, events)
         return events
     if kind is Play:
@@ -194,7 +194,7 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
     return events
 
 
-_STEPS = frozenset({Phase.GRAND, Phase.CALL, Phase.EXCHANGE})
+_PLAY, _GIFT, _OVER = Phase.PLAY, Phase.GIFT, Phase.OVER
 # What `_play` needs of a play, by id of the `Play` (kept in the entry, so that its id stays
 # its own): [play, mask, wished rank, combination (None for the Phoenix single, which takes
 # its value from the top), then its `Played` event by 2 x seat + out of turn, made when
@@ -214,31 +214,31 @@ def _play_info(action: Play) -> list:  # type: ignore[type-arg]
 
 def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) -> None:
     """Store a step choice; its event goes among the step's events in seat order."""
-    state.choices[seat] = action
+    choices = state.choices
+    choices[seat] = action
     if type(action) is Exchange:
-        moves = tuple(Move(c, HAND[seat], HAND[t]) for c, t in action.gives)
+        moves = tuple([_TO_HAND[seat][t][c] for c, t in action.gives])
         ev = Event("ExchangeChosen", seat, moves, (("exchange", str(action)),))
     else:
-        ev = Event(
-            "StepChosen", seat, (), (("step", state.phase.value.lower()), ("choice", str(action)))
-        )
+        ev = Event("StepChosen", seat, (), (_STEP_NAMES[state.phase], ("choice", str(action))))
     events.append(ev)
     pos = state.step_start
-    while pos < len(state.events) and (state.events[pos].seat or 0) < seat:
+    log = state.events
+    while pos < len(log) and (log[pos].seat or 0) < seat:
         pos += 1
-    state.events.insert(pos, ev)
+    log.insert(pos, ev)
     state._logs = [None] * 4
-    if any(state.step >> s & 1 and state.choices[s] is None for s in range(4)):
-        return
+    step = state.step
+    for s in range(4):
+        if step >> s & 1 and choices[s] is None:
+            return
     reveal: list[Event] = []
     if state.phase is Phase.GRAND:
         for s in range(4):
-            if type(state.choices[s]) is Grand:
+            if type(choices[s]) is Grand:
                 state.calls[s] = "grand"
         reveal.append(Event("CallsRevealed", None, (), (("calls", tuple(state.calls)),)))
-        moves = tuple(
-            Move(c, UNDEALT[s], HAND[s]) for s in range(4) for c in cards_of(state.undealt[s])
-        )
+        moves = tuple([_FROM_UNDEALT[s][c] for s in range(4) for c in cards_of(state.undealt[s])])
         reveal.append(Event("Dealt", None, moves, (("count", 6),), (0, 1, 2, 3)))
         for s in range(4):
             state.hands[s] |= state.undealt[s]
@@ -247,25 +247,35 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
         _start_call_step(state, reveal)
     elif state.phase is Phase.CALL:
         for s in range(4):
-            if type(state.choices[s]) is CallTichu:
+            if type(choices[s]) is CallTichu:
                 state.calls[s] = "tichu"
         reveal.append(Event("CallsRevealed", None, (), (("calls", tuple(state.calls)),)))
         events.extend(reveal)
         _start_exchange(state, reveal)
     else:
         exchanged: list[Move] = []
+        hands = state.hands
+        received = [0] * 4
         for s in range(4):
-            ex = state.choices[s]
-            state.given[s] = ex.gives  # type: ignore[union-attr]
-            for c, t in ex.gives:  # type: ignore[union-attr]
-                state.hands[s] &= ~(1 << INDEX[c])
-                exchanged.append(Move(c, HAND[s], HAND[t]))
-        for m in exchanged:
-            state.hands[int(m.dst[5])] |= 1 << INDEX[m.card]  # type: ignore[index]
+            gives = choices[s].gives  # type: ignore[union-attr]
+            state.given[s] = gives
+            moves_of = _TO_HAND[s]
+            for c, t in gives:
+                bit = 1 << INDEX[c]
+                hands[s] &= ~bit
+                received[t] |= bit
+                exchanged.append(moves_of[t][c])
+        for s in range(4):
+            hands[s] |= received[s]
         reveal.append(Event("Exchanged", None, tuple(exchanged), (), (0, 1, 2, 3)))
         events.extend(reveal)
         _start_play(state, reveal)
     state.events.extend(reveal)
+
+
+_STEP_NAMES = {p: ("step", p.value.lower()) for p in Phase}
+_FROM_UNDEALT = [{c: Move(c, UNDEALT[s], HAND[s]) for c in CARDS} for s in range(4)]
+_TO_HAND = [[{c: Move(c, HAND[s], HAND[t]) for c in CARDS} for t in range(4)] for s in range(4)]
 
 
 def _play(
