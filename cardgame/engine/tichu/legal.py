@@ -29,6 +29,7 @@ from .combos import (
     B_DRG,
     B_MJ,
     B_PHX,
+    BEST_BOMBS,
     BOMB,
     DOGK,
     FULL,
@@ -132,16 +133,13 @@ def _group(state: TichuState, seat: Seat, kind: int, length: int) -> GroupCache:
 
 def _follows(state: TichuState, seat: Seat, tichu: tuple[Action, ...]) -> Sequence[Action]:
     """The actions of a follow: from the seat's plays of the top's type when neither a bomb
-    nor the wish is in play, the common case (a single's beaters straight from the hand)."""
+    nor the wish is in play, the common case (a single's beaters are listed in `_legal`)."""
     hand = state.hands[seat]
     top = state.top
     kind, length, value, _ = top  # type: ignore[misc]
     if kind == BOMB or best_bomb(hand) or state.wish and hand & RANK_MASK[state.wish]:
         masks, forced = follow_masks(state, seat)
         return listed(() if forced else _PASS, _keys(state, masks), tichu)
-    if kind == SINGLE:  # the Phoenix beats any single but the Dragon (value 30)
-        beaters = hand & _BEAT_SINGLE[value]
-        return (PASS, *single_plays(beaters), *tichu) if beaters else _PASS + tichu
     _, values, keys = _group(state, seat, kind, length)
     found = keys[bisect_right(values, value) :]
     if len(found) > 1:
@@ -193,10 +191,24 @@ def _legal(state: TichuState, seat: Seat) -> Sequence[Action]:
                 return (TICHU,) if can_call(state, seat) else ()
             found = [m for m, _ in bombs(state.hands[seat], state.top[2])]  # type: ignore[index]
             return listed(_PASS, _keys(state, found), ())
-        tichu = (TICHU,) if can_call(state, seat) else ()
+        # `can_call` when not polled
+        called = state.played[seat] or state.calls[seat] or not state.options.tichu_calls_enabled
+        tichu = () if called else _TICHU
         if seat != state.current:
             return tichu
-        if state.top is None:
+        top = state.top
+        if top is not None and top[0] == SINGLE:  # the most common question: quick
+            hand = state.hands[seat]
+            if not (BEST_BOMBS[hand] or state.wish and hand & RANK_MASK[state.wish]):
+                # the Phoenix beats any single but the Dragon (value 30)
+                key = (hand & _BEAT_SINGLE[top[2]]) << 1 | (not called)
+                got = _SINGLE_FOLLOWS.get(key)
+                if got is None:
+                    if len(_SINGLE_FOLLOWS) > 20_000:
+                        _SINGLE_FOLLOWS.clear()
+                    got = _SINGLE_FOLLOWS[key] = (PASS, *single_plays(key >> 1), *tichu)
+                return got
+        if top is None:
             keys = _leads(state, seat)
             if state.hands[seat] & B_MJ:
                 return LeadPlays(keys, state.options.wish_required, tichu)
@@ -217,6 +229,10 @@ def _legal(state: TichuState, seat: Seat) -> Sequence[Action]:
 
 
 _PASS = (PASS,)
+_TICHU = (TICHU,)
+# The actions of a follow to a single without a bomb or a wish in play, by the beaters' mask
+# and whether the seat may call Tichu (see `_legal`)
+_SINGLE_FOLLOWS: dict[int, tuple[Action, ...]] = {}
 
 
 class ExchangeChoices(LazyTuple[Action]):

@@ -184,6 +184,20 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
         if state.window:
             _decline(state, seat, events)
         else:
+            passed = state.passed | 1 << seat
+            h = state.hands
+            need = ((h[0] != 0) | (h[1] != 0) << 1 | (h[2] != 0) << 2 | (h[3] != 0) << 3) & ~(
+                1 << state.owner
+            )
+            if passed & need != need:  # the trick goes on: the common case, quick
+                state.passed = passed
+                for t in _AFTER[seat]:
+                    if h[t]:
+                        state.current = t
+                        break
+                ev = _PASSED[seat]
+                state.events.append(ev)
+                return [ev]
             _pass(state, seat, events)
     elif kind is CallTichu:
         state.calls[seat] = "tichu"
