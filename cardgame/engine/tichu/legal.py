@@ -185,7 +185,7 @@ def legal_actions(state: TichuState, seat: Seat) -> Sequence[Action]:
 
 def _legal(state: TichuState, seat: Seat) -> Sequence[Action]:
     phase = state.phase
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         if state.window:
             if state.window[0] != seat:
                 return (TICHU,) if can_call(state, seat) else ()
@@ -229,6 +229,7 @@ def _legal(state: TichuState, seat: Seat) -> Sequence[Action]:
 
 
 _PASS = (PASS,)
+_PLAY = Phase.PLAY
 _TICHU = (TICHU,)
 # The actions of a follow to a single without a bomb or a wish in play, by the beaters' mask
 # and whether the seat may call Tichu (see `_legal`)

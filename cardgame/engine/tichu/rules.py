@@ -9,6 +9,7 @@ the first is in `to_act`, nobody else learns that it was asked.
 from __future__ import annotations
 
 import random
+from itertools import chain
 
 from ..actions import Action, CallTichu, Exchange, Grand, Pass, Play
 from ..cards import Card
@@ -430,14 +431,15 @@ def _award(state: TichuState, events: list[Event]) -> bool:
 
 
 def _collect(state: TichuState, to: Seat, events: list[Event], key: str) -> None:
-    total = 0
-    moves: tuple[Move, ...] = ()
     won = WON[to]
+    cards = 0
+    parts = []
     for _, m in state.trick:
-        state.won[to] |= m
-        moves += _moves(m, "table", won)
-        total += points(m)
-    events.append(Event(key, state.owner, moves, (("to", to), ("points", total))))
+        cards |= m
+        parts.append(_moves(m, "table", won))
+    state.won[to] |= cards
+    moves = parts[0] if len(parts) == 1 else tuple(chain.from_iterable(parts))
+    events.append(Event(key, state.owner, moves, (("to", to), ("points", points(cards)))))
     state.trick = []
 
 

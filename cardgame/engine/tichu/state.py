@@ -111,7 +111,7 @@ _SEAT_SETS = tuple(frozenset(s for s in range(4) if bits >> s & 1) for bits in r
 
 
 def is_over(state: TichuState) -> bool:
-    return state.phase is Phase.OVER
+    return state.phase is _OVER
 
 
 def active(state: TichuState, s: Seat) -> bool:
@@ -133,8 +133,8 @@ def can_call(state: TichuState, seat: Seat) -> bool:
         and not state.calls[seat]
         and not state.played[seat]
         and (
-            state.phase is Phase.GIFT
-            or (state.phase is Phase.PLAY and not (state.window and state.window[0] == seat))
+            state.phase is _GIFT
+            or (state.phase is _PLAY and not (state.window and state.window[0] == seat))
         )
     )
 
