@@ -20,7 +20,6 @@ from ..cards import Card, sort_key
 from ..lazy import LazyTuple
 from .combos import (
     B_DOG,
-    B_DRG,
     B_MJ,
     B_PHX,
     CARDS,
@@ -31,11 +30,13 @@ from .combos import (
     MJ,
     PAIR,
     PHX,
+    RANK,
     RANK_CHARS,
     SINGLE,
     STAIRS,
     STRAIGHT,
     TRIPLE,
+    MaskCache,
     best_bomb,
     bombs,
     card_index,
@@ -145,41 +146,50 @@ def of_type(hand: int, kind: int, length: int) -> Entries:
 
 
 def _singles(hand: int, pats: list[int]) -> Entries:
-    rk = _RANK_KEYS
-    ones: Entries = {}
-    if hand & B_MJ:
-        ones[K_MJ] = 2
-    for r in range(2, 15):
-        p = pats[r]
-        if p:
-            ones.update(dict.fromkeys(rk[r][p][1], 2 * r))
-    if hand & B_DRG:
-        ones[K_DRG] = 30
-    if hand & B_PHX:
-        ones[K_PHX] = 30
-    return ones
+    return dict(map(_SINGLE_ENTRY.__getitem__, indices(hand & ~B_DOG)))
 
 
 def _same_ranks(pats: list[int], phx: bool) -> tuple[Entries, Entries]:
     """The pairs and the triples."""
-    rk = _RANK_KEYS
     pairs: Entries = {}
     triples: Entries = {}
+    table = _SAME_RANK[phx]
     for r in range(2, 15):
         p = pats[r]
-        if not p:
-            continue
-        keys = rk[r][p]
-        v = 2 * r
-        if phx:
-            pairs.update(dict.fromkeys(keys[2] + tuple(k + K_PHX for k in keys[1]), v))
-            triples.update(dict.fromkeys(keys[3] + tuple(k + K_PHX for k in keys[2]), v))
-        else:
-            if keys[2]:
-                pairs.update(dict.fromkeys(keys[2], v))
-            if keys[3]:
-                triples.update(dict.fromkeys(keys[3], v))
+        if p:
+            two, three = table[r][p]
+            pairs.update(two)
+            triples.update(three)
     return pairs, triples
+
+
+# Each card's single (but the Dog's) as (key, value), by card index
+_SINGLE_ENTRY = [(bytes([CODE[i]]), 30 if i >= PHX else 2 * RANK[i]) for i in range(56)]
+# The pairs and the triples of one rank's suit pattern, without and with the Phoenix, as
+# _SAME_RANK[phx][rank][pattern]
+_SAME_RANK = [
+    [
+        [
+            (
+                dict.fromkeys(
+                    _RANK_KEYS[r][p][2] + tuple(k + K_PHX for k in _RANK_KEYS[r][p][1])
+                    if phx
+                    else _RANK_KEYS[r][p][2],
+                    2 * r,
+                ),
+                dict.fromkeys(
+                    _RANK_KEYS[r][p][3] + tuple(k + K_PHX for k in _RANK_KEYS[r][p][2])
+                    if phx
+                    else _RANK_KEYS[r][p][3],
+                    2 * r,
+                ),
+            )
+            for p in range(16)
+        ]
+        for r in range(16)
+    ]
+    for phx in (False, True)
+]
 
 
 def _full_houses(pats: list[int], phx: bool) -> Entries:
@@ -254,33 +264,51 @@ def _straights(hand: int, pats: list[int], phx: bool, out: dict[Slot, Entries]) 
         if pats[r]:
             by[r] = rk[r][pats[r]][1]
             held |= 1 << r
+    found: Entries = {}
+    length = 0
+    for n, lo, hi, missing in _RUN_WINDOWS[held << 1 | phx]:
+        if n != length:
+            if found:
+                out[STRAIGHT, length] = found
+            found, length = {}, n
+        v = 2 * hi
+        parts = by[lo : hi + 1]
+        if not missing:
+            found.update(dict.fromkeys(map(b"".join, product(*parts)), v))
+            if lo >= 2:
+                for bomb in _one_suit_runs(hand, lo, hi):
+                    del found[bomb]
+        if phx:
+            for f in range(max(lo, 2), hi + 1):
+                if f == lo and hi < 14:
+                    continue
+                if missing and by[f]:
+                    continue  # the Phoenix must stand in the missing rank
+                rest = parts[: f - lo] + parts[f - lo + 1 :]
+                found.update(dict.fromkeys(map(b"".join, product(*rest, _PHX_PART)), v))
+    if found:
+        out[STRAIGHT, length] = found
+
+
+def _run_windows(key: int) -> tuple[tuple[int, int, int, int], ...]:
+    """(length, low, high, ranks missing) of every window of ranks a straight can fill, by
+    length, for the ranks held (bit r; the Mah Jong bit 1) and whether the Phoenix is held
+    (the key: held << 1 | phoenix); the Phoenix may stand in one rank, never the 1."""
+    held, phx = key >> 1, key & 1
     # an upper bound on the length: with the Phoenix, any rank next to a held one may count
     most = _longest(held | (held << 1 | held >> 1) & 0x7FFE if phx else held)
+    out = []
     for n in range(5, most + 1):
-        found: Entries = {}
         window = (1 << n) - 1
         for hi in range(n, 15):
             lo = hi - n + 1
             missing = n - ((held >> lo) & window).bit_count()
-            if missing > phx or (lo == 1 and not by[1]):
-                continue
-            v = 2 * hi
-            parts = by[lo : hi + 1]
-            if not missing:
-                found.update(dict.fromkeys(map(b"".join, product(*parts)), v))
-                if lo >= 2:
-                    for bomb in _one_suit_runs(hand, lo, hi):
-                        del found[bomb]
-            if phx:
-                for f in range(max(lo, 2), hi + 1):
-                    if f == lo and hi < 14:
-                        continue
-                    if missing and by[f]:
-                        continue  # the Phoenix must stand in the missing rank
-                    rest = parts[: f - lo] + parts[f - lo + 1 :]
-                    found.update(dict.fromkeys(map(b"".join, product(*rest, _PHX_PART)), v))
-        if found:
-            out[STRAIGHT, n] = found
+            if missing <= phx and not (lo == 1 and not held & 2):
+                out.append((n, lo, hi, missing))
+    return tuple(out)
+
+
+_RUN_WINDOWS = MaskCache(_run_windows, 20_000)
 
 
 def _longest(bits: int) -> int:
