@@ -14,6 +14,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from itertools import combinations, product
+from typing import overload
 
 from ..actions import Action, Play
 from ..cards import Card, sort_key
@@ -415,6 +416,16 @@ class Plays(LazyTuple[Action]):
 
     def make(self) -> tuple[Action, ...]:
         return (*self.head, *map(play_of_key, self.keys), *self.tail)
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Action, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | tuple[Action, ...]:
+        if type(index) is int and 0 <= index < self.n:  # a random pick: quick
+            return self.at(index)
+        return super().__getitem__(index)
 
     def __contains__(self, action: object) -> bool:
         if type(action) is Play:
