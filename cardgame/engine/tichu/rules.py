@@ -431,16 +431,25 @@ def _award(state: TichuState, events: list[Event]) -> bool:
 
 
 def _collect(state: TichuState, to: Seat, events: list[Event], key: str) -> None:
-    won = WON[to]
+    known = _WON_MOVES[to]
     cards = 0
     parts = []
     for _, m in state.trick:
         cards |= m
-        parts.append(_moves(m, "table", won))
+        moves = known.get(m)
+        if moves is None:
+            if len(known) > 5_000:
+                known.clear()
+            moves = known[m] = _moves(m, "table", WON[to])
+        parts.append(moves)
     state.won[to] |= cards
     moves = parts[0] if len(parts) == 1 else tuple(chain.from_iterable(parts))
     events.append(Event(key, state.owner, moves, (("to", to), ("points", points(cards)))))
     state.trick = []
+
+
+# The moves of a play from the table to a seat's won cards, by seat and the play's mask
+_WON_MOVES: list[dict[int, tuple[Move, ...]]] = [{} for _ in range(4)]
 
 
 def _next_trick(state: TichuState, events: list[Event]) -> None:
