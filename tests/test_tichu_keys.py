@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from cardgame.engine import tichu as t
 from cardgame.engine.actions import Pass, parse_action
 from cardgame.engine.core import DealSetup
-from cardgame.engine.tichu.combos import BOMB, INDEX, all_plays, classify
+from cardgame.engine.tichu.combos import BOMB, INDEX, STAIRS, STRAIGHT, all_plays, classify
 from cardgame.engine.tichu.keys import (
     CARD_OF,
     LeadPlays,
@@ -20,6 +20,7 @@ from cardgame.engine.tichu.keys import (
     key_of,
     lead_keys,
     mask_key,
+    of_type,
     play_of_key,
     with_wishes,
 )
@@ -133,3 +134,13 @@ def test_a_follow_lists_exactly_the_generators_beating_plays() -> None:
                 follows += 1
             t.apply(s, seat, rng.choice(legal))
     assert follows > 300
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(dense, anything))
+def test_one_types_plays_are_those_of_every_type(ids: list[int]) -> None:
+    hand = _mask(ids)
+    every = by_type(hand)
+    slots = {(k, n) for k, n in every} | {(STRAIGHT, 5), (STAIRS, 4)}
+    for kind, length in slots:
+        assert of_type(hand, kind, length) == every.get((kind, length), {})
