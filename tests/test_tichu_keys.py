@@ -11,16 +11,20 @@ from hypothesis import strategies as st
 from cardgame.engine import tichu as t
 from cardgame.engine.actions import Pass, parse_action
 from cardgame.engine.core import DealSetup
-from cardgame.engine.tichu.combos import BOMB, INDEX, all_plays, classify
+from cardgame.engine.tichu.combos import BOMB, INDEX, STAIRS, STRAIGHT, all_plays, classify
 from cardgame.engine.tichu.keys import (
     CARD_OF,
+    LeadPlays,
     Plays,
     by_type,
     key_of,
+    lead_keys,
     mask_key,
+    of_type,
     play_of_key,
     with_wishes,
 )
+from cardgame.engine.tichu.legal import follow_masks
 
 # hands with many runs and pairs: naturals of two suits plus the four specials
 dense = st.lists(
@@ -67,21 +71,76 @@ def test_keys_sort_like_the_text_of_their_plays(ids: list[int], required: bool) 
 
 
 def test_plays_behave_like_the_tuple_they_stand_for() -> None:
-    s = t.new_state(t.Options(), 4, DealSetup())
     rng = random.Random(4)
     seen = 0
-    while not t.is_over(s):
-        seat = min(t.to_act(s))
-        legal = t.legal_actions(s, seat)
-        if isinstance(legal, Plays):
-            seen += 1
-            whole = tuple(legal)
-            assert legal == whole and whole == legal.all() and len(legal) == len(whole)
-            assert [legal[i] for i in range(-len(whole), len(whole))] == list(whole) * 2
-            assert legal[1:3] == whole[1:3] and hash(legal) == hash(whole)
-            assert all(a in legal for a in whole)
-            assert parse_action("play DOG DRG") not in legal
-            assert parse_action("play MJ wish 1") not in legal  # no such rank
-            assert (Pass() in legal) == (Pass() in whole)
-        t.apply(s, seat, rng.choice(legal))
+    for seed in range(4, 8):
+        s = t.new_state(t.Options(), seed, DealSetup())
+        while not t.is_over(s):
+            seat = min(t.to_act(s))
+            legal = t.legal_actions(s, seat)
+            if isinstance(legal, (Plays, LeadPlays)):
+                seen += 1
+                whole = tuple(legal)
+                assert legal == whole and whole == legal.all() and len(legal) == len(whole)
+                assert [legal[i] for i in range(-len(whole), len(whole))] == list(whole) * 2
+                assert legal[1:3] == whole[1:3] and hash(legal) == hash(whole)
+                assert all(a in legal for a in whole)
+                assert parse_action("play DOG DRG") not in legal
+                assert parse_action("play MJ wish 1") not in legal  # no such rank
+                assert (Pass() in legal) == (Pass() in whole)
+            t.apply(s, seat, rng.choice(legal))
     assert seen > 10
+
+
+@settings(max_examples=200, deadline=None)
+@given(dense, st.booleans())
+def test_a_lead_with_the_mah_jong_lists_its_wish_forms_in_text_order(
+    ids: list[int], required: bool
+) -> None:
+    hand = _mask(ids) | 1 << INDEX[parse_action("play MJ").cards[0]]
+    keys = lead_keys(hand)
+    tail = (parse_action("tichu"),)
+    legal = LeadPlays(keys, required, tail)
+    every = dict.fromkeys(keys, 0)
+    expected = (*map(play_of_key, sorted(with_wishes(every, required))), *tail)
+    assert len(legal) == len(expected)
+    assert [legal[i] for i in range(len(expected))] == list(expected)
+    assert legal.all() == expected
+    assert all(a in legal for a in expected)
+    assert (parse_action("play MJ") in legal) is not required
+    assert parse_action("play MJ wish 1") not in legal
+    assert parse_action("play DOG DRG") not in legal
+
+
+def test_a_follow_lists_exactly_the_generators_beating_plays() -> None:
+    """Follows are listed by quick paths (a single's beaters, one type's plays by value);
+    the generator that `why_illegal` uses is the oracle."""
+    rng = random.Random(9)
+    follows = 0
+    for seed, required in [(seed, seed % 2 == 1) for seed in range(12)]:
+        s = t.new_state(t.Options(wish_required=required), seed, DealSetup())
+        while not t.is_over(s):
+            seat = min(t.to_act(s))
+            legal = t.legal_actions(s, seat)
+            if s.phase is t.Phase.PLAY and not s.window and s.top is not None:
+                masks, forced = follow_masks(s, seat)
+                keys = with_wishes(dict.fromkeys(map(mask_key, masks), 0), required)
+                expected = sorted(str(play_of_key(k)) for k in keys)
+                if not forced:
+                    expected.insert(0, "pass")
+                if t.can_call(s, seat):
+                    expected.append("tichu")
+                assert [str(a) for a in legal] == expected
+                follows += 1
+            t.apply(s, seat, rng.choice(legal))
+    assert follows > 300
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(dense, anything))
+def test_one_types_plays_are_those_of_every_type(ids: list[int]) -> None:
+    hand = _mask(ids)
+    every = by_type(hand)
+    slots = {(k, n) for k, n in every} | {(STRAIGHT, 5), (STAIRS, 4)}
+    for kind, length in slots:
+        assert of_type(hand, kind, length) == every.get((kind, length), {})

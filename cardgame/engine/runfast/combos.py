@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations, product
-from typing import NamedTuple
+from typing import NamedTuple, overload
 
 from ..actions import Play
 from ..cards import Card
@@ -231,6 +231,16 @@ class PlayList(LazyTuple[Play]):
 
     def at(self, index: int) -> Play:
         return play_of_key(self.sets[index])
+
+    @overload
+    def __getitem__(self, index: int) -> Play: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Play, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Play | tuple[Play, ...]:
+        if type(index) is int:  # the keys' tuple checks the bounds
+            return play_of_key(self.sets[index])
+        return super().__getitem__(index)
 
     def make(self) -> tuple[Play, ...]:
         return tuple(map(play_of_key, self.sets))

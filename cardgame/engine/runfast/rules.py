@@ -163,11 +163,11 @@ def clone(state: RunFastState) -> RunFastState:
 
 
 def to_act(state: RunFastState) -> frozenset[Seat]:
-    return _NOBODY if state.phase is Phase.OVER else _SEATS[state.current]
+    return _NOBODY if state.phase is _OVER else _SEATS[state.current]
 
 
 def is_over(state: RunFastState) -> bool:
-    return state.phase is Phase.OVER
+    return state.phase is _OVER
 
 
 def legal_plays(state: RunFastState, seat: Seat) -> list[Play]:
@@ -192,7 +192,7 @@ _LEADS: dict[int, PlayList] = {}
 # above the top: by (those cards' mask, top's rank and kind, must_beat) packed in one int, so
 # that the garbage collector has no key tuples to walk.
 _RESPONSES: dict[int, tuple[Action, ...]] = {}
-_OVER, _RESPOND = Phase.OVER, Phase.RESPOND
+_OVER, _RESPOND, _LEAD = Phase.OVER, Phase.RESPOND, Phase.LEAD
 _LOW_NIBBLES = sum(1 << (4 * r) for r in range(ACE))  # the lowest bit of ranks 3..K
 _ACE_SHIFT = 4 * ACE
 # Every single and every pair (2s never pair) in text order with its card bits: the answers
@@ -399,7 +399,7 @@ def _played(p: Seat, cards: tuple[Card, ...], combo: Combo, lead: bool) -> Event
 
 def _play(state: RunFastState, p: Seat, action: Play, events: list[Event]) -> None:
     cards = action.cards
-    lead = state.phase is not Phase.RESPOND
+    lead = state.phase is not _RESPOND
     if state.opening:
         combo = classify(cards, True, state.options)
         bits = mask_of(cards)
@@ -466,7 +466,7 @@ def _pass(state: RunFastState, p: Seat, events: list[Event]) -> None:
     state.trick = []
     events.append(Event("TrickClosed", top_seat, moves, (("leader", top_seat),)))
     state.top, state.top_seat, state.top_is_lead, state.passes = None, None, False, 0
-    state.phase = Phase.LEAD
+    state.phase = _LEAD
     state.current = top_seat
 
 

@@ -11,14 +11,16 @@ cost the garbage collector nothing, sort in C, and become `Play`s only when look
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from itertools import combinations, product
+from typing import overload
 
 from ..actions import Action, Play
 from ..cards import Card, sort_key
 from ..lazy import LazyTuple
 from .combos import (
     B_DOG,
-    B_DRG,
     B_MJ,
     B_PHX,
     CARDS,
@@ -29,11 +31,15 @@ from .combos import (
     MJ,
     PAIR,
     PHX,
+    RANK,
     RANK_CHARS,
     SINGLE,
     STAIRS,
     STRAIGHT,
     TRIPLE,
+    MaskCache,
+    best_bomb,
+    bombs,
     card_index,
     indices,
 )
@@ -108,42 +114,83 @@ def by_type(hand: int) -> dict[Slot, Entries]:
     `combos.all_plays` (a test holds them to it), as key: value with `value` as in a
     combination (2 x the rank; the Phoenix single 30, above every single but the Dragon)."""
     pats = _patterns(hand)
-    rk = _RANK_KEYS
     phx = bool(hand & B_PHX)
     out: dict[Slot, Entries] = {}
-    ones: Entries = {}
-    pairs: Entries = {}
-    triples: Entries = {}
-    if hand & B_MJ:
-        ones[K_MJ] = 2
-    for r in range(2, 15):
-        p = pats[r]
-        if not p:
-            continue
-        keys = rk[r][p]
-        v = 2 * r
-        ones.update(dict.fromkeys(keys[1], v))
-        if phx:
-            pairs.update(dict.fromkeys(keys[2] + tuple(k + K_PHX for k in keys[1]), v))
-            triples.update(dict.fromkeys(keys[3] + tuple(k + K_PHX for k in keys[2]), v))
-        else:
-            if keys[2]:
-                pairs.update(dict.fromkeys(keys[2], v))
-            if keys[3]:
-                triples.update(dict.fromkeys(keys[3], v))
-    if hand & B_DRG:
-        ones[K_DRG] = 30
-    if phx:
-        ones[K_PHX] = 30
-    out[SINGLE, 1] = ones
+    out[SINGLE, 1] = _singles(hand, pats)
     if hand & B_DOG:
         out[DOGK, 1] = {K_DOG: 0}
-    out[PAIR, 2] = pairs
-    out[TRIPLE, 3] = triples
+    out[PAIR, 2], out[TRIPLE, 3] = _same_ranks(pats, phx)
     out[FULL, 5] = _full_houses(pats, phx)
     _stairs(pats, phx, out)
     _straights(hand, pats, phx, out)
     return out
+
+
+def of_type(hand: int, kind: int, length: int) -> Entries:
+    """The entries of `by_type` of one type only: a follow needs no other."""
+    pats = _patterns(hand)
+    phx = bool(hand & B_PHX)
+    if kind == SINGLE:
+        return _singles(hand, pats)
+    if kind == PAIR or kind == TRIPLE:
+        return _same_ranks(pats, phx)[kind == TRIPLE]
+    if kind == FULL:
+        return _full_houses(pats, phx)
+    out: dict[Slot, Entries] = {}
+    if kind == STAIRS:
+        _stairs(pats, phx, out)
+    elif kind == STRAIGHT:
+        _straights(hand, pats, phx, out)
+    elif kind == DOGK and hand & B_DOG:
+        out[DOGK, 1] = {K_DOG: 0}
+    return out.get((kind, length), {})
+
+
+def _singles(hand: int, pats: list[int]) -> Entries:
+    return dict(map(_SINGLE_ENTRY.__getitem__, indices(hand & ~B_DOG)))
+
+
+def _same_ranks(pats: list[int], phx: bool) -> tuple[Entries, Entries]:
+    """The pairs and the triples."""
+    pairs: Entries = {}
+    triples: Entries = {}
+    table = _SAME_RANK[phx]
+    for r in range(2, 15):
+        p = pats[r]
+        if p:
+            two, three = table[r][p]
+            pairs.update(two)
+            triples.update(three)
+    return pairs, triples
+
+
+# Each card's single (but the Dog's) as (key, value), by card index
+_SINGLE_ENTRY = [(bytes([CODE[i]]), 30 if i >= PHX else 2 * RANK[i]) for i in range(56)]
+# The pairs and the triples of one rank's suit pattern, without and with the Phoenix, as
+# _SAME_RANK[phx][rank][pattern]
+_SAME_RANK = [
+    [
+        [
+            (
+                dict.fromkeys(
+                    _RANK_KEYS[r][p][2] + tuple(k + K_PHX for k in _RANK_KEYS[r][p][1])
+                    if phx
+                    else _RANK_KEYS[r][p][2],
+                    2 * r,
+                ),
+                dict.fromkeys(
+                    _RANK_KEYS[r][p][3] + tuple(k + K_PHX for k in _RANK_KEYS[r][p][2])
+                    if phx
+                    else _RANK_KEYS[r][p][3],
+                    2 * r,
+                ),
+            )
+            for p in range(16)
+        ]
+        for r in range(16)
+    ]
+    for phx in (False, True)
+]
 
 
 def _full_houses(pats: list[int], phx: bool) -> Entries:
@@ -218,33 +265,51 @@ def _straights(hand: int, pats: list[int], phx: bool, out: dict[Slot, Entries]) 
         if pats[r]:
             by[r] = rk[r][pats[r]][1]
             held |= 1 << r
+    found: Entries = {}
+    length = 0
+    for n, lo, hi, missing in _RUN_WINDOWS[held << 1 | phx]:
+        if n != length:
+            if found:
+                out[STRAIGHT, length] = found
+            found, length = {}, n
+        v = 2 * hi
+        parts = by[lo : hi + 1]
+        if not missing:
+            found.update(dict.fromkeys(map(b"".join, product(*parts)), v))
+            if lo >= 2:
+                for bomb in _one_suit_runs(hand, lo, hi):
+                    del found[bomb]
+        if phx:
+            for f in range(max(lo, 2), hi + 1):
+                if f == lo and hi < 14:
+                    continue
+                if missing and by[f]:
+                    continue  # the Phoenix must stand in the missing rank
+                rest = parts[: f - lo] + parts[f - lo + 1 :]
+                found.update(dict.fromkeys(map(b"".join, product(*rest, _PHX_PART)), v))
+    if found:
+        out[STRAIGHT, length] = found
+
+
+def _run_windows(key: int) -> tuple[tuple[int, int, int, int], ...]:
+    """(length, low, high, ranks missing) of every window of ranks a straight can fill, by
+    length, for the ranks held (bit r; the Mah Jong bit 1) and whether the Phoenix is held
+    (the key: held << 1 | phoenix); the Phoenix may stand in one rank, never the 1."""
+    held, phx = key >> 1, key & 1
     # an upper bound on the length: with the Phoenix, any rank next to a held one may count
     most = _longest(held | (held << 1 | held >> 1) & 0x7FFE if phx else held)
+    out = []
     for n in range(5, most + 1):
-        found: Entries = {}
         window = (1 << n) - 1
         for hi in range(n, 15):
             lo = hi - n + 1
             missing = n - ((held >> lo) & window).bit_count()
-            if missing > phx or (lo == 1 and not by[1]):
-                continue
-            v = 2 * hi
-            parts = by[lo : hi + 1]
-            if not missing:
-                found.update(dict.fromkeys(map(b"".join, product(*parts)), v))
-                if lo >= 2:
-                    for bomb in _one_suit_runs(hand, lo, hi):
-                        del found[bomb]
-            if phx:
-                for f in range(max(lo, 2), hi + 1):
-                    if f == lo and hi < 14:
-                        continue
-                    if missing and by[f]:
-                        continue  # the Phoenix must stand in the missing rank
-                    rest = parts[: f - lo] + parts[f - lo + 1 :]
-                    found.update(dict.fromkeys(map(b"".join, product(*rest, _PHX_PART)), v))
-        if found:
-            out[STRAIGHT, n] = found
+            if missing <= phx and not (lo == 1 and not held & 2):
+                out.append((n, lo, hi, missing))
+    return tuple(out)
+
+
+_RUN_WINDOWS = MaskCache(_run_windows, 20_000)
 
 
 def _longest(bits: int) -> int:
@@ -286,6 +351,16 @@ def mask_key(mask: int) -> bytes:
 
 
 _WRITTEN = sorted(range(56), key=lambda i: sort_key(CARDS[i]))
+
+
+def lead_keys(hand: int) -> tuple[bytes, ...]:
+    """The keys of every lead of the hand, bombs included, without the Mah Jong's wish forms,
+    in text order."""
+    found = [k for entries in by_type(hand).values() for k in entries]
+    if best_bomb(hand):
+        found.extend(mask_key(m) for m, _ in bombs(hand))
+    found.sort()
+    return tuple(found)
 
 
 # -- the lazy list of actions -------------------------------------------------------------------
@@ -342,6 +417,16 @@ class Plays(LazyTuple[Action]):
     def make(self) -> tuple[Action, ...]:
         return (*self.head, *map(play_of_key, self.keys), *self.tail)
 
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Action, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | tuple[Action, ...]:
+        if type(index) is int and 0 <= index < self.n:  # a random pick: quick
+            return self.at(index)
+        return super().__getitem__(index)
+
     def __contains__(self, action: object) -> bool:
         if type(action) is Play:
             if action.suit is not None or any(c not in _INDEX for c in action.cards):
@@ -350,3 +435,113 @@ class Plays(LazyTuple[Action]):
                 return False  # no such rank to wish for: never legal
             return key_of(action) in self.keys
         return action in self.head or action in self.tail
+
+
+# Each card's single play by its byte
+_SINGLE_OF_CODE = tuple(play_of_key(bytes([b])) for b in range(56))
+
+
+def _codes_in_order(mask: int) -> list[int]:
+    """The bytes of the cards of a mask, in text order."""
+    return sorted(map(CODE.__getitem__, indices(mask)))
+
+
+def single_plays(mask: int) -> list[Play]:
+    """The single plays of these cards, in text order."""
+    return list(map(_SINGLE_OF_CODE.__getitem__, _codes_in_order(mask)))
+
+
+def cards_by_text(mask: int) -> list[Card]:
+    """The cards of a mask in text order (the order of their codes as strings)."""
+    return list(map(CARD_OF.__getitem__, _codes_in_order(mask)))
+
+
+_SHORT = 8  # lists of up to this many plays are made at once: a tuple is quicker to pick from
+
+
+def listed(
+    head: tuple[Action, ...], keys: tuple[bytes, ...], tail: tuple[Action, ...]
+) -> Sequence[Action]:
+    """`Plays(head, keys, tail)`, or the tuple it stands for when short."""
+    if len(keys) > _SHORT:
+        return Plays(head, keys, tail)
+    return (*head, *map(play_of_key, keys), *tail)
+
+
+_AFTER_MJ = bytes([_MJ_BYTE + 1])  # every Mah Jong key sorts between K_MJ and this
+
+
+class LeadPlays(LazyTuple[Action]):
+    """A lead's actions in text order with the Mah Jong's wish forms made only when looked at.
+
+    `keys` are the plays without wish forms, sorted; each Mah Jong play (its keys start with
+    the Mah Jong's byte, a block of their own) stands for itself, unless a wish is required,
+    and its 13 wish forms. A wish byte is above every card byte, so a play's wish forms sort
+    after every key that extends it: the block is read as runs, a play or its wish forms.
+    """
+
+    __slots__ = ("keys", "tail", "required", "lo", "end", "rest", "runs", "starts", "n")
+
+    def __init__(self, keys: tuple[bytes, ...], required: bool, tail: tuple[Action, ...]) -> None:
+        super().__init__()
+        self.keys, self.tail, self.required = keys, tail, required
+        lo = bisect_left(keys, K_MJ)
+        rest = bisect_left(keys, _AFTER_MJ, lo)
+        runs: list[tuple[bytes, bool]] = []  # (key, True for its wish forms)
+        open_: list[bytes] = []  # the block's keys whose wish forms are still to come
+        for k in keys[lo:rest]:
+            while open_ and not k.startswith(open_[-1]):
+                runs.append((open_.pop(), True))
+            if not required:
+                runs.append((k, False))
+            open_.append(k)
+        while open_:
+            runs.append((open_.pop(), True))
+        starts = []
+        end = lo
+        for _, wishes in runs:
+            starts.append(end)
+            end += 13 if wishes else 1
+        self.lo, self.end, self.rest, self.runs, self.starts = lo, end, rest, runs, starts
+        self.n = end + len(keys) - rest + len(tail)
+
+    def __len__(self) -> int:
+        return self.n
+
+    def at(self, index: int) -> Action:
+        if index < self.lo:
+            return play_of_key(self.keys[index])
+        if index < self.end:
+            j = bisect_right(self.starts, index) - 1
+            key, wishes = self.runs[j]
+            return play_of_key(key + _WISH_TAILS[index - self.starts[j]] if wishes else key)
+        index += self.rest - self.end
+        if index < len(self.keys):
+            return play_of_key(self.keys[index])
+        return self.tail[index - len(self.keys)]
+
+    def make(self) -> tuple[Action, ...]:
+        block = [
+            play_of_key(k + w)
+            for k, wishes in self.runs
+            for w in (_WISH_TAILS if wishes else (b"",))
+        ]
+        keys = self.keys
+        return (
+            *map(play_of_key, keys[: self.lo]),
+            *block,
+            *map(play_of_key, keys[self.rest :]),
+            *self.tail,
+        )
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is not Play:
+            return action in self.tail
+        if action.suit is not None or any(c not in _INDEX for c in action.cards):
+            return False
+        base = bytes([CODE[_INDEX[c]] for c in action.cards])
+        if base not in self.keys:
+            return False
+        if action.wish is None:
+            return not (self.required and base[0] == _MJ_BYTE)
+        return base[0] == _MJ_BYTE and action.wish in WISH_BYTE

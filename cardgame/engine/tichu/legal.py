@@ -9,9 +9,10 @@ are an `ExchangeChoices` sequence that builds only the actions looked at.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import compress, permutations
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
 from ..actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
 from ..core import (
@@ -25,13 +26,16 @@ from ..core import (
 )
 from ..lazy import LazyTuple
 from .combos import (
+    B_DRG,
     B_MJ,
     B_PHX,
+    BEST_BOMBS,
     BOMB,
     DOGK,
     FULL,
     INDEX,
     PAIR,
+    RANK,
     RANK_CHARS,
     RANK_MASK,
     RANK_OF_CHAR,
@@ -43,42 +47,28 @@ from .combos import (
     beats,
     best_bomb,
     bombs,
-    cards_of,
     classify,
     is_dragon,
     mask_of,
 )
-from .keys import CODE, RANK_CODES, Plays, by_type, codes, mask_key, with_wishes
+from .keys import (
+    CODE,
+    RANK_CODES,
+    LeadPlays,
+    cards_by_text,
+    codes,
+    lead_keys,
+    listed,
+    mask_key,
+    of_type,
+    single_plays,
+    with_wishes,
+)
 from .state import GroupCache, Phase, TichuState, can_call, public_turn, to_act
 
 PASS, GRAND, TICHU = Pass(), Grand(), CallTichu()
 GIFTS = tuple(Gift(s) for s in range(4))
 _TEXT = attrgetter("_text")
-
-
-def _build(state: TichuState, seat: Seat) -> None:
-    """Make the seat's lead keys and its keys of every type in text order, each stamped with
-    the hand they were made from (`_leads`, `_groups`)."""
-    hand = state.hands[seat]
-    mj = hand & B_MJ
-    required = state.options.wish_required
-    everything: list[bytes] = []
-    row = seat * _GROUPS
-    slots = state._groups
-    for i in range(row, row + _GROUPS):
-        slots[i] = (hand, (), ())
-    for slot, entries in by_type(hand).items():
-        if mj:
-            entries = with_wishes(entries, required)
-        keys = sorted(entries)
-        everything.extend(keys)
-        index = _SLOT.get(slot)
-        if index is not None:
-            slots[row + index] = (hand, tuple(map(entries.__getitem__, keys)), tuple(keys))
-    if best_bomb(hand):
-        everything.extend(mask_key(m) for m, _ in bombs(hand))
-    everything.sort()
-    state._leads[seat] = (hand, tuple(everything))
 
 
 def _filtered(keys: tuple[bytes, ...], gone: int) -> list[bool]:
@@ -91,17 +81,16 @@ def _filtered(keys: tuple[bytes, ...], gone: int) -> list[bool]:
 
 
 def _leads(state: TichuState, seat: Seat) -> tuple[bytes, ...]:
-    """The keys of every lead the hand may make, in text order.
+    """The keys of every lead the hand may make (without the Mah Jong's wish forms), in text
+    order.
 
     The combinations of a smaller hand are those of a larger one that use none of the cards
-    gone, so a seat's keys are made once and then only filtered as its hand shrinks (a hand
-    never grows in play; any other hand is built afresh)."""
+    gone, so a seat's keys are made at its first lead and then only filtered as its hand
+    shrinks (a hand never grows in play; any other hand is built afresh)."""
     hand = state.hands[seat]
     got = state._leads[seat]
     if got is None or got[0] & hand != hand:
-        _build(state, seat)
-        got = state._leads[seat]
-        assert got is not None
+        got = state._leads[seat] = (hand, lead_keys(hand))
     keys = got[1]
     if got[0] != hand:
         keys = tuple(compress(keys, _filtered(keys, got[0] & ~hand)))
@@ -121,38 +110,51 @@ _SLOT = {
         + [(STRAIGHT, n) for n in range(5, 15)]
     )
 }
+_VALUE = itemgetter(1)
 
 
 def _group(state: TichuState, seat: Seat, kind: int, length: int) -> GroupCache:
-    """(hand, values, keys) of every non-bomb play of one type the hand holds, in text
-    order; made with the seat's leads and filtered as the hand shrinks. The Phoenix single
-    counts as 30 (above every single but the Dragon)."""
+    """(hand, values, keys) of every non-bomb play of one type the hand holds, by value: made
+    at the seat's first follow of that type and filtered as the hand shrinks. The Phoenix
+    single counts as 30 (above every single but the Dragon)."""
     hand = state.hands[seat]
     slot = seat * _GROUPS + _SLOT[kind, length]
     got = state._groups[slot]
     if got is None or got[0] & hand != hand:
-        _build(state, seat)
-        got = state._groups[slot]
-        assert got is not None
-    if got[0] != hand:
+        entries = sorted(of_type(hand, kind, length).items(), key=_VALUE)
+        got = (hand, tuple(map(_VALUE, entries)), tuple([k for k, _ in entries]))
+        state._groups[slot] = got
+    elif got[0] != hand:
         keep = _filtered(got[2], got[0] & ~hand)
         got = (hand, tuple(compress(got[1], keep)), tuple(compress(got[2], keep)))
         state._groups[slot] = got
     return got
 
 
-def _follows(state: TichuState, seat: Seat) -> tuple[tuple[bytes, ...], bool]:
-    """The keys of the plays allowed on a follow, and whether the wish forbids passing: from
-    the seat's keys of the top's type when neither a bomb nor the wish is in play, the common
-    case."""
+def _follows(state: TichuState, seat: Seat, tichu: tuple[Action, ...]) -> Sequence[Action]:
+    """The actions of a follow: from the seat's plays of the top's type when neither a bomb
+    nor the wish is in play, the common case (a single's beaters are listed in `_legal`)."""
     hand = state.hands[seat]
     top = state.top
     kind, length, value, _ = top  # type: ignore[misc]
     if kind == BOMB or best_bomb(hand) or state.wish and hand & RANK_MASK[state.wish]:
         masks, forced = follow_masks(state, seat)
-        return _keys(state, masks), forced
+        return listed(() if forced else _PASS, _keys(state, masks), tichu)
     _, values, keys = _group(state, seat, kind, length)
-    return tuple(compress(keys, [v > value for v in values])), False
+    found = keys[bisect_right(values, value) :]
+    if len(found) > 1:
+        found = tuple(sorted(found))
+    return listed(_PASS, found, tichu)
+
+
+# _BEAT_SINGLE[v]: the cards whose single beats a single of value v (2..30; the Mah Jong and
+# the Dog never do)
+_BEAT_SINGLE = [
+    sum(1 << i for i in range(52) if 2 * RANK[i] > v)
+    | (B_DRG if v < 30 else 0)
+    | (B_PHX if v < 30 else 0)
+    for v in range(31)
+]
 
 
 def _keys(state: TichuState, masks: list[int]) -> tuple[bytes, ...]:
@@ -183,19 +185,35 @@ def legal_actions(state: TichuState, seat: Seat) -> Sequence[Action]:
 
 def _legal(state: TichuState, seat: Seat) -> Sequence[Action]:
     phase = state.phase
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         if state.window:
             if state.window[0] != seat:
                 return (TICHU,) if can_call(state, seat) else ()
             found = [m for m, _ in bombs(state.hands[seat], state.top[2])]  # type: ignore[index]
-            return Plays(_PASS, _keys(state, found), ())
-        tichu = (TICHU,) if can_call(state, seat) else ()
+            return listed(_PASS, _keys(state, found), ())
+        # `can_call` when not polled
+        called = state.played[seat] or state.calls[seat] or not state.options.tichu_calls_enabled
+        tichu = () if called else _TICHU
         if seat != state.current:
             return tichu
-        if state.top is None:
-            return Plays((), _leads(state, seat), tichu)
-        keys, forced = _follows(state, seat)
-        return Plays(() if forced else _PASS, keys, tichu)
+        top = state.top
+        if top is not None and top[0] == SINGLE:  # the most common question: quick
+            hand = state.hands[seat]
+            if not (BEST_BOMBS[hand] or state.wish and hand & RANK_MASK[state.wish]):
+                # the Phoenix beats any single but the Dragon (value 30)
+                key = (hand & _BEAT_SINGLE[top[2]]) << 1 | (not called)
+                got = _SINGLE_FOLLOWS.get(key)
+                if got is None:
+                    if len(_SINGLE_FOLLOWS) > 20_000:
+                        _SINGLE_FOLLOWS.clear()
+                    got = _SINGLE_FOLLOWS[key] = (PASS, *single_plays(key >> 1), *tichu)
+                return got
+        if top is None:
+            keys = _leads(state, seat)
+            if state.hands[seat] & B_MJ:
+                return LeadPlays(keys, state.options.wish_required, tichu)
+            return listed((), keys, tichu)
+        return _follows(state, seat, tichu)
     if phase is Phase.GIFT:
         if seat == state.owner:
             a, b = sorted(((seat + 1) % 4, (seat + 3) % 4))
@@ -211,6 +229,11 @@ def _legal(state: TichuState, seat: Seat) -> Sequence[Action]:
 
 
 _PASS = (PASS,)
+_PLAY = Phase.PLAY
+_TICHU = (TICHU,)
+# The actions of a follow to a single without a bomb or a wish in play, by the beaters' mask
+# and whether the seat may call Tichu (see `_legal`)
+_SINGLE_FOLLOWS: dict[int, tuple[Action, ...]] = {}
 
 
 class ExchangeChoices(LazyTuple[Action]):
@@ -222,13 +245,14 @@ class ExchangeChoices(LazyTuple[Action]):
     (card to the lowest other seat, card to the middle one, card to the highest one).
     """
 
-    __slots__ = ("hand", "seats", "cards", "n")
+    __slots__ = ("hand", "seats", "cards", "texts", "n")
 
     def __init__(self, hand: int, seat: Seat) -> None:
         super().__init__()
         self.hand = hand
         self.seats = tuple(s for s in range(4) if s != seat)
-        self.cards = sorted(cards_of(hand), key=str)
+        self.cards = cards_by_text(hand)
+        self.texts = [_GIVE_TEXT[c] for c in self.cards]
         self.n = len(self.cards)
 
     def __len__(self) -> int:
@@ -236,10 +260,10 @@ class ExchangeChoices(LazyTuple[Action]):
         return n * (n - 1) * (n - 2)
 
     def _make(self, i: int, j: int, k: int) -> Exchange:
-        c, (a, b, d) = self.cards, self.seats
+        c, t, (a, b, d) = self.cards, self.texts, self.seats
         e = object.__new__(Exchange)
         object.__setattr__(e, "gives", ((c[i], a), (c[j], b), (c[k], d)))
-        object.__setattr__(e, "_text", f"exchange {c[i]}>{a} {c[j]}>{b} {c[k]}>{d}")
+        object.__setattr__(e, "_text", f"exchange {t[i]}{a} {t[j]}{b} {t[k]}{d}")
         return e
 
     def at(self, index: int) -> Action:
@@ -273,6 +297,7 @@ class ExchangeChoices(LazyTuple[Action]):
         return f"ExchangeChoices({len(self)} actions)"
 
 
+_GIVE_TEXT = {c: f"{c}>" for c in INDEX}
 _EXCHANGES: dict[tuple[int, Seat], ExchangeChoices] = {}
 
 

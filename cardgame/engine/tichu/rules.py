@@ -9,12 +9,14 @@ the first is in `to_act`, nobody else learns that it was asked.
 from __future__ import annotations
 
 import random
+from itertools import chain
 
 from ..actions import Action, CallTichu, Exchange, Grand, Pass, Play
 from ..cards import Card
 from ..core import DealSetup, Event, IllegalAction, Move, Seat, deal_rng_seed, shuffle
 from .combos import (
     B_MJ,
+    B_PHX,
     BEST_BOMBS,
     BOMB,
     CARDS,
@@ -24,6 +26,7 @@ from .combos import (
     RANK_CHARS,
     RANK_MASK,
     RANK_OF_CHAR,
+    Combo,
     cards_of,
     classify,
     is_dragon,
@@ -170,55 +173,87 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
     events: list[Event] = []
     phase = state.phase
     kind = type(action)
-    if phase in (Phase.GRAND, Phase.CALL, Phase.EXCHANGE):
+    if phase is not _PLAY and phase is not _GIFT and phase is not _OVER:
         _choose(state, seat, action, events)
         return events
-    if kind is CallTichu:
-        state.calls[seat] = "tichu"
-        events.append(Event("TichuCalled", seat, (), (("call", "tichu"),)))
-    elif kind is Play:
-        mask = mask_of(action.cards)  # type: ignore[union-attr]
-        wish = action.wish  # type: ignore[union-attr]
-        in_window = bool(state.window)
-        _play(state, seat, mask, action.cards, RANK_OF_CHAR[wish] if wish else 0, in_window, events)  # type: ignore[union-attr]
+    if kind is Play:
+        info = _PLAY_INFO.get(id(action))
+        if info is None:
+            info = _play_info(action)  # type: ignore[arg-type]
+        _play(state, seat, info, bool(state.window), events)
     elif kind is Pass:
         if state.window:
             _decline(state, seat, events)
         else:
+            passed = state.passed | 1 << seat
+            h = state.hands
+            need = ((h[0] != 0) | (h[1] != 0) << 1 | (h[2] != 0) << 2 | (h[3] != 0) << 3) & ~(
+                1 << state.owner
+            )
+            if passed & need != need:  # the trick goes on: the common case, quick
+                state.passed = passed
+                for t in _AFTER[seat]:
+                    if h[t]:
+                        state.current = t
+                        break
+                ev = _PASSED[seat]
+                state.events.append(ev)
+                return [ev]
             _pass(state, seat, events)
+    elif kind is CallTichu:
+        state.calls[seat] = "tichu"
+        events.append(Event("TichuCalled", seat, (), (("call", "tichu"),)))
     else:
         _gift(state, seat, action.seat, events)  # type: ignore[union-attr]
-    state.events.extend(events)
+    state.events += events
     return events
+
+
+_PLAY, _GIFT, _OVER = Phase.PLAY, Phase.GIFT, Phase.OVER
+# What `_play` needs of a play, by id of the `Play` (kept in the entry, so that its id stays
+# its own): [play, mask, wished rank, combination (None for the Phoenix single, which takes
+# its value from the top), then its `Played` event by 2 x seat + out of turn, made when
+# first needed]. Plays recur: legal lists hand out interned plays.
+_PLAY_INFO: dict[int, list] = {}  # type: ignore[type-arg]
+
+
+def _play_info(action: Play) -> list:  # type: ignore[type-arg]
+    if len(_PLAY_INFO) > 20_000:
+        _PLAY_INFO.clear()
+    mask = mask_of(action.cards)
+    combo = None if mask == B_PHX else classify(mask)
+    wish = RANK_OF_CHAR[action.wish] if action.wish else 0
+    info = _PLAY_INFO[id(action)] = [action, mask, wish, combo, *[None] * 8]
+    return info
 
 
 def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) -> None:
     """Store a step choice; its event goes among the step's events in seat order."""
-    state.choices[seat] = action
+    choices = state.choices
+    choices[seat] = action
     if type(action) is Exchange:
-        moves = tuple(Move(c, HAND[seat], HAND[t]) for c, t in action.gives)
+        moves = tuple([_TO_HAND[seat][t][c] for c, t in action.gives])
         ev = Event("ExchangeChosen", seat, moves, (("exchange", str(action)),))
     else:
-        ev = Event(
-            "StepChosen", seat, (), (("step", state.phase.value.lower()), ("choice", str(action)))
-        )
+        ev = Event("StepChosen", seat, (), (_STEP_NAMES[state.phase], ("choice", str(action))))
     events.append(ev)
     pos = state.step_start
-    while pos < len(state.events) and (state.events[pos].seat or 0) < seat:
+    log = state.events
+    while pos < len(log) and (log[pos].seat or 0) < seat:
         pos += 1
-    state.events.insert(pos, ev)
+    log.insert(pos, ev)
     state._logs = [None] * 4
-    if any(state.step >> s & 1 and state.choices[s] is None for s in range(4)):
-        return
+    step = state.step
+    for s in range(4):
+        if step >> s & 1 and choices[s] is None:
+            return
     reveal: list[Event] = []
     if state.phase is Phase.GRAND:
         for s in range(4):
-            if type(state.choices[s]) is Grand:
+            if type(choices[s]) is Grand:
                 state.calls[s] = "grand"
         reveal.append(Event("CallsRevealed", None, (), (("calls", tuple(state.calls)),)))
-        moves = tuple(
-            Move(c, UNDEALT[s], HAND[s]) for s in range(4) for c in cards_of(state.undealt[s])
-        )
+        moves = tuple([_FROM_UNDEALT[s][c] for s in range(4) for c in cards_of(state.undealt[s])])
         reveal.append(Event("Dealt", None, moves, (("count", 6),), (0, 1, 2, 3)))
         for s in range(4):
             state.hands[s] |= state.undealt[s]
@@ -227,61 +262,64 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
         _start_call_step(state, reveal)
     elif state.phase is Phase.CALL:
         for s in range(4):
-            if type(state.choices[s]) is CallTichu:
+            if type(choices[s]) is CallTichu:
                 state.calls[s] = "tichu"
         reveal.append(Event("CallsRevealed", None, (), (("calls", tuple(state.calls)),)))
         events.extend(reveal)
         _start_exchange(state, reveal)
     else:
         exchanged: list[Move] = []
+        hands = state.hands
+        received = [0] * 4
         for s in range(4):
-            ex = state.choices[s]
-            state.given[s] = ex.gives  # type: ignore[union-attr]
-            for c, t in ex.gives:  # type: ignore[union-attr]
-                state.hands[s] &= ~(1 << INDEX[c])
-                exchanged.append(Move(c, HAND[s], HAND[t]))
-        for m in exchanged:
-            state.hands[int(m.dst[5])] |= 1 << INDEX[m.card]  # type: ignore[index]
+            gives = choices[s].gives  # type: ignore[union-attr]
+            state.given[s] = gives
+            moves_of = _TO_HAND[s]
+            for c, t in gives:
+                bit = 1 << INDEX[c]
+                hands[s] &= ~bit
+                received[t] |= bit
+                exchanged.append(moves_of[t][c])
+        for s in range(4):
+            hands[s] |= received[s]
         reveal.append(Event("Exchanged", None, tuple(exchanged), (), (0, 1, 2, 3)))
         events.extend(reveal)
         _start_play(state, reveal)
     state.events.extend(reveal)
 
 
+_STEP_NAMES = {p: ("step", p.value.lower()) for p in Phase}
+_FROM_UNDEALT = [{c: Move(c, UNDEALT[s], HAND[s]) for c in CARDS} for s in range(4)]
+_TO_HAND = [[{c: Move(c, HAND[s], HAND[t]) for c in CARDS} for t in range(4)] for s in range(4)]
+
+
 def _play(
     state: TichuState,
     x: Seat,
-    mask: int,
-    cards: tuple[Card, ...],
-    wish: int,
+    info: list,  # type: ignore[type-arg]
     in_window: bool,
     events: list[Event],
 ) -> None:
-    """Section 6.3's apply_play, for leads, follows and window bombs alike (`cards` are the
-    mask's cards in the written order, as every `Play` holds them)."""
+    """Section 6.3's apply_play, for leads, follows and window bombs alike (see `_PLAY_INFO`
+    for `info`)."""
+    mask = info[1]
     state.hands[x] &= ~mask
     state.played[x] = True
-    combo = classify(mask, state.top)
-    assert combo is not None
-    events.append(
-        Event(
-            "Played",
-            x,
-            _moves(mask, HAND[x], "table"),
-            (
-                ("cards", cards),
-                ("kind", KIND_NAMES[combo[0]]),
-                ("length", combo[1]),
-                ("value", combo[2]),
-                ("phoenix", combo[3]),
-                ("out_of_turn", in_window),
-            ),
-        )
-    )
+    combo = info[3]
+    if combo is None:  # the Phoenix single
+        combo = classify(mask, state.top)
+        assert combo is not None
+        event = _played(x, info[0].cards, combo, in_window)
+    else:
+        event = info[4 + 2 * x + in_window]
+        if event is None:
+            event = info[4 + 2 * x + in_window] = _played(x, info[0].cards, combo, in_window)
+    events.append(event)
     if state.wish and mask & RANK_MASK[state.wish]:
         events.append(Event("WishFulfilled", x, (), (("wish", RANK_CHARS[state.wish - 2]),)))
         state.wish = 0
-    if mask & B_MJ and wish:
+    wish = info[2]
+    if wish and mask & B_MJ:
         state.wish = wish
         events.append(Event("WishMade", x, (), (("wish", RANK_CHARS[wish - 2]),)))
     if combo[0] == DOGK:
@@ -298,18 +336,34 @@ def _play(
         return
     state.trick.append((x, mask))
     state.top, state.top_mask, state.owner, state.passed = combo, mask, x, 0
-    state.window = []
     state.window_end = False
     if not state.hands[x]:
         _went_out(state, x, events)
-    if _hand_over(state):
-        if state.end == "third" and _award(state, events):
-            return  # the Dragon gift comes first (E41)
-        _finish(state, events)
-        return
+        if _hand_over(state):
+            state.window = []
+            if state.end == "third" and _award(state, events):
+                return  # the Dragon gift comes first (E41)
+            _finish(state, events)
+            return
     n = next_active(state, x)
     state.current = n
     state.window = _poll_list(state, x, skip=n)
+
+
+def _played(x: Seat, cards: tuple[Card, ...], combo: Combo, in_window: bool) -> Event:
+    return Event(
+        "Played",
+        x,
+        _moves(mask_of(cards), HAND[x], "table"),
+        (
+            ("cards", cards),
+            ("kind", KIND_NAMES[combo[0]]),
+            ("length", combo[1]),
+            ("value", combo[2]),
+            ("phoenix", combo[3]),
+            ("out_of_turn", in_window),
+        ),
+    )
 
 
 def _poll_list(state: TichuState, first_after: Seat, skip: Seat = -1) -> list[Seat]:
@@ -377,15 +431,25 @@ def _award(state: TichuState, events: list[Event]) -> bool:
 
 
 def _collect(state: TichuState, to: Seat, events: list[Event], key: str) -> None:
-    total = 0
-    moves: tuple[Move, ...] = ()
-    won = WON[to]
+    known = _WON_MOVES[to]
+    cards = 0
+    parts = []
     for _, m in state.trick:
-        state.won[to] |= m
-        moves += _moves(m, "table", won)
-        total += points(m)
-    events.append(Event(key, state.owner, moves, (("to", to), ("points", total))))
+        cards |= m
+        moves = known.get(m)
+        if moves is None:
+            if len(known) > 5_000:
+                known.clear()
+            moves = known[m] = _moves(m, "table", WON[to])
+        parts.append(moves)
+    state.won[to] |= cards
+    moves = parts[0] if len(parts) == 1 else tuple(chain.from_iterable(parts))
+    events.append(Event(key, state.owner, moves, (("to", to), ("points", points(cards)))))
     state.trick = []
+
+
+# The moves of a play from the table to a seat's won cards, by seat and the play's mask
+_WON_MOVES: list[dict[int, tuple[Move, ...]]] = [{} for _ in range(4)]
 
 
 def _next_trick(state: TichuState, events: list[Event]) -> None:

@@ -95,17 +95,23 @@ class TichuState:
 
 def to_act(state: TichuState) -> frozenset[Seat]:
     phase = state.phase
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         return _SEATS[state.window[0] if state.window else state.current]
-    if phase is Phase.GIFT:
+    if phase is _GIFT:
         return _SEATS[state.owner]
-    if phase is Phase.OVER:
+    if phase is _OVER:
         return _NOBODY
-    return frozenset(s for s in range(4) if state.step >> s & 1 and state.choices[s] is None)
+    c = state.choices
+    made = (c[0] is not None) | (c[1] is not None) << 1 | (c[2] is not None) << 2
+    return _SEAT_SETS[state.step & ~(made | (c[3] is not None) << 3)]
+
+
+_PLAY, _GIFT, _OVER = Phase.PLAY, Phase.GIFT, Phase.OVER
+_SEAT_SETS = tuple(frozenset(s for s in range(4) if bits >> s & 1) for bits in range(16))
 
 
 def is_over(state: TichuState) -> bool:
-    return state.phase is Phase.OVER
+    return state.phase is _OVER
 
 
 def active(state: TichuState, s: Seat) -> bool:
@@ -127,8 +133,8 @@ def can_call(state: TichuState, seat: Seat) -> bool:
         and not state.calls[seat]
         and not state.played[seat]
         and (
-            state.phase is Phase.GIFT
-            or (state.phase is Phase.PLAY and not (state.window and state.window[0] == seat))
+            state.phase is _GIFT
+            or (state.phase is _PLAY and not (state.window and state.window[0] == seat))
         )
     )
 
