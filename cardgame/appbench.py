@@ -3,7 +3,7 @@
 - frame build time of each game's table at 1280x720 (dummy video driver), median (the
   position is the game's `GameUI.bench_position`);
 - the same with the picture settings away from neutral (`--only picture`), median and p95,
-  beside what tinting the sprites instead would cost;
+  and the first frame after a slider step (at 1280x720 and 2560x1440);
 - the selection label: its cost when the selection changes, and the frame build with it;
 - CPU of the real loop over 10 s while the table is idle (the human to act, nothing moving);
 - start to interactive menu (a fresh `python -m cardgame` until its first menu frame);
@@ -75,49 +75,40 @@ def _p95(times: list[float]) -> float:
 
 
 def picture_cost(game_id: str, values: tuple[int, int, int], frames: int = 300) -> dict:
-    """Frame build with the picture pass (ms lists: `bare`, `tinted`, `grain_only`) and what
-    the other way costs when a slider moves (`retint_ms`: the pass over every cached card
-    and felt image, which would then need no pass per frame but the grain's blit)."""
+    """Frame build at 1280x720 with the picture settings at `values` and at neutral (ms
+    lists: `tinted`, `bare`, and the same in CPU time), and the first frame after a slider
+    step there (`step_ms`) and in a 2560x1440 window (`big_step_ms`, CPU time): a step
+    tints again every image it draws and renders its texts anew."""
     from .scenes.base import App
 
     app = App((1280, 720))
     table = _idle_table(app, game_id)
 
-    def bare() -> None:
-        table.draw(app.screen)
+    def frame() -> None:
+        app.sprites.begin_frame()
+        table.draw(app.screen)  # no pass over the frame: what it draws is tinted already
 
-    def tinted() -> None:
-        table.draw(app.screen)
-        app.picture.apply(app.screen)
+    out = {"bare": _times(frame, frames), "bare_cpu": _times(frame, frames, time.thread_time)}
+    out["step_ms"] = [_step(app, values, frame)]
+    out["tinted"] = _times(frame, frames)
+    out["tinted_cpu"] = _times(frame, frames, time.thread_time)
+    import pygame
 
-    out = {"bare": _times(bare, frames)}
-    app.settings.contrast, app.settings.grain, app.settings.temperature = values
-    app.apply_settings()
-    out["tinted"] = _times(tinted, frames)
-    out["tinted_cpu"] = _times(tinted, frames, time.thread_time)
-    app.picture.configure(50, 50, 50)
-    out["bare_cpu"] = _times(bare, frames, time.thread_time)
-    app.picture.configure(*values)
-    grain_only = type(app.picture)()
-    grain_only.configure(50, values[1], 50)
-
-    def grain() -> None:
-        table.draw(app.screen)
-        grain_only.apply(app.screen)
-
-    out["grain_only"] = _times(grain, frames)
-    sprites = app.sprites
-    images = list(sprites._cache.values()) + list(sprites._turned.values())
-    t0 = time.perf_counter()
-    for im in images:
-        app.picture.apply(im.copy())
-    out["retint_ms"] = [(time.perf_counter() - t0) * 1000]
-    out["images"] = [float(len(images))]
-    t0 = time.perf_counter()
-    app.picture.configure(values[0], max(51, values[1] - 1), values[2])
-    app.picture.apply(app.screen)
-    out["slider_ms"] = [(time.perf_counter() - t0) * 1000]
+    app.screen = pygame.display.set_mode((2560, 1440), pygame.RESIZABLE)
+    table.resize(app.size)
+    _times(frame, 3)  # the cards at that size, then one slider step away and back
+    out["big_step_ms"] = [_step(app, (values[0] + 1, values[1], values[2]), frame)]
     return out
+
+
+def _step(app, values: tuple[int, int, int], frame) -> float:
+    """CPU ms of moving the sliders to `values` and drawing the first frame after."""
+    s = app.settings
+    t0 = time.thread_time()
+    s.contrast, s.grain, s.temperature = values
+    app.apply_settings()
+    frame()
+    return (time.thread_time() - t0) * 1000
 
 
 def frame_time(game_id: str, frames: int = 300) -> float:
@@ -244,14 +235,12 @@ def main(argv: list[str] | None = None) -> int:
                 med = {k: statistics.median(v) for k, v in c.items()}
                 print(
                     f"picture {args.picture}, {gid} table 1280x720: frame build median "
-                    f"{med['tinted']:.2f} ms, p95 {_p95(c['tinted']):.2f} ms (untinted "
+                    f"{med['tinted']:.2f} ms, p95 {_p95(c['tinted']):.2f} ms (neutral "
                     f"{med['bare']:.2f} / {_p95(c['bare']):.2f} ms); CPU time median "
-                    f"{med['tinted_cpu']:.2f} ms, p95 {_p95(c['tinted_cpu']):.2f} ms (untinted "
-                    f"{med['bare_cpu']:.2f} ms); tinting sprites instead: "
-                    f"{med['grain_only']:.2f} ms a frame (grain only) but "
-                    f"{med['retint_ms']:.1f} ms to retint {med['images']:.0f} cached images "
-                    f"at each slider step, and no text or panel tinted; a slider step now "
-                    f"{med['slider_ms']:.1f} ms"
+                    f"{med['tinted_cpu']:.2f} ms, p95 {_p95(c['tinted_cpu']):.2f} ms (neutral "
+                    f"{med['bare_cpu']:.2f} / {_p95(c['bare_cpu']):.2f} ms); the first frame "
+                    f"after a slider step {med['step_ms']:.1f} ms CPU, "
+                    f"{med['big_step_ms']:.1f} ms at 2560x1440"
                 )
         elif args.only == "label":
             for gid in games:

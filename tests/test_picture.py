@@ -1,5 +1,7 @@
-"""The picture settings: the last pass's arithmetic, the whole frame tinted, the sliders on
-the settings screen by mouse and keyboard, and the values remembered."""
+"""The picture settings: the tint's arithmetic, images tinted once as they enter the sprite
+caches (grain baked in), text and panel colours mapped by the theme, no pass over the frame, a
+frame that matches what one pass over the untinted frame gave, the sliders on the settings
+screen by mouse and keyboard, and the values remembered."""
 
 from __future__ import annotations
 
@@ -9,10 +11,12 @@ import pygame
 import pytest
 from ui_helpers import post_drag
 
+from cardgame.engine.cards import Card
 from cardgame.persistence import Store
 from cardgame.scenes.base import App
 from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.settings import SettingsScene
+from cardgame.ui import theme
 from cardgame.ui.picture import CONTRAST_RANGE, COOL, GRAIN_MAX, MID, WARM, Picture
 from cardgame.ui.slider import Slider
 
@@ -22,16 +26,17 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     a = App((1280, 720))
     yield a
+    theme.use_tint(None)
     pygame.display.quit()
 
 
-def ramp() -> pygame.Surface:
+def ramp(flags: int = 0) -> pygame.Surface:
     """Every grey level once, and a few colours, in one row."""
-    surf = pygame.Surface((256 + 3, 1))
+    surf = pygame.Surface((256 + 3, 1), flags)
     for x in range(256):
-        surf.set_at((x, 0), (x, x, x))
+        surf.set_at((x, 0), (x, x, x, 200))
     for i, c in enumerate([(255, 0, 0), (0, 255, 0), (20, 60, 200)]):
-        surf.set_at((256 + i, 0), c)
+        surf.set_at((256 + i, 0), c + (200,))
     return surf
 
 
@@ -42,27 +47,42 @@ def expected(x: int, channel: int, contrast: int, temperature: int) -> float:
     return max(0.0, min(255.0, t * (k * (x - MID) + MID)))
 
 
-@pytest.mark.parametrize(
-    "contrast,temperature", [(50, 50), (0, 50), (100, 50), (50, 0), (50, 100), (80, 20), (10, 90)]
-)
-def test_the_pass_is_the_affine_change_of_each_channel(contrast, temperature):
+VALUES = [(50, 50), (0, 50), (100, 50), (50, 0), (50, 100), (80, 20), (10, 90)]
+
+
+@pytest.mark.parametrize("contrast,temperature", VALUES)
+@pytest.mark.parametrize("flags", [0, pygame.SRCALPHA])
+def test_a_tinted_image_is_the_affine_change_of_each_channel(contrast, temperature, flags):
     p = Picture()
     p.configure(contrast, 50, temperature)
-    before, surf = ramp(), ramp()
-    p.apply(surf)
+    before = ramp(flags)
+    surf = p.tinted(before)
     for x in range(surf.get_width()):
         src, out = before.get_at((x, 0)), surf.get_at((x, 0))
         for c in range(3):
             assert abs(out[c] - expected(src[c], c, contrast, temperature)) <= 2.01, (x, c)
+        assert out[3] == src[3], "the alpha is kept"
 
 
-def test_neutral_values_leave_the_frame_untouched():
+@pytest.mark.parametrize("contrast,temperature", VALUES)
+def test_a_colour_is_mapped_as_an_image_is_tinted(contrast, temperature):
+    p = Picture()
+    p.configure(contrast, 50, temperature)
+    for x in range(0, 256, 5):
+        for c in range(3):
+            assert abs(p.colour((x, x, x))[c] - expected(x, c, contrast, temperature)) <= 0.51
+    assert p.colour((10, 20, 30, 77))[3] == 77
+    assert len(p.colour((1, 2, 3))) == 3
+
+
+def test_neutral_values_leave_images_and_colours_untouched():
     p = Picture()
     p.configure(50, 50, 50)
     surf = ramp()
-    p.apply(surf)
+    assert p.tinted(surf) is surf and p.neutral and not p.tints
+    p.tint(surf)
     assert pygame.image.tobytes(surf, "RGB") == pygame.image.tobytes(ramp(), "RGB")
-    assert p.neutral
+    assert p.colour((1, 2, 3, 4)) == (1, 2, 3, 4)
 
 
 @pytest.mark.parametrize("contrast", [50, 20, 85])  # noise added last, or before the gain
@@ -71,11 +91,22 @@ def test_grain_adds_noise_around_the_same_brightness(contrast):
     surf.fill((120, 120, 120))
     p = Picture()
     p.configure(contrast, 100, 50)
-    p.apply(surf)
+    assert not p.neutral
+    p.tint(surf)
     reds = [surf.get_at((x, y))[0] for x in range(0, 300, 3) for y in range(0, 300, 3)]
     assert abs(statistics.mean(reds) - expected(120, 0, contrast, 50)) < 1.5
     assert statistics.pstdev(reds) > GRAIN_MAX / 3
     assert max(reds) - min(reds) <= 2 * GRAIN_MAX + 1
+    assert p.colour((120, 120, 120))[0] == round(expected(120, 0, contrast, 50))  # no noise
+
+
+def test_grain_is_shifted_per_image():
+    p = Picture()
+    p.configure(50, 100, 50)
+    grey = pygame.Surface((64, 64))
+    grey.fill((120, 120, 120))
+    one, two = p.tinted(grey, 0), p.tinted(grey, 12345)
+    assert pygame.image.tobytes(one, "RGB") != pygame.image.tobytes(two, "RGB")
 
 
 def test_out_of_range_values_are_neutral():
@@ -110,6 +141,111 @@ def test_the_whole_frame_is_tinted_text_and_panels_too(app):
     bright = max(box.collidepoint(p) and plain.get_at(p)[2] for p in _points(box))
     bright_warm = max(box.collidepoint(p) and warm.get_at(p)[2] for p in _points(box))
     assert bright_warm < bright - 20
+
+
+def _small_diffs(a: pygame.Surface, b: pygame.Surface) -> list[int]:
+    """Channel differences of two frames seen at an eighth of their size (grain averages
+    out there), sorted."""
+    size = (a.get_width() // 8, a.get_height() // 8)
+    pa, pb = (pygame.image.tobytes(pygame.transform.smoothscale(x, size), "RGB") for x in (a, b))
+    return sorted(abs(x - y) for x, y in zip(pa, pb, strict=True))
+
+
+def _table(app: App, game: str) -> None:
+    from cardgame.appbench import _idle_table
+
+    _idle_table(app, game)
+
+
+@pytest.mark.parametrize(
+    "screen,values,p99",
+    [
+        ("settings", (25, 50, 80), 2),
+        ("settings", (30, 80, 20), 3),
+        ("settings", (75, 75, 75), 4),
+        ("runfast", (75, 75, 75), 4),
+        ("tichu", (20, 90, 30), 3),
+    ],
+)
+def test_a_tinted_frame_looks_as_one_pass_over_the_untinted_frame(app, screen, values, p99):
+    """Tinting what is drawn gives the picture that tinting the finished frame gave (the
+    blend of tinted colours is the tinted blend): every sprite, text, panel and line is
+    tinted, and nothing twice."""
+    if screen == "settings":
+        app.push(MenuScene(app))
+        app.push(SettingsScene(app))
+    else:
+        _table(app, screen)
+    plain = frame(app)
+    reference = plain.copy()
+    p = Picture()
+    p.configure(*values)
+    p.tint(reference)
+    s = app.settings
+    s.contrast, s.grain, s.temperature = values
+    app.apply_settings()
+    diffs = _small_diffs(frame(app), reference)
+    assert statistics.mean(diffs) < 0.9
+    assert diffs[len(diffs) * 99 // 100] <= p99
+    assert _small_diffs(plain, reference)[len(diffs) * 9 // 10] > 3, "the values show"
+
+
+def test_cards_and_felt_are_tinted_once_and_again_after_a_slider_step(app):
+    sp = app.sprites
+    card, size = Card.parse("QH"), (90, 126)
+    plain = pygame.image.tobytes(sp.face(card, size), "RGBA")
+    assert sp.face(card, size) is sp.face(card, size)
+    s = app.settings
+    s.contrast, s.grain, s.temperature = 75, 75, 75
+    app.apply_settings()
+    warm = sp.face(card, size)
+    assert sp.face(card, size) is warm, "tinted once, then kept"
+    assert pygame.image.tobytes(warm, "RGBA") != plain
+    assert mean_colour(warm)[2] < mean_colour(pygame.image.frombytes(plain, size, "RGBA"))[2]
+    felt = sp.felt((640, 360))
+    s.temperature = 25
+    app.apply_settings()
+    assert sp.face(card, size) is not warm and sp.felt((640, 360)) is not felt
+    assert mean_colour(sp.face(card, size))[2] > mean_colour(warm)[2] + 5
+    s.contrast, s.grain, s.temperature = 50, 50, 50
+    app.apply_settings()
+    assert pygame.image.tobytes(sp.face(card, size), "RGBA") == plain, "neutral: as drawn"
+
+
+def test_text_and_panels_take_the_tint_and_neutral_leaves_them(app):
+    def look() -> tuple[float, float, float]:
+        surf = pygame.Surface((200, 60))
+        surf.fill((40, 90, 60))
+        theme.panel(surf, pygame.Rect(0, 0, 200, 60), (20, 20, 20, 200))
+        theme.blit_text(surf, "Settings", 40, (4, 4), shadow=False)
+        return mean_colour(surf)
+
+    neutral = look()
+    app.settings.temperature = 100
+    app.apply_settings()
+    warm = look()
+    assert warm[2] < neutral[2] - 5
+    app.settings.temperature = 50
+    app.apply_settings()
+    assert look() == neutral
+
+
+def test_a_frame_tints_nothing_once_its_images_are_tinted(app, monkeypatch):
+    """No pass over the frame: a frame at settled values tints no image."""
+    _table(app, "runfast")
+    s = app.settings
+    s.contrast, s.grain, s.temperature = 75, 75, 75
+    app.apply_settings()
+    frame(app)
+    tints = []
+    real = Picture.tint
+    monkeypatch.setattr(Picture, "tint", lambda self, *a: tints.append(1) or real(self, *a))
+    frame(app)
+    assert not tints
+    s.contrast = 80
+    app.apply_settings()
+    frame(app)
+    assert tints, "a slider step tints again"
 
 
 def _points(box: pygame.Rect) -> list[tuple[int, int]]:
@@ -214,6 +350,6 @@ def test_the_picture_figure_runs(tmp_path, monkeypatch):
 
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     cost = picture_cost("runfast", (75, 75, 75), frames=3)
-    assert {"bare", "tinted", "tinted_cpu", "bare_cpu", "grain_only", "retint_ms"} <= set(cost)
+    assert {"bare", "tinted", "tinted_cpu", "bare_cpu", "step_ms", "big_step_ms"} <= set(cost)
     assert all(v and min(v) >= 0 for v in cost.values())
     pygame.display.quit()

@@ -100,7 +100,7 @@ class ConfirmScene(ButtonScene):
         w, h = surf.get_size()
         if self.shade is None or self.shade.get_size() != (w, h):
             self.shade = pygame.Surface((w, h), pygame.SRCALPHA)
-            self.shade.fill((0, 0, 0, 140))
+            self.shade.fill(theme.tinted((0, 0, 0, 140)))
         surf.blit(self.shade, (0, 0))
         theme.cover(surf.get_rect())
         _t, body, small = theme.sizes(h)

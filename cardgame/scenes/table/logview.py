@@ -110,7 +110,7 @@ class LogView:
     def draw_open(self, surf: pygame.Surface, L: TableLayout) -> None:
         _title, body, small = theme.sizes(L.h)
         shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
+        shade.fill(theme.tinted((0, 0, 0, 120)))
         surf.blit(shade, (0, 0))
         theme.cover(shade.get_rect())
         r = self.panel(L)

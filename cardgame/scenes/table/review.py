@@ -34,7 +34,7 @@ def draw_review(
 ) -> None:
     _title, body, small = theme.sizes(L.h)
     shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 90))
+    shade.fill(theme.tinted((0, 0, 0, 90)))
     surf.blit(shade, (0, 0))
     theme.cover(shade.get_rect())
     box = panel_rect(L, plays)
