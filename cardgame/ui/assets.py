@@ -269,16 +269,22 @@ class Sprites:
 
     def _soft_cloth(self, name: str, size: tuple[int, int]) -> pygame.Surface | None:
         """The felt blurred at the window's size, or None while past the frame's budget: it
-        is made in two pieces (the blur, then the smooth upscale), each ~20 ms at 2560x1440."""
+        is made in two pieces (the blur, then the smooth upscale), each ~5-20 ms at 2560x1440
+        (the more the machine is loaded, the more)."""
         key = ("cloth-soft", name, size)
         surf = self._cached(key)
         if surf is None:
+            had = ("cloth-source", name) in self._cache
             source = self._soft_source(name)
             if source is None or self._over_budget():
                 return None
+            if not had and self.budget_ms is not None:  # one piece a frame: the rest next
+                self.unfinished = True
+                return None
             started = time.thread_time()
-            surf = pygame.transform.smoothscale(source, size)  # plain, it would show blocks
-            surf = self._store(key, surf.convert() if _display_ready() else surf)
+            # plain, it would show blocks; the source is in the window's format already, so
+            # the big copy needs no conversion
+            surf = self._store(key, pygame.transform.smoothscale(source, size))
             self._timed(started)
         return surf
 
@@ -294,7 +300,8 @@ class Sprites:
             image = _image(f"felt_{name}.jpg")
             small = (max(1, image.get_width() // 4), max(1, image.get_height() // 4))
             surf = pygame.transform.smoothscale(image, small)
-            surf = self._store(key, pygame.transform.gaussian_blur(surf, max(1, small[1] // 130)))
+            surf = pygame.transform.gaussian_blur(surf, max(1, small[1] // 130))
+            surf = self._store(key, surf.convert() if _display_ready() else surf)
             self._timed(started)
         return surf
 
@@ -320,8 +327,10 @@ class Sprites:
             self.budget_ms = budget
 
     def drop_spare(self) -> None:
-        """Let go of the cloths of the felts not on the table (a window's worth each)."""
+        """Let go of the cloths not on the table (a window's worth of pixels each)."""
         spare = [k for k in self._cache if k[0] in CLOTHS and k[1] != self.felt_name]
+        if not self.smooth:  # nor the soft copy while the weave is not softened
+            spare += [k for k in self._cache if k[0] == "cloth-soft"]
         for key in spare:
             self._drop(key)
 
