@@ -4,6 +4,8 @@
   position is the game's `GameUI.bench_position`);
 - the same with the picture settings away from neutral (`--only picture`), median and p95,
   and the first frame after a slider step (at 1280x720 and 2560x1440);
+- the worst frame on the settings screen at 2560x1440 while the grain and felt rows are
+  stepped (`--only settings`);
 - the selection label: its cost when the selection changes, and the frame build with it;
 - CPU of the real loop over 10 s while the table is idle (the human to act, nothing moving);
 - start to interactive menu (a fresh `python -m cardgame` until its first menu frame);
@@ -111,6 +113,47 @@ def _step(app, values: tuple[int, int, int], frame) -> float:
     return (time.thread_time() - t0) * 1000
 
 
+def settings_steps(idle: bool) -> tuple[tuple[float, float], str, int]:
+    """The worst frame (wall ms, CPU ms), what it did, and the frames timed, on the settings
+    screen at 2560x1440 under the window's frame budget (`App.run`'s): the grain stepped by
+    keys from 50% to 0, the felts cycled, the temperature stepped; `idle`: a frame with no
+    input after each step (as a player's pace leaves), else a key in every frame."""
+    import pygame
+
+    from .persistence import FELTS
+    from .scenes.base import SCALE_BUDGET_MS, App
+    from .scenes.menu import MenuScene
+    from .scenes.settings import SettingsScene
+
+    app = App((1280, 720))
+    app.sprites.budget_ms = SCALE_BUDGET_MS
+    app.push(MenuScene(app))
+    app.frame(0.0, [])
+    app.screen = pygame.display.set_mode((2560, 1440), pygame.RESIZABLE)
+    app.frame(0.0, [pygame.event.Event(pygame.VIDEORESIZE, size=app.size, w=2560, h=1440)])
+    for _ in range(5):
+        app.frame(0.0, [])
+    scene = SettingsScene(app)
+    app.push(scene)
+    times: list[tuple[float, float, str]] = []
+
+    def frame(events: list, label: str) -> None:
+        t0, c0 = time.perf_counter(), time.thread_time()
+        app.frame(1 / 60, events)
+        times.append(((time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000, label))
+
+    frame([], "the screen opens")
+    steps = [("grain", pygame.K_LEFT)] * 10 + [("felt", pygame.K_RIGHT)] * 2 * len(FELTS)
+    for row, k in steps + [("temperature", pygame.K_RIGHT)] * 4:
+        scene.focus_row = next(i for i, r in enumerate(scene.rows) if r.key == row)
+        event = pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+        frame([event], f"{row} from {getattr(app.settings, row)}")
+        if idle:
+            frame([], "a frame with no input")
+    worst = max(times)
+    return (worst[0], worst[1]), worst[2], len(times)
+
+
 def frame_time(game_id: str, frames: int = 300) -> float:
     from .scenes.base import App
 
@@ -210,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--idle-seconds", type=float, default=10.0)
     p.add_argument(
         "--only",
-        choices=("frame", "picture", "label", "startup", "idle", "memory"),
+        choices=("frame", "picture", "settings", "label", "startup", "idle", "memory"),
         default=None,
     )
     p.add_argument(
@@ -242,6 +285,14 @@ def main(argv: list[str] | None = None) -> int:
                     f"after a slider step {med['step_ms']:.1f} ms CPU, "
                     f"{med['big_step_ms']:.1f} ms at 2560x1440"
                 )
+        elif args.only == "settings":
+            for idle in (True, False):
+                worst, label, frames = settings_steps(idle)
+                print(
+                    f"settings screen at 2560x1440, grain 50 -> 0, felts cycled, temperature "
+                    f"steps ({'an idle frame after each' if idle else 'no idle frame'}): worst "
+                    f"frame {worst[0]:.1f} ms ({worst[1]:.1f} ms CPU, {label}) of {frames}"
+                )
         elif args.only == "label":
             for gid in games:
                 first, again, bare, labelled = label_cost(gid)
@@ -262,7 +313,7 @@ def main(argv: list[str] | None = None) -> int:
         elif args.only == "memory":
             print(f"resident memory during play (peak): {memory():.0f} MB")
         else:  # each figure in a fresh process, so that none inherits another's memory
-            for what in ("frame", "picture", "label", "startup", "idle", "memory"):
+            for what in ("frame", "picture", "settings", "label", "startup", "idle", "memory"):
                 cmd = (
                     [
                         sys.executable,

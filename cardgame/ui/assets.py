@@ -83,6 +83,19 @@ def _convert(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if _display_ready() else surface
 
 
+def _opaque(surface: pygame.Surface) -> pygame.Surface:
+    """`surface` in the window's format (converted only when it is not: a window-sized
+    conversion costs ~20 ms on a loaded machine, so cloths are scaled from a converted
+    image)."""
+    if not _display_ready():
+        return surface
+    window = pygame.display.get_surface()
+    same = (
+        surface.get_bitsize() == window.get_bitsize() and not surface.get_flags() & pygame.SRCALPHA
+    )
+    return surface if same and surface.get_masks() == window.get_masks() else surface.convert()
+
+
 class Sprites:
     """Card faces, backs and felt at the sizes the layout asks for, cached per size."""
 
@@ -259,12 +272,26 @@ class Sprites:
         key = ("cloth", name, size)
         surf = self._cached(key)
         if surf is None:
-            image = _image(f"felt_{name}.jpg")
+            image = self._felt_image(name)
             # Upscaling a cloth texture needs no filter (a smooth upscale of a 2560x1440 window
             # costs ~30 ms, a plain one ~4 ms: the difference shows as a hitch on resizing).
             bigger = size[0] >= image.get_width() and size[1] >= image.get_height()
             surf = (pygame.transform.scale if bigger else pygame.transform.smoothscale)(image, size)
-            surf = self._store(key, surf.convert() if _display_ready() else surf)
+            surf = self._store(key, _opaque(surf))
+        return surf
+
+    def _felt_image(self, name: str) -> pygame.Surface:
+        """The felt's picture, decoded once and in the window's format (scaling it then
+        needs no conversion of the window-sized result: ~6 ms at 2560x1440, not ~20)."""
+        key = ("felt-image", name)
+        surf = self._cached(key)
+        if surf is None:
+            path = f"felt_{name}.jpg"
+            surf = _image(path)
+            if _display_ready():
+                surf = surf.convert()
+                _ORIGINALS.pop(path, None)  # kept here instead
+            surf = self._store(key, surf)
         return surf
 
     def _soft_cloth(self, name: str, size: tuple[int, int]) -> pygame.Surface | None:
@@ -282,9 +309,8 @@ class Sprites:
                 self.unfinished = True
                 return None
             started = time.thread_time()
-            # plain, it would show blocks; the source is in the window's format already, so
-            # the big copy needs no conversion
-            surf = self._store(key, pygame.transform.smoothscale(source, size))
+            surf = pygame.transform.smoothscale(source, size)  # plain, it would show blocks
+            surf = self._store(key, _opaque(surf))
             self._timed(started)
         return surf
 
@@ -297,7 +323,7 @@ class Sprites:
             if self._over_budget():
                 return None
             started = time.thread_time()
-            image = _image(f"felt_{name}.jpg")
+            image = self._felt_image(name)
             small = (max(1, image.get_width() // 4), max(1, image.get_height() // 4))
             surf = pygame.transform.smoothscale(image, small)
             surf = pygame.transform.gaussian_blur(surf, max(1, small[1] // 130))
@@ -313,6 +339,9 @@ class Sprites:
         budget, self.budget_ms = self.budget_ms, None
         try:
             for name in names:
+                if ("felt-image", name) not in self._cache:  # decoding is a piece of its own
+                    self._felt_image(name)
+                    return True
                 if ("cloth", name, size) not in self._cache:
                     self._cloth(name, size)
                     return True
@@ -328,7 +357,9 @@ class Sprites:
 
     def drop_spare(self) -> None:
         """Let go of the cloths not on the table (a window's worth of pixels each)."""
-        spare = [k for k in self._cache if k[0] in CLOTHS and k[1] != self.felt_name]
+        spare = [
+            k for k in self._cache if k[0] in CLOTHS + ("felt-image",) and k[1] != self.felt_name
+        ]
         if not self.smooth:  # nor the soft copy while the weave is not softened
             spare += [k for k in self._cache if k[0] == "cloth-soft"]
         for key in spare:
