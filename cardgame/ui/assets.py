@@ -87,9 +87,9 @@ def _opaque(surface: pygame.Surface) -> pygame.Surface:
     """`surface` in the window's format (converted only when it is not: a window-sized
     conversion costs ~20 ms on a loaded machine, so cloths are scaled from a converted
     image)."""
-    if not _display_ready():
+    window = pygame.display.get_surface() if pygame.display.get_init() else None
+    if window is None:
         return surface
-    window = pygame.display.get_surface()
     same = (
         surface.get_bitsize() == window.get_bitsize() and not surface.get_flags() & pygame.SRCALPHA
     )
