@@ -165,6 +165,9 @@ def _table(app: App, game: str) -> None:
         ("settings", (75, 75, 75), 4),
         ("runfast", (75, 75, 75), 4),
         ("tichu", (20, 90, 30), 3),
+        # a veil over the table: black at contrast 80 is darker than black (taken off below
+        # it); the cards under it saturate at white before it, so a few edges differ more
+        ("dialog", (80, 50, 50), 12),
     ],
 )
 def test_a_tinted_frame_looks_as_one_pass_over_the_untinted_frame(app, screen, values, p99):
@@ -174,6 +177,11 @@ def test_a_tinted_frame_looks_as_one_pass_over_the_untinted_frame(app, screen, v
     if screen == "settings":
         app.push(MenuScene(app))
         app.push(SettingsScene(app))
+    elif screen == "dialog":
+        from cardgame.scenes.dialog import ConfirmScene
+
+        _table(app, "runfast")
+        app.push(ConfirmScene(app, "Quit", "Leave the table?", [("Stay", lambda: None, "s")]))
     else:
         _table(app, screen)
     plain = frame(app)

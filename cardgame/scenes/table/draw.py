@@ -338,10 +338,9 @@ def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None
     L = t.layout
     ch = t.chooser
     assert ch is not None
-    shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
-    shade.fill(theme.tinted((0, 0, 0, 120)))
-    surf.blit(shade, (0, 0))
-    theme.cover(shade.get_rect())
+    shade = pygame.Rect(0, 0, L.w, L.h)
+    theme.panel(surf, shade, (0, 0, 0, 120), radius=0, edge=None)  # a veil, tinted
+    theme.cover(shade)
     rects = [b.rect for b in ch.buttons]
     area = rects[0].unionall(rects[1:]).inflate(title * 2, title * 5)
     heading = theme.wrap(ch.heading, body, max(area.width, round(L.w * 0.4)) - title, bold=True)
