@@ -59,10 +59,10 @@ def _frame_median(app, table, frames: int) -> float:
     return statistics.median(times)
 
 
-def _times(step, frames: int, clock=time.perf_counter) -> list[float]:
-    """ms per call of `step`; `clock` time.thread_time counts only this thread's CPU time
-    (other processes on a busy machine do not stretch it)."""
-    for _ in range(20):
+def _times(step, frames: int, clock=time.perf_counter, warm: int = 20) -> list[float]:
+    """ms per call of `step` after `warm` calls; `clock` time.thread_time counts only this
+    thread's CPU time (other processes on a busy machine do not stretch it)."""
+    for _ in range(warm):
         step()  # warm the caches
     out = []
     for _ in range(frames):
@@ -90,15 +90,20 @@ def picture_cost(game_id: str, values: tuple[int, int, int], frames: int = 300) 
         app.sprites.begin_frame()
         table.draw(app.screen)  # no pass over the frame: what it draws is tinted already
 
-    out = {"bare": _times(frame, frames), "bare_cpu": _times(frame, frames, time.thread_time)}
+    out: dict[str, list[float]] = {"bare": [], "bare_cpu": [], "tinted": [], "tinted_cpu": []}
+    _times(frame, 20)
     out["step_ms"] = [_step(app, values, frame)]
-    out["tinted"] = _times(frame, frames)
-    out["tinted_cpu"] = _times(frame, frames, time.thread_time)
+    for _ in range(max(1, frames // 20)):  # in turns, so that the machine's load falls alike
+        for name, at in (("bare", (50, 50, 50)), ("tinted", values)):
+            _step(app, at, frame)
+            _times(frame, 0, warm=2)  # the images tinted afresh
+            out[name] += _times(frame, 10, warm=0)
+            out[name + "_cpu"] += _times(frame, 10, time.thread_time, warm=0)
     import pygame
 
     app.screen = pygame.display.set_mode((2560, 1440), pygame.RESIZABLE)
     table.resize(app.size)
-    _times(frame, 3)  # the cards at that size, then one slider step away and back
+    _times(frame, 3)  # the cards at that size, then one slider step
     out["big_step_ms"] = [_step(app, (values[0] + 1, values[1], values[2]), frame)]
     return out
 
