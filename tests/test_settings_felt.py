@@ -131,3 +131,12 @@ def test_leaving_settings_lets_the_spare_cloths_go(app):
     scene.back()
     kinds = {k[:2] for k in app.sprites._cache if k[0] in assets.CLOTHS}
     assert kinds == {("cloth", app.settings.felt)}, "grain at 50%: no soft copy either"
+
+
+def test_the_settings_figure_runs(tmp_path, monkeypatch):
+    from cardgame.appbench import settings_steps
+
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    (wall, cpu), label, frames = settings_steps(idle=False)
+    assert wall >= 0 and cpu >= 0 and label and frames == 1 + 10 + 2 * len(FELTS) + 4
+    pygame.display.quit()
