@@ -239,6 +239,19 @@ def test_text_and_panels_take_the_tint_and_neutral_leaves_them(app):
     assert look() == neutral
 
 
+def test_veils_at_many_window_sizes_keep_one_window_of_pixels(app):
+    app.settings.contrast = 80  # black goes below black: the veil's subtraction too
+    app.apply_settings()
+    for w in range(1024, 1324, 20):
+        surf = pygame.Surface((w, 640))
+        theme.panel(surf, surf.get_rect(), (0, 0, 0, 120), radius=0, edge=None)
+        theme.panel(surf, pygame.Rect(10, 10, 200, 80), (0, 0, 0, 90))
+    for cache in (theme._panel_cache, theme._below):
+        big = [v for v in cache.values() if v is not None and v.get_height() == 640]
+        assert len(big) == 1
+        assert any(v is not None and v.get_width() == 200 for v in cache.values())
+
+
 def test_a_frame_tints_nothing_once_its_images_are_tinted(app, monkeypatch):
     """No pass over the frame: a frame at settled values tints no image."""
     _table(app, "runfast")

@@ -10,7 +10,7 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -81,18 +81,36 @@ def _below_black(
     if _tint is None or len(colour) < 4 or colour[3] >= 255:
         return None
     key = (size, colour, radius, edge, _tint.values)
-    if key not in _below:
-        under = tuple(round(u * colour[3] / 255) for u in _tint.under(colour))
-        surf = None
-        if any(under):
-            surf = pygame.Surface(size)
-            pygame.draw.rect(surf, under, surf.get_rect(), border_radius=radius)
-            if edge:
-                pygame.draw.rect(surf, (0, 0, 0), surf.get_rect(), width=1, border_radius=radius)
-        if len(_below) > 200:
-            _below.clear()
-        _below[key] = surf
-    return _below[key]
+    if key in _below:
+        return _below[key]
+    under = tuple(round(u * colour[3] / 255) for u in _tint.under(colour))
+    surf = None
+    if any(under):
+        surf = pygame.Surface(size)
+        pygame.draw.rect(surf, under, surf.get_rect(), border_radius=radius)
+        if edge:
+            pygame.draw.rect(surf, (0, 0, 0), surf.get_rect(), width=1, border_radius=radius)
+    keep_panel(_below, key, surf)
+    return surf
+
+
+PANELS_KEPT = 200
+VEIL_PIXELS = 250_000  # a panel this big is a veil over the window: only the newest is kept
+
+
+def keep_panel(cache: dict[Any, Any], key: tuple[object, ...], surf: pygame.Surface | None) -> None:
+    """Keep `surf` in a panel cache: up to `PANELS_KEPT`, of them one veil per cache (a
+    window's worth of pixels each, and the window's size changes)."""
+    if surf is not None and _veil(surf):
+        for old in [k for k, v in cache.items() if v is not None and _veil(v)]:
+            del cache[old]
+    if len(cache) > PANELS_KEPT:
+        cache.clear()
+    cache[key] = surf
+
+
+def _veil(surf: pygame.Surface) -> bool:
+    return surf.get_width() * surf.get_height() >= VEIL_PIXELS
 
 
 def sizes(height: int) -> tuple[int, int, int]:
@@ -337,9 +355,7 @@ def panel(
         pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
         if edge:
             pygame.draw.rect(surf, edge, surf.get_rect(), width=1, border_radius=radius)
-        if len(_panel_cache) > 200:
-            _panel_cache.clear()
-        _panel_cache[key] = surf
+        keep_panel(_panel_cache, key, surf)
     dest.blit(surf, rect)
     if below is not None:
         dest.blit(below, rect, None, pygame.BLEND_RGB_SUB)
