@@ -427,17 +427,23 @@ def test_idle_frames_make_every_cloth_then_steps_scale_nothing(app, monkeypatch)
     assert not scene.preparing and scene.wake_in() is None
     for name in FELTS:
         assert ("cloth", name, app.size) in app.sprites._cache
-        assert ("cloth-soft", name, app.size) in app.sprites._cache
+    assert ("cloth-soft", FELTS[0], app.size) in app.sprites._cache
+    assert ("cloth-soft", FELTS[1], app.size) not in app.sprites._cache, "grain at 50%"
     calls = costly_calls(monkeypatch)
     focus(scene, "grain")
     for _ in range(10):
         app.frame(0.0, [key(pygame.K_LEFT)])
     assert app.settings.grain == 0
+    assert not calls, "a grain step only blends cloths made ahead"
+    for _ in range(12):  # below 50%: the other felts' soft copies too, between two keys
+        app.frame(0.0, [])
+    assert ("cloth-soft", FELTS[1], app.size) in app.sprites._cache
+    calls.clear()
     focus(scene, "felt")
     for _ in range(3):
         app.frame(0.0, [key(pygame.K_RIGHT)])
     assert app.settings.felt != FELTS[0]
-    assert not calls, "a grain step or a felt change only blends cloths made ahead"
+    assert not calls, "a felt change only blends cloths made ahead"
     assert not app.sprites.unfinished
 
 

@@ -165,6 +165,7 @@ class SettingsScene(ButtonScene):
         if s.language != language():
             self.app.change_language(s.language)
         self.app.apply_settings()
+        self.preparing = True  # a new felt or grain may need other cloths
 
     def click(self, pos: tuple[int, int]) -> bool:
         for i, r in enumerate(self.rows):

@@ -333,8 +333,9 @@ class Sprites:
 
     def prepare(self, size: tuple[int, int], felts: Sequence[str]) -> bool:
         """Make one missing cloth that a felt choice or a grain step on the settings screen
-        would need at `size` (the current felt's soft copy first), so that neither has to
-        make one in its frame; True while more remain. One piece is ~20 ms at 2560x1440."""
+        would need at `size` (the current felt's soft copy first; another felt's only while
+        the grain is below 50%), so that neither has to make one in its frame; True while
+        more remain. One piece is ~5-20 ms at 2560x1440."""
         names = [self.felt_name] + [f for f in felts if f != self.felt_name]
         budget, self.budget_ms = self.budget_ms, None
         try:
@@ -345,6 +346,8 @@ class Sprites:
                 if ("cloth", name, size) not in self._cache:
                     self._cloth(name, size)
                     return True
+                if name != self.felt_name and not self.smooth:
+                    continue  # another felt's soft copy only once the grain is below 50%
                 if ("cloth-source", name) not in self._cache:
                     self._soft_source(name)
                     return True
