@@ -26,7 +26,7 @@ GRAIN_MAX = 13  # noise amplitude in colour levels at 100%
 WARM = (1.0, 0.93, 0.78)
 COOL = (0.8, 0.92, 1.0)
 MID = 128  # contrast turns around mid grey
-TILE = 256  # the grain's noise square, repeated over the frame
+TILE = 256  # the grain's noise square, repeated over an image
 
 Levels = tuple[int, ...]
 Colour = tuple[int, ...]  # RGB or RGBA; the alpha is kept as it is
@@ -44,7 +44,7 @@ def clamp_percent(value: object, default: int = NEUTRAL) -> int:
 
 
 class Picture:
-    """The three values as a colour map, a surface tint and the grain's pass."""
+    """The three values as a colour map and an image tint (the grain baked in)."""
 
     def __init__(self) -> None:
         self.values = (NEUTRAL, NEUTRAL, NEUTRAL)

@@ -33,11 +33,12 @@ SUIT_COLOUR4 = {
     "D": (110, 170, 255),
     "C": (110, 220, 140),
 }
-Colour = tuple[int, ...]
 SUIT_SYMBOL = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
 
 # -- the picture settings' tint: every colour drawn goes through `tinted` -------------------
+
+Colour = tuple[int, ...]  # RGB or RGBA
 
 
 class Tint(Protocol):
