@@ -239,6 +239,29 @@ def test_text_and_panels_take_the_tint_and_neutral_leaves_them(app):
     assert look() == neutral
 
 
+def test_a_resize_past_the_budget_shows_the_last_tinted_images_scaled(app, monkeypatch):
+    """Tinting a window's worth of felt and a deck takes a frame's budget on a loaded
+    machine: the frame of a resize scales what was tinted at the last size, the tints come
+    in the frames after."""
+    _table(app, "runfast")
+    s = app.settings
+    s.contrast, s.grain, s.temperature = 75, 75, 75
+    app.apply_settings()
+    frame(app)
+    tints = []
+    real = Picture.tint
+    monkeypatch.setattr(Picture, "tint", lambda self, *a: tints.append(1) or real(self, *a))
+    app.sprites.budget_ms = 0.0
+    app.screen = pygame.display.set_mode((1400, 800))
+    app.frame(0.0, [pygame.event.Event(pygame.VIDEORESIZE, size=(1400, 800), w=1400, h=800)])
+    assert not tints and app.dirty, "nothing tinted in the resize's frame; another frame"
+    stand_in = mean_colour(app.screen)
+    app.sprites.budget_ms = None
+    settled = frame(app)
+    assert tints and not app.dirty
+    assert max(abs(a - b) for a, b in zip(stand_in, mean_colour(settled), strict=True)) < 2
+
+
 def test_veils_at_many_window_sizes_keep_one_window_of_pixels(app):
     app.settings.contrast = 80  # black goes below black: the veil's subtraction too
     app.apply_settings()

@@ -83,6 +83,11 @@ def _convert(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if _display_ready() else surface
 
 
+def _family(key: tuple[object, ...]) -> tuple[object, ...]:
+    """A cache key without its size: the same image at every size."""
+    return tuple(k for k in key if not (isinstance(k, tuple) and len(k) == 2))
+
+
 def _opaque(surface: pygame.Surface) -> pygame.Surface:
     """`surface` in the window's format (converted only when it is not: a window-sized
     conversion costs ~20 ms on a loaded machine, so cloths are scaled from a converted
@@ -113,6 +118,7 @@ class Sprites:
             OrderedDict()
         )
         self._tinted_at = self.picture.values
+        self._latest: dict[tuple[object, ...], pygame.Surface] = {}  # a card's last tinted size
         # Smooth scaling and turning within a frame's budget (None: no limit); past it a
         # quick version is drawn, not kept, and `unfinished` asks for another frame.
         self.budget_ms: float | None = None
@@ -130,24 +136,45 @@ class Sprites:
             self._cache.clear()
             self._turned.clear()
             self._tinted.clear()
+            self._latest.clear()
 
-    def _look(self, key: tuple[object, ...], plain: pygame.Surface) -> pygame.Surface:
+    def _look(
+        self, key: tuple[object, ...], plain: pygame.Surface, defer: bool = False
+    ) -> pygame.Surface:
         """`plain` as the picture settings show it: tinted once per values and kept, so a
-        frame tints nothing and a slider step only tints again what is drawn."""
+        frame tints nothing and a slider step only tints again what is drawn. Past the
+        frame's budget (a resize: tinting a deck and a window's worth of felt is a frame's
+        work on a loaded machine), and for a quick stand-in, the same image tinted at its
+        last size is scaled instead; `defer` does so for any new size (the felt: a big tint
+        drawn first)."""
         p = self.picture
         if p.neutral:
             return plain
         if p.values != self._tinted_at:
             self._tinted.clear()
+            self._latest.clear()
             self._tinted_at = p.values
         got = self._tinted.get(key)
         if got is not None and got[0] is plain:
             self._tinted.move_to_end(key)
             return got[1]
+        kept = self._cache.get(key) is plain or self._turned.get(key) is plain
+        family = _family(key)
+        latest = self._latest.get(family)
+        size = plain.get_size()
+        later = defer and self.budget_ms is not None
+        if latest is not None and latest.get_size() != size:
+            if not kept or later or self._over_budget():
+                self.unfinished = self.unfinished or kept  # the real tint in the next frame
+                return pygame.transform.scale(latest, size)
+        started = time.thread_time()  # within the frame's budget too
         surf = p.tinted(plain, hash(key))  # each card its own patch of the grain
-        self._tinted[key] = (plain, surf)
-        if len(self._tinted) > SCALED_CACHE + TURNED_CACHE:
-            self._tinted.popitem(last=False)
+        self._timed(started)
+        if kept:
+            self._tinted[key] = (plain, surf)
+            if len(self._tinted) > SCALED_CACHE + TURNED_CACHE:
+                self._tinted.popitem(last=False)
+            self._latest[family] = surf
         return surf
 
     def _drop(self, key: tuple[object, ...]) -> None:
@@ -253,7 +280,7 @@ class Sprites:
             name, smooth = self.felt_name, self.smooth
             soft = self._soft_cloth(name, size) if smooth > 0 else None
             if smooth > 0 and soft is None:  # still being made: the sharp cloth for now
-                return self._look(("cloth", name, size), self._cloth(name, size))
+                return self._look(("cloth", name, size), self._cloth(name, size), defer=True)
             if soft is None:
                 surf = self._cloth(name, size)
             elif smooth >= 1:
@@ -264,7 +291,7 @@ class Sprites:
                 surf.blit(soft, (0, 0))
                 soft.set_alpha(None)  # opaque again (an alpha of 255 blits ten times slower)
             surf = self._store(key, surf)
-        return self._look(key, surf)
+        return self._look(key, surf, defer=True)
 
     def _cloth(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         """The felt's picture scaled to the window, kept for the current size (every felt
@@ -434,7 +461,7 @@ class Sprites:
             quick = self.quick
             _key, upright = self._plain(card, size, deck)
             if self.quick != quick or self._over_budget():  # a stand-in, not kept
-                return self.picture.tinted(pygame.transform.rotate(upright, angle))
+                return self._look(key, pygame.transform.rotate(upright, angle))
             started = time.thread_time()
             surf = self._keep(key, pygame.transform.rotozoom(upright, angle, 1.0))
             self._timed(started)
