@@ -239,18 +239,24 @@ def test_text_and_panels_take_the_tint_and_neutral_leaves_them(app):
     assert look() == neutral
 
 
-def test_a_resize_past_the_budget_shows_the_last_tinted_images_scaled(app, monkeypatch):
-    """Tinting a window's worth of felt and a deck takes a frame's budget on a loaded
-    machine: the frame of a resize scales what was tinted at the last size, the tints come
-    in the frames after."""
+def _tinted_table(app: App, monkeypatch) -> list[int]:
+    """A Run Fast table drawn once at 75/75/75; the list grows by one at every tint after."""
     _table(app, "runfast")
     s = app.settings
     s.contrast, s.grain, s.temperature = 75, 75, 75
     app.apply_settings()
     frame(app)
-    tints = []
+    tints: list[int] = []
     real = Picture.tint
     monkeypatch.setattr(Picture, "tint", lambda self, *a: tints.append(1) or real(self, *a))
+    return tints
+
+
+def test_a_resize_past_the_budget_shows_the_last_tinted_images_scaled(app, monkeypatch):
+    """Tinting a window's worth of felt and a deck takes a frame's budget on a loaded
+    machine: the frame of a resize scales what was tinted at the last size, the tints come
+    in the frames after."""
+    tints = _tinted_table(app, monkeypatch)
     app.sprites.budget_ms = 0.0
     app.screen = pygame.display.set_mode((1400, 800))
     app.frame(0.0, [pygame.event.Event(pygame.VIDEORESIZE, size=(1400, 800), w=1400, h=800)])
@@ -277,17 +283,10 @@ def test_veils_at_many_window_sizes_keep_one_window_of_pixels(app):
 
 def test_a_frame_tints_nothing_once_its_images_are_tinted(app, monkeypatch):
     """No pass over the frame: a frame at settled values tints no image."""
-    _table(app, "runfast")
-    s = app.settings
-    s.contrast, s.grain, s.temperature = 75, 75, 75
-    app.apply_settings()
-    frame(app)
-    tints = []
-    real = Picture.tint
-    monkeypatch.setattr(Picture, "tint", lambda self, *a: tints.append(1) or real(self, *a))
+    tints = _tinted_table(app, monkeypatch)
     frame(app)
     assert not tints
-    s.contrast = 80
+    app.settings.contrast = 80
     app.apply_settings()
     frame(app)
     assert tints, "a slider step tints again"
