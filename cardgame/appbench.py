@@ -3,7 +3,9 @@
 - frame build time of each game's table at 1280x720 (dummy video driver), median (the
   position is the game's `GameUI.bench_position`);
 - the same with the picture settings away from neutral (`--only picture`), median and p95,
-  beside what tinting the sprites instead would cost;
+  and the first frame after a slider step (at 1280x720 and 2560x1440);
+- the worst frame on the settings screen at 2560x1440 while the grain and felt rows are
+  stepped (`--only settings`);
 - the selection label: its cost when the selection changes, and the frame build with it;
 - CPU of the real loop over 10 s while the table is idle (the human to act, nothing moving);
 - start to interactive menu (a fresh `python -m cardgame` until its first menu frame);
@@ -60,10 +62,10 @@ def _frame_median(app, table, frames: int) -> float:
     return statistics.median(times)
 
 
-def _times(step, frames: int, clock=time.perf_counter) -> list[float]:
-    """ms per call of `step`; `clock` time.thread_time counts only this thread's CPU time
-    (other processes on a busy machine do not stretch it)."""
-    for _ in range(20):
+def _times(step, frames: int, clock=time.perf_counter, warm: int = 20) -> list[float]:
+    """ms per call of `step` after `warm` calls; `clock` time.thread_time counts only this
+    thread's CPU time (other processes on a busy machine do not stretch it)."""
+    for _ in range(warm):
         step()  # warm the caches
     out = []
     for _ in range(frames):
@@ -78,49 +80,86 @@ def _p95(times: list[float]) -> float:
 
 
 def picture_cost(game_id: str, values: tuple[int, int, int], frames: int = 300) -> dict:
-    """Frame build with the picture pass (ms lists: `bare`, `tinted`, `grain_only`) and what
-    the other way costs when a slider moves (`retint_ms`: the pass over every cached card
-    and felt image, which would then need no pass per frame but the grain's blit)."""
+    """Frame build at 1280x720 with the picture settings at `values` and at neutral (ms
+    lists: `tinted`, `bare`, and the same in CPU time), and the first frame after a slider
+    step there (`step_ms`) and in a 2560x1440 window (`big_step_ms`, CPU time): a step
+    tints again every image it draws and renders its texts anew."""
     from .scenes.base import App
 
     app = App((1280, 720))
     table = _idle_table(app, game_id)
 
-    def bare() -> None:
-        table.draw(app.screen)
+    def frame() -> None:
+        app.sprites.begin_frame()
+        table.draw(app.screen)  # no pass over the frame: what it draws is tinted already
 
-    def tinted() -> None:
-        table.draw(app.screen)
-        app.picture.apply(app.screen)
+    out: dict[str, list[float]] = {"bare": [], "bare_cpu": [], "tinted": [], "tinted_cpu": []}
+    _times(frame, 20)
+    out["step_ms"] = [_step(app, values, frame)]
+    for _ in range(max(1, frames // 20)):  # in turns, so that the machine's load falls alike
+        for name, at in (("bare", (50, 50, 50)), ("tinted", values)):
+            _step(app, at, frame)
+            _times(frame, 0, warm=2)  # the images tinted afresh
+            out[name] += _times(frame, 10, warm=0)
+            out[name + "_cpu"] += _times(frame, 10, time.thread_time, warm=0)
+    import pygame
 
-    out = {"bare": _times(bare, frames)}
-    app.settings.contrast, app.settings.grain, app.settings.temperature = values
-    app.apply_settings()
-    out["tinted"] = _times(tinted, frames)
-    out["tinted_cpu"] = _times(tinted, frames, time.thread_time)
-    app.picture.configure(50, 50, 50)
-    out["bare_cpu"] = _times(bare, frames, time.thread_time)
-    app.picture.configure(*values)
-    grain_only = type(app.picture)()
-    grain_only.configure(50, values[1], 50)
-
-    def grain() -> None:
-        table.draw(app.screen)
-        grain_only.apply(app.screen)
-
-    out["grain_only"] = _times(grain, frames)
-    sprites = app.sprites
-    images = list(sprites._cache.values()) + list(sprites._turned.values())
-    t0 = time.perf_counter()
-    for im in images:
-        app.picture.apply(im.copy())
-    out["retint_ms"] = [(time.perf_counter() - t0) * 1000]
-    out["images"] = [float(len(images))]
-    t0 = time.perf_counter()
-    app.picture.configure(values[0], max(51, values[1] - 1), values[2])
-    app.picture.apply(app.screen)
-    out["slider_ms"] = [(time.perf_counter() - t0) * 1000]
+    app.screen = pygame.display.set_mode((2560, 1440), pygame.RESIZABLE)
+    table.resize(app.size)
+    _times(frame, 3)  # the cards at that size, then one slider step
+    out["big_step_ms"] = [_step(app, (values[0] + 1, values[1], values[2]), frame)]
     return out
+
+
+def _step(app, values: tuple[int, int, int], frame) -> float:
+    """CPU ms of moving the sliders to `values` and drawing the first frame after."""
+    s = app.settings
+    t0 = time.thread_time()
+    s.contrast, s.grain, s.temperature = values
+    app.apply_settings()
+    frame()
+    return (time.thread_time() - t0) * 1000
+
+
+def settings_steps(idle: bool) -> tuple[tuple[float, float], str, int]:
+    """The worst frame (wall ms, CPU ms), what it did, and the frames timed, on the settings
+    screen at 2560x1440 under the window's frame budget (`App.run`'s): the grain stepped by
+    keys from 50% to 0, the felts cycled, the temperature stepped; `idle`: a frame with no
+    input after each step (as a player's pace leaves), else a key in every frame."""
+    import pygame
+
+    from .persistence import FELTS
+    from .scenes.base import SCALE_BUDGET_MS, App
+    from .scenes.menu import MenuScene
+    from .scenes.settings import SettingsScene
+
+    app = App((1280, 720))
+    app.sprites.budget_ms = SCALE_BUDGET_MS
+    app.push(MenuScene(app))
+    app.frame(0.0, [])
+    app.screen = pygame.display.set_mode((2560, 1440), pygame.RESIZABLE)
+    app.frame(0.0, [pygame.event.Event(pygame.VIDEORESIZE, size=app.size, w=2560, h=1440)])
+    for _ in range(5):
+        app.frame(0.0, [])
+    scene = SettingsScene(app)
+    app.push(scene)
+    times: list[tuple[float, float, str]] = []
+
+    def frame(events: list, label: str) -> None:
+        t0, c0 = time.perf_counter(), time.thread_time()
+        app.frame(1 / 60, events)
+        times.append(((time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000, label))
+
+    frame([], "the screen opens")
+    steps = [("grain", pygame.K_LEFT)] * 10 + [("felt", pygame.K_RIGHT)] * 2 * len(FELTS)
+    for row, k in steps + [("temperature", pygame.K_RIGHT)] * 4:
+        scene.focus_row = next(i for i, r in enumerate(scene.rows) if r.key == row)
+        event = pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+        frame([event], f"{row} from {getattr(app.settings, row)}")
+        if idle:
+            frame([], "a frame with no input")
+    worst = max(times)
+    return (worst[0], worst[1]), worst[2], len(times)
 
 
 def frame_time(game_id: str, frames: int = 300) -> float:
@@ -284,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--idle-seconds", type=float, default=10.0)
     p.add_argument(
         "--only",
-        choices=("frame", "picture", "label", "startup", "idle", "memory", "thinking"),
+        choices=("frame", "picture", "settings", "label", "startup", "idle", "memory", "thinking"),
         default=None,
     )
     p.add_argument(
@@ -309,14 +348,20 @@ def main(argv: list[str] | None = None) -> int:
                 med = {k: statistics.median(v) for k, v in c.items()}
                 print(
                     f"picture {args.picture}, {gid} table 1280x720: frame build median "
-                    f"{med['tinted']:.2f} ms, p95 {_p95(c['tinted']):.2f} ms (untinted "
+                    f"{med['tinted']:.2f} ms, p95 {_p95(c['tinted']):.2f} ms (neutral "
                     f"{med['bare']:.2f} / {_p95(c['bare']):.2f} ms); CPU time median "
-                    f"{med['tinted_cpu']:.2f} ms, p95 {_p95(c['tinted_cpu']):.2f} ms (untinted "
-                    f"{med['bare_cpu']:.2f} ms); tinting sprites instead: "
-                    f"{med['grain_only']:.2f} ms a frame (grain only) but "
-                    f"{med['retint_ms']:.1f} ms to retint {med['images']:.0f} cached images "
-                    f"at each slider step, and no text or panel tinted; a slider step now "
-                    f"{med['slider_ms']:.1f} ms"
+                    f"{med['tinted_cpu']:.2f} ms, p95 {_p95(c['tinted_cpu']):.2f} ms (neutral "
+                    f"{med['bare_cpu']:.2f} / {_p95(c['bare_cpu']):.2f} ms); the first frame "
+                    f"after a slider step {med['step_ms']:.1f} ms CPU, "
+                    f"{med['big_step_ms']:.1f} ms at 2560x1440"
+                )
+        elif args.only == "settings":
+            for idle in (True, False):
+                worst, label, frames = settings_steps(idle)
+                print(
+                    f"settings screen at 2560x1440, grain 50 -> 0, felts cycled, temperature "
+                    f"steps ({'an idle frame after each' if idle else 'no idle frame'}): worst "
+                    f"frame {worst[0]:.1f} ms ({worst[1]:.1f} ms CPU, {label}) of {frames}"
                 )
         elif args.only == "label":
             for gid in games:
@@ -348,7 +393,16 @@ def main(argv: list[str] | None = None) -> int:
                     f"p95 {_p95(gaps):.1f} ms (wall time, every frame redrawn)"
                 )
         else:  # each figure in a fresh process, so that none inherits another's memory
-            for what in ("frame", "picture", "label", "startup", "idle", "memory", "thinking"):
+            for what in (
+                "frame",
+                "picture",
+                "settings",
+                "label",
+                "startup",
+                "idle",
+                "memory",
+                "thinking",
+            ):
                 cmd = (
                     [
                         sys.executable,

@@ -86,8 +86,8 @@ class App:
         pygame.display.set_caption(_("Card games"))
         pygame.display.set_icon(pygame.image.load(str(assets.sprite_path("icon.png"))))
         self.screen = window.open_window(size, full)
-        self.sprites = assets.Sprites()
         self.picture = Picture()
+        self.sprites = assets.Sprites(self.picture)
         self.sound = Sounds()
         self.apply_settings()
         self.stack: list[Scene] = []
@@ -125,6 +125,7 @@ class App:
     def apply_settings(self) -> None:
         s = self.settings
         self.picture.configure(s.contrast, s.grain, s.temperature)
+        theme.use_tint(self.picture if self.picture.tints else None)  # as the sprites are
         self.sprites.configure(
             four_colour=s.four_colour, back=s.back, felt=s.felt, smooth=self.picture.smooth
         )
@@ -237,7 +238,6 @@ class App:
             self.top.draw(self.screen)
             if self.notice:
                 self._draw_notice(self.notice[0])
-            self.picture.apply(self.screen)
             self.last_draw_ms = (time.perf_counter() - t0) * 1000
             pygame.display.flip()
             self.dirty = self.sprites.unfinished  # quick stand-ins: smooth ones next frame

@@ -39,7 +39,6 @@ class ConfirmScene(ButtonScene):
         self.choices = list(choices)
         self.box = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
-        self.shade: pygame.Surface | None = None
         super().__init__(app)
         self.focus = len(self.choices) - 1 if default is None else default
 
@@ -98,10 +97,7 @@ class ConfirmScene(ButtonScene):
         if below is not None:
             below.draw(surf)
         w, h = surf.get_size()
-        if self.shade is None or self.shade.get_size() != (w, h):
-            self.shade = pygame.Surface((w, h), pygame.SRCALPHA)
-            self.shade.fill((0, 0, 0, 140))
-        surf.blit(self.shade, (0, 0))
+        theme.panel(surf, surf.get_rect(), (0, 0, 0, 140), radius=0, edge=None)  # a veil
         theme.cover(surf.get_rect())
         _t, body, small = theme.sizes(h)
         theme.panel(surf, self.box, (16, 28, 20, 245), radius=14, edge=theme.ACCENT)

@@ -238,7 +238,9 @@ class ScoringScene(ButtonScene):
                     surf, str(r.points[s]), small, (x0 + s * col_w + col_w // 2, y), anchor="midtop"
                 )
             y += round(small * 1.6)
-        pygame.draw.line(surf, theme.TEXT_DIM, (tb.left + body, y), (tb.right - body, y), 1)
+        pygame.draw.line(
+            surf, theme.tinted(theme.TEXT_DIM), (tb.left + body, y), (tb.right - body, y), 1
+        )
         y += small // 2
         best = (min if m.info.better == "lower" else max)(m.totals)
         cell = pygame.Rect(tb.left + body, y, x0 - tb.left - body - 4, round(body * 1.2))
@@ -269,7 +271,7 @@ class ScoringScene(ButtonScene):
         top = max(1, max(max(row) for row in running))
         low = min(0, min(min(row) for row in running))
         steps = max(1, len(running) - 1)
-        pygame.draw.line(surf, (90, 100, 94), area.bottomleft, area.bottomright, 1)
+        pygame.draw.line(surf, theme.tinted((90, 100, 94)), area.bottomleft, area.bottomright, 1)
         colours = [
             (240, 190, 70),
             (120, 190, 255),
@@ -287,9 +289,9 @@ class ScoringScene(ButtonScene):
                 for k, row in enumerate(running)
             ]
             if len(pts) > 1:
-                pygame.draw.lines(surf, colours[s % 5], False, pts, 3)
+                pygame.draw.lines(surf, theme.tinted(colours[s % 5]), False, pts, 3)
             for p in pts:
-                pygame.draw.circle(surf, colours[s % 5], p, 4)
+                pygame.draw.circle(surf, theme.tinted(colours[s % 5]), p, 4)
             ends.append((pts[-1][1] - 4, s))
         # the names at the lines' ends, pushed apart where the lines end close together
         gap, last = round(small * 1.2), None

@@ -1,6 +1,7 @@
 """Settings in two columns: the table (speed, cards, felt, language, each game's own rows)
 and the window, sound and picture. Changes apply at once (the picture sliders tint this
-screen too) and are saved when leaving."""
+screen too) and are saved when leaving. While it is open, frames that draw nothing make the
+cloths a felt choice or a grain step below 50% will need, so neither stalls its own frame."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ class SettingsScene(ButtonScene):
         self.rows: list[Row] = []
         self.focus_row = 0
         self.dragging: Slider | None = None
+        self.preparing = True  # cloths still to make for the felt and grain rows
         super().__init__(app)
 
     @property
@@ -100,6 +102,27 @@ class SettingsScene(ButtonScene):
             ),
         ]
 
+    def enter(self) -> None:
+        self.preparing = True
+
+    def exit(self) -> None:
+        self.app.sprites.drop_spare()  # the felts not chosen: a window's worth of pixels each
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.preparing = True
+
+    def update(self, dt: float) -> bool:
+        """One cloth at a time, in a frame that draws nothing (each ~20 ms at 2560x1440;
+        made in the frame of a felt change or the first grain step below 50%, they stalled
+        it past 100 ms)."""
+        if self.preparing and not self.app.dirty:
+            self.preparing = self.app.sprites.prepare(self.app.size, FELTS)
+        return False
+
+    def wake_in(self) -> float | None:
+        return 0.0 if self.preparing else None
+
     def build(self) -> None:
         s = self.app.settings
         w, h = self.app.size
@@ -142,6 +165,7 @@ class SettingsScene(ButtonScene):
         if s.language != language():
             self.app.change_language(s.language)
         self.app.apply_settings()
+        self.preparing = True  # a new felt or grain may need other cloths
 
     def click(self, pos: tuple[int, int]) -> bool:
         for i, r in enumerate(self.rows):

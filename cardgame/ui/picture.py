@@ -1,14 +1,16 @@
-"""The picture settings (contrast, grain, colour temperature) as one last pass over a frame.
+"""The picture settings (contrast, grain, colour temperature), applied where colours enter.
 
 Every value is 0-100 with 50 neutral. Contrast and temperature make one affine change per
-colour channel, `out = gain * x + offset`; grain adds a fixed noise texture. The pass is built
-only of SDL's saturating fills and blits (about 0.1-0.2 ms each at 1280x720), so it tints all
-that is drawn, text and panels too, without touching a sprite. Tinting the sprites instead
-would cost nothing per frame but reach only cards and felt; the text and panels drawn each
-frame would stay untinted. The noise texture is made when a value or the window size changes,
-never per frame. Below 50% grain softens the felt's weave instead (`Sprites`' `smooth`).
+colour channel, `out = gain * x + offset`; grain adds a fixed noise texture. Because the change
+is affine, tinting what is drawn (sprites, text and panel colours) and then blending it gives
+the picture a pass over the finished frame gave, with no pass per frame (a whole-frame pass
+cost more than a frame's build): `Sprites` tints an image once as it enters its cache
+(`tinted`), and the theme maps its colours through `colour()`. The grain is baked into those
+images too (the felt, cards, their shadows): noise of 0..2*grain added, its mean taken off the
+tint. Text and panels get the colour change alone (a translucent panel shows the felt's grain
+through it). Below 50% grain softens the felt's weave instead (`Sprites`' `smooth`).
 
-A pass at neutral values does nothing at all.
+At neutral values nothing is tinted.
 """
 
 from __future__ import annotations
@@ -24,10 +26,10 @@ GRAIN_MAX = 13  # noise amplitude in colour levels at 100%
 WARM = (1.0, 0.93, 0.78)
 COOL = (0.8, 0.92, 1.0)
 MID = 128  # contrast turns around mid grey
-TILE = 256  # the grain's noise square, repeated over the frame
-
+TILE = 256  # the grain's noise square, repeated over an image
 
 Levels = tuple[int, ...]
+Colour = tuple[int, ...]  # RGB or RGBA; the alpha is kept as it is
 
 
 def _byte(x: float) -> int:
@@ -42,16 +44,16 @@ def clamp_percent(value: object, default: int = NEUTRAL) -> int:
 
 
 class Picture:
-    """The last pass of a frame, prepared from the three values."""
+    """The three values as a colour map and an image tint (the grain baked in)."""
 
     def __init__(self) -> None:
         self.values = (NEUTRAL, NEUTRAL, NEUTRAL)
         self._gain = (1.0, 1.0, 1.0)
         self._offset = (0.0, 0.0, 0.0)
         self._grain = 0
-        self._texture: pygame.Surface | None = None  # noise plus the positive offsets
+        self._texture: pygame.Surface | None = None
         self._texture_key: tuple[object, ...] = ()
-        self._copy: pygame.Surface | None = None
+        self._colours: dict[Colour, Colour] = {}
 
     def configure(self, contrast: int, grain: int, temperature: int) -> None:
         values = (clamp_percent(contrast), clamp_percent(grain), clamp_percent(temperature))
@@ -66,22 +68,53 @@ class Picture:
         self._offset = tuple(MID * t * (1.0 - k) for t in tint)  # type: ignore[assignment]
         self._grain = round(GRAIN_MAX * max(0, values[1] - NEUTRAL) / NEUTRAL)
         self._texture = None
+        self._colours.clear()
 
     @property
     def neutral(self) -> bool:
-        return self._gain == (1.0, 1.0, 1.0) and self._grain == 0
+        """Nothing to do at all: no colour change and no grain."""
+        return not (self.tints or self._grain)
+
+    @property
+    def tints(self) -> bool:
+        """Whether colours change (contrast or temperature away from 50%)."""
+        return self._gain != (1.0, 1.0, 1.0)
 
     @property
     def smooth(self) -> float:
         """How much the felt's weave is softened (grain below 50%), 0-1."""
         return max(0, NEUTRAL - self.values[1]) / NEUTRAL
 
-    # -- the pass ----------------------------------------------------------------------------
+    # -- colours and images ------------------------------------------------------------------
+    def colour(self, colour: Colour) -> Colour:
+        """`colour` as the picture shows it (an alpha is kept)."""
+        if not self.tints:
+            return colour
+        done = self._colours.get(colour)
+        if done is None:
+            rgb = tuple(
+                _byte(g * x + o)
+                for g, x, o in zip(self._gain, colour[:3], self._offset, strict=True)
+            )
+            done = self._colours[colour] = rgb + tuple(colour[3:])
+        return done
+
+    def under(self, colour: Colour) -> Colour:
+        """How far below black `colour` would go in each channel (0 where it does not): a
+        translucent dark panel takes that off what lies under it (`theme.panel`)."""
+        if not self.tints:
+            return (0, 0, 0)
+        return tuple(
+            max(0, round(-(g * x + o)))
+            for g, x, o in zip(self._gain, colour[:3], self._offset, strict=True)
+        )
+
     def _plan(self) -> tuple[Levels, Levels, Levels, Levels, bool]:
-        """(subtract first, multiply by, add a copy times, add at the end, grain goes with
-        the subtraction), all 0-255. Grain rides on a step that is there anyway: with the
-        first subtraction when every channel's offset can pay for the noise's mean, else
-        with the last addition."""
+        """(subtract first, multiply by, add a copy times, add at the end, the grain goes
+        with the subtraction), all 0-255. The grain rides on a step that is there anyway:
+        with the first subtraction when every channel's offset can pay for the noise's mean
+        (the noise is then clipped with the colour at both ends, as in one sum), else with
+        the last addition."""
         gain, grain, offset = self._gain, self._grain, self._offset
         early = bool(grain) and all(-o >= grain for o in offset)
         # offset + (noise - grain): what the end cannot add is subtracted first
@@ -92,42 +125,49 @@ class Picture:
         add = tuple(_byte(max(0.0, e)) for e in extra)
         return sub, mult, boost, add, early
 
-    def apply(self, surf: pygame.Surface) -> None:
-        """Tint `surf` in place: out = gain * x + offset + noise, clipped to 0-255. Each step
-        is one saturating fill or blit over the whole frame (in bands, measured, the steps
-        cost more)."""
+    def tint(self, surf: pygame.Surface, shift: int = 0) -> None:
+        """Tint `surf` in place, `out = gain * x + offset + noise` clipped to 0-255 (its alpha
+        kept): a few saturating fills and blits. `shift` moves the noise, so that cards side
+        by side do not show the same pattern."""
         if self.neutral:
             return
         sub, mult, boost, add, early = self._plan()
         if early:
-            self._tiles(surf, self._tile_for(surf, sub, early), pygame.BLEND_RGB_SUB)
+            self._tiles(surf, self._tile_for(sub, early), pygame.BLEND_RGB_SUB, shift)
         elif any(sub):
             surf.fill(sub, None, pygame.BLEND_RGB_SUB)
         copy = None
         if any(boost):  # gains above 1: y + y * (gain - 1)
-            copy = self._copy
-            if copy is None or copy.get_size() != surf.get_size():
-                copy = self._copy = pygame.Surface(surf.get_size(), 0, surf)
-            copy.blit(surf, (0, 0))
+            copy = surf.copy()
             copy.fill(boost, None, pygame.BLEND_RGB_MULT)
         if mult != (255, 255, 255):
             surf.fill(mult, None, pygame.BLEND_RGB_MULT)
         if copy is not None:
             surf.blit(copy, (0, 0), None, pygame.BLEND_RGB_ADD)
         if self._grain and not early:
-            self._tiles(surf, self._tile_for(surf, add, early), pygame.BLEND_RGB_ADD)
+            self._tiles(surf, self._tile_for(add, early), pygame.BLEND_RGB_ADD, shift)
         elif any(add):
             surf.fill(add, None, pygame.BLEND_RGB_ADD)
 
     @staticmethod
-    def _tiles(surf: pygame.Surface, tile: pygame.Surface, flags: int) -> None:
+    def _tiles(surf: pygame.Surface, tile: pygame.Surface, flags: int, shift: int) -> None:
         w, h = surf.get_size()
-        surf.fblits([(tile, (x, y)) for y in range(0, h, TILE) for x in range(0, w, TILE)], flags)
+        dx, dy = shift % TILE, (shift // TILE) % TILE
+        spots = [(tile, (x, y)) for y in range(-dy, h, TILE) for x in range(-dx, w, TILE)]
+        surf.fblits(spots, flags)
 
-    def _tile_for(self, surf: pygame.Surface, base: Levels, early: bool) -> pygame.Surface:
+    def tinted(self, surf: pygame.Surface, shift: int = 0) -> pygame.Surface:
+        """A tinted copy of `surf` (`surf` itself at neutral values)."""
+        if self.neutral:
+            return surf
+        out = surf.copy()
+        self.tint(out, shift)
+        return out
+
+    def _tile_for(self, base: Levels, early: bool) -> pygame.Surface:
         """A square of noise made once per values: 0..2*grain on top of `base` (added at the
         end), or, `early`, the noise before the gain on top of the subtraction `base`."""
-        key = (base, early, self._grain, surf.get_bitsize())
+        key = (base, early, self._grain)
         if self._texture is not None and self._texture_key == key:
             return self._texture
         noise = random.Random(7).randbytes(TILE * TILE)
@@ -141,6 +181,7 @@ class Picture:
                 table = bytes(_byte(base[c] + 2 * self._grain * v / 255) for v in range(256))
             pixels[c::3] = noise.translate(table)
         image = pygame.image.frombuffer(bytes(pixels), (TILE, TILE), "RGB")
-        self._texture = image.convert(surf) if surf.get_bitsize() >= 24 else image
+        ready = pygame.display.get_init() and pygame.display.get_surface() is not None
+        self._texture = image.convert() if ready else image.copy()
         self._texture_key = key
         return self._texture

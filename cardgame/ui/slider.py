@@ -74,19 +74,23 @@ class Slider:
         box = labelled_box(surf, self.rect, self.label, self.help, px, small, focused)
         theme.panel(surf, box, (0, 0, 0, 90))
         t = self.track()
-        pygame.draw.rect(surf, (30, 36, 32), t, border_radius=3)
+        pygame.draw.rect(surf, theme.tinted((30, 36, 32)), t, border_radius=3)
         filled = t.copy()
         filled.width = round(t.width * self.value / 100)
         if filled.width:
-            pygame.draw.rect(surf, theme.ACCENT, filled, border_radius=3)
+            pygame.draw.rect(surf, theme.tinted(theme.ACCENT), filled, border_radius=3)
         if self.mark is not None:
             x = t.left + round(t.width * self.mark / 100)
-            pygame.draw.line(surf, theme.TEXT_DIM, (x, t.top - 5), (x, t.bottom + 4), 1)
+            pygame.draw.line(
+                surf, theme.tinted(theme.TEXT_DIM), (x, t.top - 5), (x, t.bottom + 4), 1
+            )
         r = max(6, box.height // 4)
         knob = (t.left + round(t.width * self.value / 100), t.centery)
-        pygame.draw.circle(surf, (0, 0, 0), (knob[0], knob[1] + 2), r)
-        pygame.draw.circle(surf, (250, 244, 228) if focused else (222, 214, 196), knob, r)
-        pygame.draw.circle(surf, theme.ACCENT, knob, r, width=2)
+        pygame.draw.circle(surf, theme.tinted((0, 0, 0)), (knob[0], knob[1] + 2), r)
+        pygame.draw.circle(
+            surf, theme.tinted((250, 244, 228) if focused else (222, 214, 196)), knob, r
+        )
+        pygame.draw.circle(surf, theme.tinted(theme.ACCENT), knob, r, width=2)
         theme.blit_text(
             surf,
             _("{value}%").format(value=self.value),

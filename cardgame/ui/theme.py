@@ -10,6 +10,7 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 import pygame
 
@@ -35,6 +36,84 @@ SUIT_COLOUR4 = {
 SUIT_SYMBOL = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
 
+# -- the picture settings' tint: every colour drawn goes through `tinted` -------------------
+
+Colour = tuple[int, ...]  # RGB or RGBA
+
+
+class Tint(Protocol):
+    """The picture settings' colour change (`ui.picture.Picture`)."""
+
+    values: tuple[int, int, int]
+
+    def colour(self, colour: Colour) -> Colour: ...
+
+    def under(self, colour: Colour) -> Colour: ...
+
+
+_tint: Tint | None = None
+
+
+def use_tint(tint: Tint | None) -> None:
+    """Show every colour through `tint` from now on (None: as drawn)."""
+    global _tint
+    _tint = tint
+
+
+def tinted(colour: Colour) -> Colour:
+    """`colour` (RGB or RGBA) as the picture settings show it."""
+    return colour if _tint is None else _tint.colour(colour)
+
+
+def tint_key() -> object:
+    """What a cache of drawn images must add to its key: they change with the tint."""
+    return None if _tint is None else _tint.values
+
+
+_below: dict[tuple[object, ...], pygame.Surface | None] = {}
+
+
+def _below_black(
+    size: tuple[int, int], colour: Colour, radius: int, edge: Colour | None
+) -> pygame.Surface | None:
+    """What a translucent panel must take off below it where its tinted colour would be
+    darker than black (contrast above 50%): blending cannot, so a subtracting blit does.
+    None when nothing is (the usual case)."""
+    if _tint is None or len(colour) < 4 or colour[3] >= 255:
+        return None
+    key = (size, colour, radius, edge, _tint.values)
+    if key in _below:
+        return _below[key]
+    under = tuple(round(u * colour[3] / 255) for u in _tint.under(colour))
+    surf = None
+    if any(under):
+        surf = pygame.Surface(size)
+        pygame.draw.rect(surf, under, surf.get_rect(), border_radius=radius)
+        if edge:
+            pygame.draw.rect(surf, (0, 0, 0), surf.get_rect(), width=1, border_radius=radius)
+    keep_panel(_below, key, surf)
+    return surf
+
+
+PANELS_KEPT = 200
+VEIL_PIXELS = 250_000  # a panel this big is a veil over the window: only the newest is kept
+
+
+def keep_panel(cache: dict[Any, Any], key: tuple[object, ...], surf: pygame.Surface | None) -> None:
+    """Keep `surf` in a panel cache: up to `PANELS_KEPT`, of them one veil per cache (a
+    window's worth of pixels each, and the window's size changes)."""
+    if surf is not None and _veil(surf):
+        for old in [k for k, v in cache.items() if v is not None and _veil(v)]:
+            del cache[old]
+    if len(cache) > PANELS_KEPT:
+        cache.clear()
+    cache[key] = surf
+
+
+def _veil(surf: pygame.Surface) -> bool:
+    return surf.get_width() * surf.get_height() >= VEIL_PIXELS
+
+
 def sizes(height: int) -> tuple[int, int, int]:
     """Title, body and small text sizes for a window height (never below 12 px)."""
     return (
@@ -51,7 +130,8 @@ def text(
     s: str, px: int, colour: tuple[int, int, int] = TEXT, *, bold: bool = False, shadow: bool = True
 ) -> pygame.Surface:
     """Rendered text (with a subtle shadow on the felt), cached."""
-    key = (s, px, colour, bold, shadow)
+    colour = tinted(colour)  # type: ignore[assignment]
+    key = (s, px, colour, bold, shadow, tint_key())
     surf = _text_cache.get(key)
     if surf is not None:
         _text_cache.move_to_end(key)
@@ -62,7 +142,7 @@ def text(
     fg = f.render(s, True, colour)
     if shadow:
         off = max(1, px // 14)
-        sh = f.render(s, True, SHADOW)
+        sh = f.render(s, True, tinted(SHADOW))
         sh.set_alpha(150)
         surf = pygame.Surface((fg.get_width() + off, fg.get_height() + off), pygame.SRCALPHA)
         surf.blit(sh, (off, off))
@@ -267,6 +347,8 @@ def panel(
     """A translucent rounded panel (cached per size and colour)."""
     if radius is None:
         radius = max(6, rect.height // 12 if rect.height < 120 else 12)
+    below = _below_black(rect.size, colour, radius, edge)
+    colour, edge = tinted(colour), edge and tinted(edge)
     key = (rect.size, colour, radius, edge)
     surf = _panel_cache.get(key)
     if surf is None:
@@ -274,10 +356,10 @@ def panel(
         pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
         if edge:
             pygame.draw.rect(surf, edge, surf.get_rect(), width=1, border_radius=radius)
-        if len(_panel_cache) > 200:
-            _panel_cache.clear()
-        _panel_cache[key] = surf
+        keep_panel(_panel_cache, key, surf)
     dest.blit(surf, rect)
+    if below is not None:
+        dest.blit(below, rect, None, pygame.BLEND_RGB_SUB)
 
 
 # -- a record of the text drawn, for the fitting test ---------------------------------------------

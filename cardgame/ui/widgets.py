@@ -36,7 +36,17 @@ class Button:
             with theme.drawn_at(at):
                 surf.blit(self._render(px, focused), at)
             return
-        look = (self.label, self.rect.size, px, focused, self.hover, self.enabled, self.accent)
+        tint = theme.tint_key()  # drawn in the picture settings' colours
+        look = (
+            self.label,
+            self.rect.size,
+            px,
+            focused,
+            self.hover,
+            self.enabled,
+            self.accent,
+            tint,
+        )
         image = _BUTTONS.get(look)
         if image is None:
             image = self._render(px, focused)
@@ -56,14 +66,22 @@ class Button:
         out = pygame.Surface((w + 2 * _PAD, h + 2 * _PAD), pygame.SRCALPHA)
         r = pygame.Rect(_PAD, _PAD, w, h)
         radius = max(6, h // 4)
-        pygame.draw.rect(out, (0, 0, 0), r.move(0, max(2, h // 14)), border_radius=radius)
-        pygame.draw.rect(out, fill, r, border_radius=radius)
+        pygame.draw.rect(
+            out, theme.tinted((0, 0, 0)), r.move(0, max(2, h // 14)), border_radius=radius
+        )
+        pygame.draw.rect(out, theme.tinted(fill), r, border_radius=radius)
         if focused:  # a ring around the button, visible on gold and on grey alike
             pygame.draw.rect(
-                out, (255, 255, 255), r.inflate(8, 8), width=2, border_radius=radius + 3
+                out,
+                theme.tinted((255, 255, 255)),
+                r.inflate(8, 8),
+                width=2,
+                border_radius=radius + 3,
             )
         edge = theme.ACCENT if focused else (90, 104, 96) if not self.accent else (240, 210, 130)
-        pygame.draw.rect(out, edge, r, width=2 if focused else 1, border_radius=radius)
+        pygame.draw.rect(
+            out, theme.tinted(edge), r, width=2 if focused else 1, border_radius=radius
+        )
         inner = r.inflate(-max(px, radius), -4)  # clear of the rounded ends
         theme.blit_fitted(out, self.label, px, inner, colour, bold=True, shadow=not self.accent)
         return out

@@ -82,7 +82,11 @@ def _dragged(t: TableScene, surf: pygame.Surface) -> None:
     if d.ok and t.presenter.play_area().collidepoint(d.pos):
         glow = t.presenter.drop_glow()
         pygame.draw.rect(
-            surf, theme.ACCENT, glow.inflate(10, 10), width=3, border_radius=glow.w // 12
+            surf,
+            theme.tinted(theme.ACCENT),
+            glow.inflate(10, 10),
+            width=3,
+            border_radius=glow.w // 12,
         )
 
 
@@ -138,7 +142,7 @@ def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> No
             align="left",
             lines_allowed=1,
         )
-        pygame.draw.ellipse(surf, (240, 236, 224), badge)
+        pygame.draw.ellipse(surf, theme.tinted((240, 236, 224)), badge)
         theme.blit_text(
             surf,
             str(count),
@@ -248,7 +252,11 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
         surf.blit(img, box)
         if i == t.focus:
             pygame.draw.rect(
-                surf, (120, 200, 255), r.inflate(10, 10), width=3, border_radius=L.card_w // 9
+                surf,
+                theme.tinted((120, 200, 255)),
+                r.inflate(10, 10),
+                width=3,
+                border_radius=L.card_w // 9,
             )
     # the human's own plate, left of the hand
     plate = pygame.Rect(0, 0, round(L.w * 0.1), max(26, round(L.h * 0.045)))
@@ -330,10 +338,9 @@ def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None
     L = t.layout
     ch = t.chooser
     assert ch is not None
-    shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 120))
-    surf.blit(shade, (0, 0))
-    theme.cover(shade.get_rect())
+    shade = pygame.Rect(0, 0, L.w, L.h)
+    theme.panel(surf, shade, (0, 0, 0, 120), radius=0, edge=None)  # a veil, tinted
+    theme.cover(shade)
     rects = [b.rect for b in ch.buttons]
     area = rects[0].unionall(rects[1:]).inflate(title * 2, title * 5)
     heading = theme.wrap(ch.heading, body, max(area.width, round(L.w * 0.4)) - title, bold=True)

@@ -109,10 +109,9 @@ class LogView:
 
     def draw_open(self, surf: pygame.Surface, L: TableLayout) -> None:
         _title, body, small = theme.sizes(L.h)
-        shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surf.blit(shade, (0, 0))
-        theme.cover(shade.get_rect())
+        shade = pygame.Rect(0, 0, L.w, L.h)
+        theme.panel(surf, shade, (0, 0, 0, 120), radius=0, edge=None)  # a veil, tinted
+        theme.cover(shade)
         r = self.panel(L)
         theme.panel(surf, r, (16, 24, 20, 240), radius=16)
         theme.blit_text(

@@ -33,10 +33,9 @@ def draw_review(
     surf: pygame.Surface, L: TableLayout, sprites: Sprites, plays: Plays, names: Sequence[str]
 ) -> None:
     _title, body, small = theme.sizes(L.h)
-    shade = pygame.Surface((L.w, L.h), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 90))
-    surf.blit(shade, (0, 0))
-    theme.cover(shade.get_rect())
+    shade = pygame.Rect(0, 0, L.w, L.h)
+    theme.panel(surf, shade, (0, 0, 0, 90), radius=0, edge=None)  # a veil, tinted
+    theme.cover(shade)
     box = panel_rect(L, plays)
     theme.panel(surf, box, (16, 24, 20, 240), radius=16)
     theme.blit_text(

@@ -344,8 +344,8 @@ class EuchrePresenter(Presenter):
             return
         g = self.geo
         c, rad = g.trump_centre, g.trump_radius
-        pygame.draw.circle(surf, (250, 248, 240), c, rad)
-        pygame.draw.circle(surf, (200, 170, 90), c, rad, width=3)
+        pygame.draw.circle(surf, theme.tinted((250, 248, 240)), c, rad)
+        pygame.draw.circle(surf, theme.tinted((200, 170, 90)), c, rad, width=3)
         if trump == "NT":
             theme.blit_text(
                 surf,

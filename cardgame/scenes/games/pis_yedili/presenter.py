@@ -204,12 +204,16 @@ class PisPresenter(Presenter):
             theme.panel(surf, badge, (0, 0, 0, 150), radius=badge.h // 2)
             theme.blit_text(surf, str(stock), small, badge.center, anchor="center", bold=True)
         else:
-            pygame.draw.rect(surf, (255, 255, 255), sr, width=2, border_radius=sr.w // 14)
+            pygame.draw.rect(
+                surf, theme.tinted((255, 255, 255)), sr, width=2, border_radius=sr.w // 14
+            )
             theme.blit_text(surf, _("empty"), small, sr.center, theme.TEXT_DIM, anchor="center")
         pile = shown.faces("discard")
         pr = g.pile
         if not pile:
-            pygame.draw.rect(surf, (255, 255, 255, 60), pr, width=2, border_radius=pr.w // 14)
+            pygame.draw.rect(
+                surf, theme.tinted((255, 255, 255, 60)), pr, width=2, border_radius=pr.w // 14
+            )
             theme.blit_text(surf, _("play here"), small, pr.center, theme.TEXT_DIM, anchor="center")
         for k in range(max(0, len(pile) - 5), len(pile)):
             pos = g.pile_offset(k)
@@ -240,8 +244,8 @@ class PisPresenter(Presenter):
         disc = round(L.h * 0.085)
         centre = (x + disc // 2, pr.top + disc // 2)
         if suit:
-            pygame.draw.circle(surf, (250, 248, 240), centre, disc // 2)
-            pygame.draw.circle(surf, (200, 170, 90), centre, disc // 2, width=3)
+            pygame.draw.circle(surf, theme.tinted((250, 248, 240)), centre, disc // 2)
+            pygame.draw.circle(surf, theme.tinted((200, 170, 90)), centre, disc // 2, width=3)
             colours = {"S": (24, 24, 30), "H": (196, 30, 45), "D": (196, 30, 45), "C": (24, 24, 30)}
             if self.ctx.settings.four_colour:
                 colours.update({"D": (22, 86, 196), "C": (20, 130, 60)})

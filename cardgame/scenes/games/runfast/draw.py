@@ -64,7 +64,11 @@ def draw_trick(
         if bomb:  # emphasis: a hot outline, thicker on the latest play
             glow = union.inflate(round(geom.card_w * 0.16), round(geom.card_w * 0.16))
             pygame.draw.rect(
-                surf, BOMB_EDGE, glow, width=4 if i == last else 2, border_radius=geom.card_w // 6
+                surf,
+                theme.tinted(BOMB_EDGE),
+                glow,
+                width=4 if i == last else 2,
+                border_radius=geom.card_w // 6,
             )
         for c, r in here:
             surf.blit(sprites.face(c, geom.card), r)

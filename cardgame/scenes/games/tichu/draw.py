@@ -70,6 +70,7 @@ def draw_trick(
         id(sprites),
         getattr(sprites, "deck", None),
         language(),  # its name tags are words
+        theme.tint_key(),  # and drawn in the picture settings' colours
     )
     got = None if theme.recording_on() else _TRICKS.get(key)
     if got is None and _FIRST[0] != key:
@@ -147,9 +148,9 @@ def draw_wish(surf: pygame.Surface, centre: tuple[int, int], rank: str, must: bo
     """The active wish, a gold disc with its rank; red-edged when it binds you now."""
     title, _body, small = theme.sizes(surf.get_height())
     r = round(title * 1.15)
-    edge = theme.WARN if must else (200, 170, 90)
-    pygame.draw.circle(surf, (40, 30, 12), centre, r + 3)
-    pygame.draw.circle(surf, (250, 236, 190), centre, r)
+    edge = theme.tinted(theme.WARN if must else (200, 170, 90))
+    pygame.draw.circle(surf, theme.tinted((40, 30, 12)), centre, r + 3)
+    pygame.draw.circle(surf, theme.tinted((250, 236, 190)), centre, r)
     pygame.draw.circle(surf, edge, centre, r, width=max(3, r // 8))
     theme.blit_text(
         surf,
@@ -205,8 +206,9 @@ def draw_slots(
             surf.blit(sh, sh.get_rect(center=(r.centerx + 2, r.centery + 3)))
             surf.blit(sprites.face(c, r.size), r)  # type: ignore[attr-defined]
             if lit == k:
+                lit_edge = theme.tinted(theme.ACCENT)
                 pygame.draw.rect(
-                    surf, theme.ACCENT, r.inflate(6, 6), width=3, border_radius=max(4, r.w // 12)
+                    surf, lit_edge, r.inflate(6, 6), width=3, border_radius=max(4, r.w // 12)
                 )
         # under the slot, as wide as the slot and most of the gap: two lines when long
         room = r.w + round(r.w * 0.8) if len(rects) > 1 else r.w * 2
@@ -219,6 +221,7 @@ def draw_slots(
 
 def _dashed(surf: pygame.Surface, r: pygame.Rect, colour: tuple[int, int, int]) -> None:
     dash = max(6, r.w // 10)
+    colour = theme.tinted(colour)  # type: ignore[assignment]
     for x in range(r.left + 4, r.right - 4, dash * 2):
         pygame.draw.line(surf, colour, (x, r.top), (min(x + dash, r.right - 4), r.top), 2)
         pygame.draw.line(
@@ -278,6 +281,7 @@ def draw_chip(
     tr = theme.text(text, small, theme.DARK_TEXT if hot else theme.TEXT, bold=hot, shadow=False)
     box = tr.get_rect().inflate(small, small // 2)
     setattr(box, anchor, pos)
-    pygame.draw.rect(surf, theme.ACCENT if hot else (60, 70, 64), box, border_radius=box.h // 2)
+    fill = theme.tinted(theme.ACCENT if hot else (60, 70, 64))
+    pygame.draw.rect(surf, fill, box, border_radius=box.h // 2)
     theme.place(surf, tr, tr.get_rect(center=box.center))
     return box

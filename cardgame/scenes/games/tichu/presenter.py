@@ -336,8 +336,8 @@ class TichuPresenter(Presenter):
 
         a, b = spot(seat), spot(to)
         mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
-        pygame.draw.line(surf, theme.ACCENT, a, b, 6)
-        pygame.draw.circle(surf, theme.ACCENT, b, 12)
+        pygame.draw.line(surf, theme.tinted(theme.ACCENT), a, b, 6)
+        pygame.draw.circle(surf, theme.tinted(theme.ACCENT), b, 12)
         size = self.trick_size()
         for c in cards[-1:]:  # the Dog itself, in the middle
             r = pygame.Rect(0, 0, *size)
