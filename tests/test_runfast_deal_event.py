@@ -1,0 +1,75 @@
+"""Run Fast's deal as CONTRACT 1.7 fixes it (the match seed's shuffle, sixteen cards a seat)
+and its `Dealt` event: every card to its holder's hand, the leader named, shown to all;
+and answers to a bomb, where four 3s are no heavenly bomb after the opening."""
+
+from __future__ import annotations
+
+import random
+
+from runfast_helpers import legal, pos
+
+from cardgame.engine import runfast as rf
+from cardgame.engine.core import DealSetup
+from cardgame.engine.runfast.combos import deck
+
+
+def test_the_deal_is_the_match_seeds_shuffle_sixteen_cards_a_seat() -> None:
+    opts = rf.Options()
+    for seed, number in ((5, 0), (5, 3), (77, 0)):
+        cards = list(deck(opts))
+        random.Random(f"{seed}/deal/{number}").shuffle(cards)
+        s = rf.new_state(opts, seed, DealSetup(number, 0, None, (0, 0, 0)))
+        assert s.hands == [cards[16 * k : 16 * (k + 1)] for k in range(3)]
+
+
+def test_the_dealt_event_moves_each_card_to_its_holders_hand_in_order() -> None:
+    s = rf.new_state(rf.Options(), 5, DealSetup(0, 0, None, (0, 0, 0)))
+    (dealt,) = s.events
+    assert dealt.key == "Dealt" and dealt.seat is None
+    assert [(m.card, m.src, m.dst) for m in dealt.moves] == [
+        (c, "deck", f"hand:{k}") for k in range(3) for c in s.hands[k]
+    ]
+    assert dealt.reveals == (0, 1, 2)
+    holder = next(k for k in range(3) if any(str(c) == "3H" for c in s.hands[k]))
+    assert dealt.params == (("leader", holder),)
+    assert rf.to_act(s) == {holder}
+
+
+def test_a_forced_leader_is_named_in_the_dealt_event() -> None:
+    s = rf.new_state(rf.Options(), 5, DealSetup(1, 0, 2, (0, 0, 0)))
+    assert s.events[0].param("leader") == 2 and rf.to_act(s) == {2}
+
+
+def test_after_the_opening_four_threes_do_not_beat_a_bomb_of_fours() -> None:
+    s = pos(
+        h0="3C 3D 3H 3S 9D",
+        h1="8C 8D",
+        h2="TD JD",
+        top="4C 4D 4H 4S",
+        top_seat=2,
+        to_act=0,
+        passes=0,
+    )
+    assert legal(s, 0) == {"pass"}
+
+
+def test_without_must_beat_a_hand_holding_a_bomb_may_still_pass() -> None:
+    s = pos(
+        opts={"must_beat": False},
+        h0="6C 6D 6H 6S 9D",
+        h1="8C 8D",
+        h2="TD JD",
+        top="5H",
+        top_seat=2,
+        to_act=0,
+        passes=0,
+    )
+    assert legal(s, 0) == {
+        "pass",
+        "play 9D",
+        "play 6S 6H 6D 6C",
+        "play 6C",
+        "play 6D",
+        "play 6H",
+        "play 6S",
+    }
