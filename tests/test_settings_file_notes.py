@@ -206,3 +206,10 @@ def test_the_note_about_the_file_says_itself_again_in_the_language_shown(home: P
         i18n.set_language("en")
     assert german != note and "Animationstempo" in german
     assert i18n.again(note) == note
+
+
+def test_remembered_choices_without_options_are_kept_with_the_games_defaults() -> None:
+    entry = {"runfast": {"levels": ["easy", "hard"]}}
+    problems: list[str] = []
+    assert Settings.from_dict({"new_game": entry}, problems).new_game == entry
+    assert problems == []
