@@ -73,3 +73,24 @@ def test_without_must_beat_a_hand_holding_a_bomb_may_still_pass() -> None:
         "play 6H",
         "play 6S",
     }
+
+
+def test_without_must_beat_a_hand_without_a_bomb_may_pass_a_single_or_a_pair() -> None:
+    for top, answers in (("5H", {"play 9D", "play 9S", "play 8C"}), ("5H 5D", {"play 9S 9D"})):
+        s = pos(
+            opts={"must_beat": False},
+            h0="3C 8C 9D 9S",
+            h1="8D 8H",
+            h2="TD JD",
+            top=top,
+            top_seat=2,
+            to_act=0,
+            passes=0,
+        )
+        assert legal(s, 0) == {"pass", *answers}
+
+
+def test_a_seat_that_is_not_to_act_has_no_legal_action() -> None:
+    s = pos(h0="3C 8C", h1="8D 9H", h2="TD JD", top="5H", top_seat=2, to_act=0, passes=0)
+    assert legal(s, 1) == set() and legal(s, 2) == set()
+    assert legal(s, 0) == {"play 8C"}

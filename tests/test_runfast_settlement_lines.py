@@ -100,6 +100,14 @@ def _out_with_a_response_bomb(ledger: list[int]) -> tuple[rf.State, list]:
 def test_a_response_bomb_that_ends_the_deal_earns_its_bonus_from_each_other_seat() -> None:
     s, events = _out_with_a_response_bomb([0, 0, 0])
     assert [e.key for e in events] == ["Played", "BombBonus", "Out", "HandScored"]
+    assert events[0].params == (
+        ("cards", parse_cards("6S 6H 6D 6C")),
+        ("kind", "bomb"),
+        ("size", 4),
+        ("rank", "6"),
+        ("bomb", "four"),
+        ("lead", False),
+    )
     bonus = events[1]
     assert bonus.seat == 0
     assert bonus.params == (("amount", 20), ("each", 10))
