@@ -9,6 +9,7 @@ import random
 from runfast_helpers import legal, pos
 
 from cardgame.engine import runfast as rf
+from cardgame.engine.actions import parse_action
 from cardgame.engine.core import DealSetup
 from cardgame.engine.runfast.combos import deck
 
@@ -94,3 +95,14 @@ def test_a_seat_that_is_not_to_act_has_no_legal_action() -> None:
     s = pos(h0="3C 8C", h1="8D 9H", h2="TD JD", top="5H", top_seat=2, to_act=0, passes=0)
     assert legal(s, 1) == set() and legal(s, 2) == set()
     assert legal(s, 0) == {"play 8C"}
+
+
+def test_the_same_hand_leads_differently_with_and_without_breaking_bombs() -> None:
+    hand = dict(h0="6C 6D 6H 6S 5C 9D", h1="8D 9H", h2="TD JD", to_act=0)
+    seen = [
+        legal(pos(opts=opts, **hand), 0)
+        for opts in ({}, {"allow_breaking_bombs": False}, {}, {"allow_breaking_bombs": False})
+    ]
+    sixes = str(parse_action("play 6C 6D"))
+    assert sixes in seen[0] and sixes not in seen[1]
+    assert seen[2] == seen[0] and seen[3] == seen[1]
