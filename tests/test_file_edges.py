@@ -105,43 +105,32 @@ def test_statistics_without_any_game_yet_are_empty_and_kept(store: Store) -> Non
 # -- writes that fail -------------------------------------------------------------------------
 
 
-def _fail_with(monkeypatch: pytest.MonkeyPatch, exc: BaseException) -> None:
+@pytest.mark.parametrize(
+    "what, error, why",
+    [
+        (
+            "settings",
+            OSError(errno.EROFS, "Read-only file system"),
+            "the folder may not be written to",
+        ),
+        ("statistics", OSError(errno.ENOSPC, "No space left on device"), "the disk is full"),
+        ("settings", ValueError("Circular reference detected"), "the system refused"),
+    ],
+)
+def test_a_write_that_fails_names_the_file_and_why_in_words(
+    store: Store, monkeypatch: pytest.MonkeyPatch, what: str, error: Exception, why: str
+) -> None:
     def fail(path: Path, data: Any) -> None:
-        raise exc
+        raise error
 
     monkeypatch.setattr(persistence, "atomic_write_json", fail)
-
-
-def test_a_settings_write_that_fails_names_the_settings(
-    store: Store, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    _fail_with(monkeypatch, OSError(errno.EROFS, "Read-only file system"))
-    assert not store.save_settings(Settings())
+    write = {
+        "settings": lambda: store.save_settings(Settings()),
+        "statistics": lambda: store.record("runfast", deals=1),
+    }
+    assert not write[what]()
     assert store.messages == [
-        "Your settings could not be written (the folder may not be written to). Play goes "
-        "on; it will be tried again."
-    ]
-
-
-def test_a_statistics_write_that_fails_names_the_statistics(
-    store: Store, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    _fail_with(monkeypatch, OSError(errno.ENOSPC, "No space left on device"))
-    assert not store.record("runfast", deals=1)
-    assert store.messages == [
-        "Your statistics could not be written (the disk is full). Play goes on; it will be "
-        "tried again."
-    ]
-
-
-def test_a_write_refused_without_an_error_number_is_told_too(
-    store: Store, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    _fail_with(monkeypatch, ValueError("Circular reference detected"))
-    assert not store.save_settings(Settings())
-    assert store.messages == [
-        "Your settings could not be written (the system refused). Play goes on; it will be "
-        "tried again."
+        f"Your {what} could not be written ({why}). Play goes on; it will be tried again."
     ]
 
 
