@@ -106,3 +106,14 @@ def test_the_same_hand_leads_differently_with_and_without_breaking_bombs() -> No
     sixes = str(parse_action("play 6C 6D"))
     assert sixes in seen[0] and sixes not in seen[1]
     assert seen[2] == seen[0] and seen[3] == seen[1]
+
+
+def test_three_aces_stay_whole_only_while_they_are_a_bomb() -> None:
+    hand = dict(h0="AS AD AC 5C 9D", h1="8D 9H", h2="TD JD", to_act=0)
+    whole = {"allow_breaking_bombs": False}
+    seen = [
+        legal(pos(opts=opts, **hand), 0)
+        for opts in (whole, {**whole, "three_aces_bomb": False}, whole)
+    ]
+    aces = str(parse_action("play AS AD"))
+    assert aces not in seen[0] and aces in seen[1] and seen[2] == seen[0]
