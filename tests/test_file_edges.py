@@ -123,7 +123,7 @@ def test_a_write_that_fails_names_the_file_and_why_in_words(
     def fail(path: Path, data: Any) -> None:
         raise error
 
-    monkeypatch.setattr(persistence, "atomic_write_json", fail)
+    monkeypatch.setattr(persistence, "atomic_write_bytes", fail)
     write = {
         "settings": lambda: store.save_settings(Settings()),
         "statistics": lambda: store.record("runfast", deals=1),
@@ -140,7 +140,8 @@ def test_names_and_accents_are_written_in_utf8_whatever_the_systems_encoding(
     real = os.fdopen
 
     def ascii_system(fd: int, mode: str = "r", *args: Any, **kw: Any) -> Any:
-        kw["encoding"] = kw.get("encoding") or "ascii"  # what a C locale gives
+        if "b" not in mode:
+            kw["encoding"] = kw.get("encoding") or "ascii"  # what a C locale gives
         return real(fd, mode, *args, **kw)
 
     monkeypatch.setattr(persistence.os, "fdopen", ascii_system)
