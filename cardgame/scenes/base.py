@@ -85,6 +85,7 @@ class App:
         pygame.display.set_caption(_("Card games"))
         pygame.display.set_icon(pygame.image.load(str(assets.sprite_path("icon.png"))))
         self.screen = window.open_window(size, full)
+        self.windowed = (size[0], size[1])  # the window's size to come back to from full screen
         self.sprites = assets.Sprites()
         self.picture = Picture()
         self.sound = Sounds()
@@ -116,8 +117,11 @@ class App:
         self.dirty = True
 
     def set_fullscreen(self, on: bool) -> None:
-        """Full screen at the desktop's size, or back to the remembered window size."""
-        self.screen = window.open_window((self.settings.window[0], self.settings.window[1]), on)
+        """Full screen at the desktop's size, or back to the size the window had before it
+        (a size asked for at the start is not the remembered one, yet the player had it)."""
+        if on and not self.fullscreen:
+            self.windowed = self.size
+        self.screen = window.open_window(self.windowed, on)
         self.settings.fullscreen = self.fullscreen
         for sc in self.stack:
             sc.resize(self.size)
@@ -187,6 +191,7 @@ class App:
                 )
                 w, h = self.screen.get_size()
             self.settings.window = [max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)]
+            self.windowed = (self.settings.window[0], self.settings.window[1])
             for sc in self.stack:
                 sc.resize((w, h))
             self.dirty = True
