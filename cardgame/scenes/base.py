@@ -209,12 +209,15 @@ class App:
             self.dirty = True
 
     def frame(self, dt: float, events: list[Any] | None = None) -> bool:
-        """One iteration: events, timers, and a redraw only when needed. True if drawn."""
+        """One iteration: events, timers, and a redraw only when needed. True if drawn.
+
+        The clock moves first: an event after a long idle wait happens now, so a message or a
+        flight it starts is not already over when it is first drawn."""
+        self.now += dt
         for e in pygame.event.get() if events is None else events:
             self._handle(e)
             if not self.running:
                 return False
-        self.now += dt
         if self.stack and self.top.update(dt):
             self.dirty = True
         if not self.stack:

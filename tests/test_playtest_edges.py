@@ -1,0 +1,16 @@
+"""Rough edges found by playing every game in a real window, each pinned."""
+
+from __future__ import annotations
+
+import pygame
+from test_pis_table import app, key, open_table  # noqa: F401  (the fixture)
+from ui_helpers import human_turn_match, legal_plain_card, run_frames
+
+
+def test_a_message_after_a_long_idle_wait_is_still_shown(app):  # noqa: F811
+    match, seats, _card = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    run_frames(app, table.human_turn)
+    key(pygame.K_h, "h")
+    app.frame(30.0)  # the player thought for half a minute before pressing H
+    assert table.toast is not None and table.toast[0].startswith("Hint")
