@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_pis_table import app, key, open_table  # noqa: F401  (the fixture)
 from ui_helpers import human_turn_match, legal_plain_card, run_frames
 
@@ -14,3 +15,28 @@ def test_a_message_after_a_long_idle_wait_is_still_shown(app):  # noqa: F811
     key(pygame.K_h, "h")
     app.frame(30.0)  # the player thought for half a minute before pressing H
     assert table.toast is not None and table.toast[0].startswith("Hint")
+
+
+def _only(kind: str):
+    def want(m):
+        legal = m.game.legal_actions(m.state, 0)
+        if legal and all(type(a).__name__ == kind for a in legal):
+            return m.state.hands[0][0]
+        return None
+
+    return want
+
+
+@pytest.mark.parametrize(("kind", "words"), [("Take", "(T)"), ("Draw", "(D)")])
+def test_pis_yedili_s_prompt_names_the_way_out_when_no_card_fits(app, kind, words):  # noqa: F811
+    match, seats, _card = human_turn_match(_only(kind))
+    table = open_table(app, match, seats)
+    run_frames(app, table.human_turn)
+    assert words in table.presenter.prompt(table.view, False)
+
+
+def test_pis_yedili_s_prompt_names_the_keys_for_a_card(app):  # noqa: F811
+    match, seats, _card = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    run_frames(app, table.human_turn)
+    assert "Enter" in table.presenter.prompt(table.view, True)
