@@ -40,3 +40,17 @@ def test_pis_yedili_s_prompt_names_the_keys_for_a_card(app):  # noqa: F811
     table = open_table(app, match, seats)
     run_frames(app, table.human_turn)
     assert "Enter" in table.presenter.prompt(table.view, True)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_a_long_message_grows_upwards_and_never_covers_the_buttons(app, size, count):  # noqa: F811
+    from cardgame.scenes.table.draw import toast_box
+    from cardgame.ui import theme
+    from cardgame.ui.layout import TableLayout
+
+    L = TableLayout(size, 3)
+    body = theme.sizes(L.h)[1]
+    box = toast_box(L, ["Hint: play the four of hearts"] * count, body)
+    assert box.bottom <= L.buttons_y
+    assert box.top > L.topbar.bottom
