@@ -54,3 +54,46 @@ def test_a_long_message_grows_upwards_and_never_covers_the_buttons(app, size, co
     box = toast_box(L, ["Hint: play the four of hearts"] * count, body)
     assert box.bottom <= L.buttons_y
     assert box.top > L.topbar.bottom
+
+
+def test_a_double_click_plays_a_card_alone_in_a_combination_game(tmp_path, monkeypatch):
+    from test_runfast_table import open_table as open_runfast
+    from ui_helpers import card_point, post_click
+
+    from cardgame.engine.actions import Play
+    from cardgame.engine.match import Match
+    from cardgame.scenes.base import App
+
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    a = App((1280, 720))
+    a.settings.speed = "instant"
+    m = next(m for s in range(1, 50) if (m := Match("runfast", seed=s)).to_act() == {0})
+    table = open_runfast(a, m)
+    run_frames(a, table.human_turn)
+    singles = [x.cards[0] for x in m.game.legal_actions(m.state, 0) if isinstance(x, Play)]
+    card = next(c for c in table.hand() if c in singles and table.playable_set([c]))
+    before = len(m.history)
+    post_click(card_point(table, card))
+    a.frame(0.05)
+    assert table.selected == {card} and len(m.history) == before  # one click selects
+    post_click(card_point(table, card))
+    a.frame(0.05)
+    assert m.history[before] == (0, str(Play((card,))))
+    pygame.display.quit()
+
+
+def test_tichu_s_hint_names_the_cards_in_words_not_codes(tmp_path, monkeypatch):
+    from test_tichu_table import open_table as open_tichu
+
+    from cardgame.engine.actions import Play
+    from cardgame.engine.cards import parse_cards
+    from cardgame.engine.match import Match
+    from cardgame.scenes.base import App
+
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    a = App((1280, 720))
+    a.settings.speed = "instant"
+    table = open_tichu(a, Match("tichu", seed=7))
+    text = table.presenter.hint_label(Play(parse_cards("5J 5R")), table.view)
+    assert "5J" not in text and "Jade" in text and "Star" in text
+    pygame.display.quit()

@@ -610,6 +610,13 @@ class TichuPresenter(Presenter):
             top=top
         )
 
+    def hint_label(self, a: Action, v: SeatView) -> str:
+        """Tichu's cards by name ("Play 5 Jade, 5 Star"), never by their codes."""
+        cards = getattr(a, "cards", None)
+        if cards:
+            return _("Play {cards}").format(cards=", ".join(words.card_name(c) for c in cards))
+        return self.button_label(a, v)
+
     def selection_label(self, cards: Sequence[Card], v: SeatView) -> tuple[str, bool]:
         m = self.ctx.match
         return logic.selection_label(
