@@ -97,3 +97,23 @@ def test_tichu_s_hint_names_the_cards_in_words_not_codes(tmp_path, monkeypatch):
     text = table.presenter.hint_label(Play(parse_cards("5J 5R")), table.view)
     assert "5J" not in text and "Jade" in text and "Star" in text
     pygame.display.quit()
+
+
+def test_tichu_s_grand_key_is_not_a_table_key_and_asks_to_confirm(tmp_path, monkeypatch):
+    from test_tichu_table import open_table as open_tichu
+
+    from cardgame.engine.actions import Grand
+    from cardgame.engine.match import Match
+    from cardgame.scenes.base import App
+
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    a = App((1024, 640))
+    a.settings.speed = "instant"
+    table = open_tichu(a, Match("tichu", seed=7))
+    run_frames(a, lambda: table.human_turn() and Grand() in table.free_actions())
+    letter = table.presenter.button_key(Grand())
+    assert letter and letter not in "zhlgs"  # undo, hint, last trick, log, sort
+    key(ord(letter), letter)
+    a.frame(0.05)
+    assert not table.logview.open and table.chooser is not None  # the Grand Tichu confirm
+    pygame.display.quit()

@@ -32,7 +32,7 @@ _PAUSES = {
     "StepChosen": 0.0,
     "Declined": 0.0,
 }
-_KEYS = {Pass: "p", CallTichu: "t", Grand: "g"}
+_KEYS = {Pass: "p", CallTichu: "t", Grand: "r"}  # G opens the log: Grand is gRand
 
 
 class TichuShown(Shown):
