@@ -117,3 +117,37 @@ def test_tichu_s_grand_key_is_not_a_table_key_and_asks_to_confirm(tmp_path, monk
     a.frame(0.05)
     assert not table.logview.open and table.chooser is not None  # the Grand Tichu confirm
     pygame.display.quit()
+
+
+def test_tichu_s_exchange_can_be_made_by_keyboard(tmp_path, monkeypatch):
+    from test_tichu_table import open_table as open_tichu
+
+    from cardgame.engine.match import Match
+    from cardgame.scenes.base import App
+
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    a = App((1024, 640))
+    a.settings.speed = "instant"
+    m = Match("tichu", seed=7)
+    table = open_tichu(a, m)
+    for _ in range(400):  # answer the calls by key until the exchange
+        if table.view.decision == "exchange" and table.human_turn():
+            break
+        if table.human_turn():
+            key(pygame.K_p, "p")
+        a.frame(0.05)
+    assert table.view.decision == "exchange"
+    slots = table.presenter.slots
+    for k, digit in enumerate((pygame.K_1, pygame.K_2, pygame.K_3)):
+        key(pygame.K_RIGHT)
+        key(pygame.K_SPACE, " ")
+        a.frame(0.05)
+        card = next(iter(table.selected))
+        key(digit, str(k + 1))
+        a.frame(0.05)
+        assert slots.cards[slots.seats[k]] == card and not table.selected
+    before = len(m.history)
+    key(pygame.K_RETURN, "\r")
+    a.frame(0.05)
+    assert len(m.history) > before and m.history[before][0] == 0  # the exchange is made
+    pygame.display.quit()

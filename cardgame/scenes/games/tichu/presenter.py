@@ -33,6 +33,7 @@ _PAUSES = {
     "Declined": 0.0,
 }
 _KEYS = {Pass: "p", CallTichu: "t", Grand: "r"}  # G opens the log: Grand is gRand
+_SLOT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)  # the exchange slots, left to right
 
 
 class TichuShown(Shown):
@@ -484,7 +485,20 @@ class TichuPresenter(Presenter):
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm_exchange()
             return True
+        if e.type == pygame.KEYDOWN and e.key in _SLOT_KEYS:
+            return self._key_to_slot(self.slots.seats[_SLOT_KEYS.index(e.key)])
         return False
+
+    def _key_to_slot(self, seat: int) -> bool:
+        """1, 2, 3: the card raised with Space goes to the left, partner's or right slot."""
+        assert self.picture is not None
+        chosen = [c for c in self.ctx.selected if c in self.picture.zones[HAND]]
+        if len(chosen) != 1:
+            self.ctx.say(_("Raise one card with \u2190 \u2192 and Space, then press 1, 2 or 3."))
+            return True
+        self._to_slot(chosen[0], seat)
+        self.ctx.select(frozenset())
+        return True
 
     def _to_slot(self, card: Card, seat: int) -> None:
         assert self.slots is not None and self.picture is not None
