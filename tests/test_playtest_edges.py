@@ -5,7 +5,27 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_pis_table import app, key, open_table  # noqa: F401  (the fixture)
-from ui_helpers import human_turn_match, legal_plain_card, run_frames
+from test_runfast_table import open_table as open_runfast
+from test_tichu_table import open_table as open_tichu
+from ui_helpers import card_point, human_turn_match, legal_plain_card, post_click, run_frames
+
+from cardgame.engine.actions import Grand, Play
+from cardgame.engine.cards import parse_cards
+from cardgame.engine.match import Match
+from cardgame.scenes.base import App
+from cardgame.scenes.table.draw import toast_box
+from cardgame.ui import theme
+from cardgame.ui.layout import TableLayout
+
+
+@pytest.fixture
+def small(tmp_path, monkeypatch):
+    """The app at the minimum window size, animations instant."""
+    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    a = App((1024, 640))
+    a.settings.speed = "instant"
+    yield a
+    pygame.display.quit()
 
 
 def test_a_message_after_a_long_idle_wait_is_still_shown(app):  # noqa: F811
@@ -45,10 +65,6 @@ def test_pis_yedili_s_prompt_names_the_keys_for_a_card(app):  # noqa: F811
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("count", [1, 2, 3])
 def test_a_long_message_grows_upwards_and_never_covers_the_buttons(app, size, count):  # noqa: F811
-    from cardgame.scenes.table.draw import toast_box
-    from cardgame.ui import theme
-    from cardgame.ui.layout import TableLayout
-
     L = TableLayout(size, 3)
     body = theme.sizes(L.h)[1]
     box = toast_box(L, ["Hint: play the four of hearts"] * count, body)
@@ -56,98 +72,57 @@ def test_a_long_message_grows_upwards_and_never_covers_the_buttons(app, size, co
     assert box.top > L.topbar.bottom
 
 
-def test_a_double_click_plays_a_card_alone_in_a_combination_game(tmp_path, monkeypatch):
-    from test_runfast_table import open_table as open_runfast
-    from ui_helpers import card_point, post_click
-
-    from cardgame.engine.actions import Play
-    from cardgame.engine.match import Match
-    from cardgame.scenes.base import App
-
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720))
-    a.settings.speed = "instant"
+def test_a_double_click_plays_a_card_alone_in_a_combination_game(small):
     m = next(m for s in range(1, 50) if (m := Match("runfast", seed=s)).to_act() == {0})
-    table = open_runfast(a, m)
-    run_frames(a, table.human_turn)
+    table = open_runfast(small, m)
+    run_frames(small, table.human_turn)
     singles = [x.cards[0] for x in m.game.legal_actions(m.state, 0) if isinstance(x, Play)]
     card = next(c for c in table.hand() if c in singles and table.playable_set([c]))
     before = len(m.history)
     post_click(card_point(table, card))
-    a.frame(0.05)
+    small.frame(0.05)
     assert table.selected == {card} and len(m.history) == before  # one click selects
     post_click(card_point(table, card))
-    a.frame(0.05)
+    small.frame(0.05)
     assert m.history[before] == (0, str(Play((card,))))
-    pygame.display.quit()
 
 
-def test_tichu_s_hint_names_the_cards_in_words_not_codes(tmp_path, monkeypatch):
-    from test_tichu_table import open_table as open_tichu
-
-    from cardgame.engine.actions import Play
-    from cardgame.engine.cards import parse_cards
-    from cardgame.engine.match import Match
-    from cardgame.scenes.base import App
-
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720))
-    a.settings.speed = "instant"
-    table = open_tichu(a, Match("tichu", seed=7))
+def test_tichu_s_hint_names_the_cards_in_words_not_codes(small):
+    table = open_tichu(small, Match("tichu", seed=7))
     text = table.presenter.hint_label(Play(parse_cards("5J 5R")), table.view)
     assert "5J" not in text and "Jade" in text and "Star" in text
-    pygame.display.quit()
 
 
-def test_tichu_s_grand_key_is_not_a_table_key_and_asks_to_confirm(tmp_path, monkeypatch):
-    from test_tichu_table import open_table as open_tichu
-
-    from cardgame.engine.actions import Grand
-    from cardgame.engine.match import Match
-    from cardgame.scenes.base import App
-
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    a = App((1024, 640))
-    a.settings.speed = "instant"
-    table = open_tichu(a, Match("tichu", seed=7))
-    run_frames(a, lambda: table.human_turn() and Grand() in table.free_actions())
+def test_tichu_s_grand_key_is_not_a_table_key_and_asks_to_confirm(small):
+    table = open_tichu(small, Match("tichu", seed=7))
+    run_frames(small, lambda: table.human_turn() and Grand() in table.free_actions())
     letter = table.presenter.button_key(Grand())
     assert letter and letter not in "zhlgs"  # undo, hint, last trick, log, sort
     key(ord(letter), letter)
-    a.frame(0.05)
+    small.frame(0.05)
     assert not table.logview.open and table.chooser is not None  # the Grand Tichu confirm
-    pygame.display.quit()
 
 
-def test_tichu_s_exchange_can_be_made_by_keyboard(tmp_path, monkeypatch):
-    from test_tichu_table import open_table as open_tichu
-
-    from cardgame.engine.match import Match
-    from cardgame.scenes.base import App
-
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    a = App((1024, 640))
-    a.settings.speed = "instant"
+def test_tichu_s_exchange_can_be_made_by_keyboard(small):
     m = Match("tichu", seed=7)
-    table = open_tichu(a, m)
+    table = open_tichu(small, m)
     for _ in range(400):  # answer the calls by key until the exchange
         if table.view.decision == "exchange" and table.human_turn():
             break
         if table.human_turn():
             key(pygame.K_p, "p")
-        a.frame(0.05)
+        small.frame(0.05)
     assert table.view.decision == "exchange"
     slots = table.presenter.slots
     for k, digit in enumerate((pygame.K_1, pygame.K_2, pygame.K_3)):
         key(pygame.K_RIGHT)
         key(pygame.K_SPACE, " ")
-        a.frame(0.05)
+        small.frame(0.05)
         card = next(iter(table.selected))
         key(digit, str(k + 1))
-        a.frame(0.05)
+        small.frame(0.05)
         assert slots.cards[slots.seats[k]] == card and not table.selected
     before = len(m.history)
     key(pygame.K_RETURN, "\r")
-    a.frame(0.05)
+    small.frame(0.05)
     assert len(m.history) > before and m.history[before][0] == 0  # the exchange is made
-    pygame.display.quit()
