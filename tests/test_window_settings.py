@@ -43,7 +43,8 @@ def test_f11_switches_full_screen_and_back_keeping_the_window_size(home):
     key(pygame.K_F11)
     app.frame(0.0)
     assert not app.fullscreen and not app.settings.fullscreen
-    assert list(app.size) == remembered
+    assert app.size == (1100, 700)  # the window as it was, not the remembered default
+    assert app.settings.window == remembered
 
 
 def test_the_settings_row_switches_and_the_choice_is_remembered(home):

@@ -86,6 +86,7 @@ class App:
         pygame.display.set_caption(_("Card games"))
         pygame.display.set_icon(pygame.image.load(str(assets.sprite_path("icon.png"))))
         self.screen = window.open_window(size, full)
+        self.windowed = (size[0], size[1])  # the window's size to come back to from full screen
         self.picture = Picture()
         self.sprites = assets.Sprites(self.picture)
         self.sound = Sounds()
@@ -133,8 +134,11 @@ class App:
         self.dirty = True
 
     def set_fullscreen(self, on: bool) -> None:
-        """Full screen at the desktop's size, or back to the remembered window size."""
-        self.screen = window.open_window((self.settings.window[0], self.settings.window[1]), on)
+        """Full screen at the desktop's size, or back to the size the window had before it
+        (a size asked for at the start is not the remembered one, yet the player had it)."""
+        if on and not self.fullscreen:
+            self.windowed = self.size
+        self.screen = window.open_window(self.windowed, on)
         self.settings.fullscreen = self.fullscreen
         for sc in self.stack:
             sc.resize(self.size)
@@ -204,6 +208,7 @@ class App:
                 )
                 w, h = self.screen.get_size()
             self.settings.window = [max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)]
+            self.windowed = (self.settings.window[0], self.settings.window[1])
             for sc in self.stack:
                 sc.resize((w, h))
             self.dirty = True
@@ -221,12 +226,15 @@ class App:
             self.dirty = True
 
     def frame(self, dt: float, events: list[Any] | None = None) -> bool:
-        """One iteration: events, timers, and a redraw only when needed. True if drawn."""
+        """One iteration: events, timers, and a redraw only when needed. True if drawn.
+
+        The clock moves first: an event after a long idle wait happens now, so a message or a
+        flight it starts is not already over when it is first drawn."""
+        self.now += dt
         for e in pygame.event.get() if events is None else events:
             self._handle(e)
             if not self.running:
                 return False
-        self.now += dt
         if self.stack and self.top.update(dt):
             self.dirty = True
         if not self.stack:

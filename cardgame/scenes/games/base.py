@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 import pygame
 
-from ...engine.actions import Action, Pass
+from ...engine.actions import Action, Pass, Play
 from ...engine.cards import Card, sort_cards
 from ...engine.cards import sort_key as card_order
 from ...engine.core import Event, HandResult, Move, Reason, SeatView
@@ -383,6 +383,13 @@ class Presenter:
         """The last finished trick as (seat, cards) in the order played, for L and the top
         bar's button; [] before the first one ends; None for a game without tricks."""
         return None
+
+    def hint_label(self, a: Action, v: SeatView) -> str:
+        """The hint's action in words: the cards it plays, or its button's label."""
+        cards = getattr(a, "cards", None)
+        if cards:
+            return words.action_label(Play(tuple(cards)))
+        return self.button_label(a, v)
 
     def hint_reason(self, v: SeatView, a: Action) -> str | None:
         """Why the hint suggests `a`, in a short phrase; None for no reason."""

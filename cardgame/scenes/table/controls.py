@@ -25,6 +25,8 @@ from ..games.base import HAND, HUMAN
 from .chooser import Chooser
 from .logview import LogView
 
+DOUBLE_CLICK = 0.4  # seconds between two clicks on one card that play it alone
+
 if TYPE_CHECKING:
     from ...engine.match import Match
     from ...ui.layout import TableLayout
@@ -130,6 +132,7 @@ class Controls(Scene):
         self.review: list[tuple[int, tuple[Card, ...]]] | None = None  # the last trick again
         self.button_focus: int | None = None  # Tab's place in `focus_ring()`
         self._legal: _LegalNow | None = None
+        self._last_click: tuple[Card, float] | None = None  # a card's click, for a double click
 
     # -- the hand ------------------------------------------------------------------------------
     def hand_order(self, cards: list[Card]) -> list[Card]:
@@ -480,7 +483,14 @@ class Controls(Scene):
         card = hand[d.index]
         if not d.dragging:
             if self.presenter.multi_select:  # combination games: clicks build the selection
-                self.select(self.selected ^ {card})
+                now, last = self.app.now, self._last_click
+                self._last_click = (card, now)
+                again = last is not None and last[0] == card and now - last[1] <= DOUBLE_CLICK
+                if again and self.selected == {card} and self.playable_set([card]):
+                    self._last_click = None  # a double click plays the card alone
+                    self.try_play([card])
+                else:
+                    self.select(self.selected ^ {card})
             elif card in self.selected:
                 self.try_play([card])
             else:

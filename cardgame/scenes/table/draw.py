@@ -314,14 +314,22 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
         )
 
 
-def _toast(surf: pygame.Surface, L: TableLayout, message: str, body: int, warn: bool) -> None:
-    """A short message over the table, on two or three lines when it is long."""
-    lines = theme.wrap(message, body, round(L.w * 0.7), bold=True)
+def toast_box(L: TableLayout, lines: list[str], body: int) -> pygame.Rect:
+    """Where a message of `lines` sits: centred above the action bar, growing upwards when
+    long, so that it never covers a button."""
     step = round(body * 1.3)
     width = max(theme.text(x, body, bold=True).get_width() for x in lines) if lines else 0
     box = pygame.Rect(0, 0, width + body * 2, step * len(lines) + body)
     box.center = L.message_center
-    box.bottom = min(box.bottom, L.buttons_y + L.button_h)
+    box.bottom = min(box.bottom, L.buttons_y - 2)
+    return box
+
+
+def _toast(surf: pygame.Surface, L: TableLayout, message: str, body: int, warn: bool) -> None:
+    """A short message over the table, on two or three lines when it is long."""
+    lines = theme.wrap(message, body, round(L.w * 0.7), bold=True)
+    step = round(body * 1.3)
+    box = toast_box(L, lines, body)
     radius = min(box.h // 2, body * 2)
     if warn:
         theme.panel(surf, box, (120, 24, 24, 230), radius=radius, edge=(255, 180, 160, 200))

@@ -19,7 +19,7 @@ import pygame
 
 from ...ai.base import Bot, RandomBot, make_bot
 from ...ai.driver import Driver, Request
-from ...engine.actions import Action, Play
+from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.core import Event, IllegalAction, Move, Reason, SeatView
 from ...engine.match import Match
@@ -652,9 +652,7 @@ class TableScene(Controls):
         cards = getattr(action, "cards", None)
         if cards:
             self.select(set(cards))
-            label = words.action_label(Play(tuple(cards)))
-        else:
-            label = self.presenter.button_label(action, self.view)
+        label = self.presenter.hint_label(action, self.view)
         why = self.presenter.hint_reason(self.view, action)
         text = _("Hint: {action}").format(action=label)
         if why:

@@ -129,8 +129,24 @@ class PisPresenter(Presenter):
         return chips
 
     def prompt(self, v: SeatView, playable: bool) -> str:
+        """What to do now, with the mouse and the keys, and what to do when nothing fits."""
         if playable:
-            return _("Your turn: drag a card to the pile, or click it twice.")
+            return _(
+                "Your turn: drag a card to the pile or click it twice (keys: \u2190 \u2192 Enter)."
+            )
+        m = self.ctx.match
+        legal = m.game.legal_actions(m.state, v.seat) if v.decision else ()
+        if any(isinstance(a, Take) for a in legal):
+            n = getattr(v, "pending", 0)
+            return ngettext(
+                "No seven to pass it on: take the card (T).",
+                "No seven to pass it on: take the {n} cards (T).",
+                n,
+            ).format(n=n)
+        if any(isinstance(a, Draw) for a in legal):
+            return _("Nothing fits the pile: draw a card (D).")
+        if any(isinstance(a, Pass) for a in legal):
+            return _("Nothing more fits: pass (P).")
         return _("Your turn.")
 
     def selection_label(self, cards: Any, v: SeatView) -> tuple[str, bool]:

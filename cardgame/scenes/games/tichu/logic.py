@@ -213,7 +213,7 @@ def prompt(view: object, legal: Sequence[Action], names: Sequence[str]) -> str:
     if d == "call":
         return _("All fourteen cards: call Tichu (100) now, or pass.")
     if d == "exchange":
-        return _("Drag one card into each slot, then confirm the exchange.")
+        return _("Drag one card into each slot (keys: Space, then 1 2 3), then confirm (Enter).")
     if d == "gift":
         return _("Your Dragon won the trick: give it to an opponent.")
     if d == "bomb":

@@ -32,7 +32,8 @@ _PAUSES = {
     "StepChosen": 0.0,
     "Declined": 0.0,
 }
-_KEYS = {Pass: "p", CallTichu: "t", Grand: "g"}
+_KEYS = {Pass: "p", CallTichu: "t", Grand: "r"}  # G opens the log: Grand is gRand
+_SLOT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)  # the exchange slots, left to right
 
 
 class TichuShown(Shown):
@@ -484,7 +485,20 @@ class TichuPresenter(Presenter):
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm_exchange()
             return True
+        if e.type == pygame.KEYDOWN and e.key in _SLOT_KEYS:
+            return self._key_to_slot(self.slots.seats[_SLOT_KEYS.index(e.key)])
         return False
+
+    def _key_to_slot(self, seat: int) -> bool:
+        """1, 2, 3: the card raised with Space goes to the left, partner's or right slot."""
+        assert self.picture is not None
+        chosen = [c for c in self.ctx.selected if c in self.picture.zones[HAND]]
+        if len(chosen) != 1:
+            self.ctx.say(_("Raise one card with \u2190 \u2192 and Space, then press 1, 2 or 3."))
+            return True
+        self._to_slot(chosen[0], seat)
+        self.ctx.select(frozenset())
+        return True
 
     def _to_slot(self, card: Card, seat: int) -> None:
         assert self.slots is not None and self.picture is not None
@@ -609,6 +623,13 @@ class TichuPresenter(Presenter):
         return _("On the table: {top}. Play the same kind with as many cards, or a bomb.").format(
             top=top
         )
+
+    def hint_label(self, a: Action, v: SeatView) -> str:
+        """Tichu's cards by name ("Play 5 Jade, 5 Star"), never by their codes."""
+        cards = getattr(a, "cards", None)
+        if cards:
+            return _("Play {cards}").format(cards=", ".join(words.card_name(c) for c in cards))
+        return self.button_label(a, v)
 
     def selection_label(self, cards: Sequence[Card], v: SeatView) -> tuple[str, bool]:
         m = self.ctx.match
