@@ -190,3 +190,18 @@ def test_dialog_and_banner_draw_at_small_and_large_sizes(home, size):
     for b in dialog.buttons:
         assert dialog.box.contains(b.rect)
     assert app.screen.get_rect().contains(menu.banner)
+
+
+def test_the_menus_keyboard_order_follows_the_tiles_from_the_left(home):
+    """Focus starts on the first game's Play (after Continue, when there is one) and Tab
+    walks the tiles left to right, as they are drawn."""
+    app, menu = open_menu()
+    plays = [b for b in menu.buttons if b.key.startswith("play:")]
+    assert [b.rect.x for b in plays] == sorted(b.rect.x for b in plays)
+    assert menu.buttons[menu.focus] is plays[0]
+    app.store.write_save(played(), SEATS)
+    menu.enter()
+    assert menu.buttons[0].key == "continue"
+    again = [b for b in menu.buttons if b.key.startswith("play:")]
+    assert menu.buttons[1 : 1 + len(again)] == again
+    assert [b.rect.x for b in again] == sorted(b.rect.x for b in again)

@@ -75,6 +75,7 @@ class MenuScene(ButtonScene):
             self.buttons.append(
                 Button(label, fn, pygame.Rect(x + i * (bw + gap), by, bw, bh), key=key)
             )
+        at = 1 if self.resume else 0  # the Play buttons in the tiles' order, after Continue
         for r, gid, _title, live in self.tiles:
             if live:
                 b = Button(
@@ -84,7 +85,8 @@ class MenuScene(ButtonScene):
                     accent=True,
                     key="play:" + gid,
                 )
-                self.buttons.insert(1 if self.resume else 0, b)
+                self.buttons.insert(at, b)
+                at += 1
         self._build_banner()
         self.focus = 0
 
