@@ -48,6 +48,7 @@ def test_a_whole_hand_by_mouse_with_a_wish_and_a_dragon_gift(app):
     assert "play MJ wish 7" in mine
     assert any(a.startswith("gift ") for a in mine)
     assert isinstance(app.top, ScoringScene)
+    assert app.top.title == "Hand 1 scored", "the table's word for a deal: a hand"
     assert app.store.load_stats()["tichu"]["hands"] == 1
 
 

@@ -38,7 +38,7 @@ class ScoringScene(ButtonScene):
             )
         if m.results and not m.results[-1].counted:
             return _("Void deal")
-        return _("Deal {k} scored").format(k=m.counted_deals)
+        return self.ui.scored_title(m.counted_deals)
 
     def retranslate(self) -> None:
         self.names = seat_names(self.seats)

@@ -497,6 +497,11 @@ class GameUI:
         return []
 
     # -- scoring -----------------------------------------------------------------------------------
+    def scored_title(self, k: int) -> str:
+        """The scoring screen's title after the k-th counted deal, in the game's own word
+        for a deal (the table's title uses the same)."""
+        return _("Deal {k} scored").format(k=k)
+
     def score_sheet(self, match: Match, names: Sequence[str]) -> ScoreSheet:
         r = match.results[-1]
         rows = [

@@ -29,6 +29,9 @@ class TichuUI(GameUI):
     menu_fan = "MJ PHX DRG DOG"
     deck = "tichu"
 
+    def scored_title(self, k: int) -> str:
+        return _("Hand {k} scored").format(k=k)
+
     def presenter(self, ctx: TableContext) -> Presenter:
         return TichuPresenter(ctx)
 
