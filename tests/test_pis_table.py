@@ -123,6 +123,23 @@ def test_the_suit_chooser_has_a_focus_moved_by_the_arrows(app):
     assert match.history[before] == (0, str(want))
 
 
+def test_the_suit_chooser_names_its_digit_keys_and_a_digit_picks(app):
+    from cardgame.ui import theme
+
+    match, seats, card = human_turn_match(playable_jack)
+    table = open_table(app, match, seats)
+    before = len(match.history)
+    table.try_play([card])
+    n = len(table.chooser)
+    with theme.recording() as drawn:
+        table.draw(app.screen)
+    assert any(f"Keys 1\u2013{n}: choose" in d.text for d in drawn)
+    want = table.chooser[1][1]
+    key(pygame.K_2, "2")
+    app.frame(0.02)
+    assert match.history[before] == (0, str(want))
+
+
 def test_the_take_button_shows_its_key(app):
     def must_take(m):
         legal = [str(a) for a in m.game.legal_actions(m.state, 0)]
