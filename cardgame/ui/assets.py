@@ -337,9 +337,8 @@ class Sprites:
         surf = self._cached(key)
         if surf is None:
             path = f"felt_{name}.jpg"
-            surf = _image(path)
+            surf = _opaque(_image(path))  # `_image` converts already once the window exists
             if _display_ready():
-                surf = surf.convert()
                 _ORIGINALS.pop(path, None)  # kept here instead
             surf = self._store(key, surf)
         return surf
