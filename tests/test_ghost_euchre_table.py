@@ -5,7 +5,7 @@ refusals in words, the renege option, the last trick, the bar's disabled calls."
 from __future__ import annotations
 
 import pygame
-import pytest
+from conftest import open_table
 from euchre_helpers import pos
 from ui_helpers import card_point, post_click, post_drag, run_frames
 
@@ -20,24 +20,6 @@ from cardgame.scenes.scoring import ScoringScene
 from cardgame.scenes.table import TableScene
 
 SEATS = positions.SEATS
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720))
-    a.settings.speed = "instant"
-    yield a
-    pygame.display.quit()
-
-
-def open_table(app: App, match: Match) -> TableScene:
-    app.push(MenuScene(app))
-    table = TableScene(app, match, SEATS, animate_deal=False, inline_bots=True)
-    app.push(table)
-    run_frames(app, lambda: table.human_turn() or match.deal_over)
-    app.frame(0.05)
-    return table
 
 
 def button(table: TableScene, key: str):
@@ -74,7 +56,7 @@ def click_card_twice(app: App, table: TableScene, card) -> None:
 
 def test_a_whole_deal_by_mouse(app):
     match = dealer_last()
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS, settle=True)
     start = len(match.history)
     old_hand = set(match.state.hands[0])
     # the ghost hand: a click, then the confirmation (it cannot be undone)
@@ -123,7 +105,7 @@ def test_a_whole_deal_by_mouse(app):
 
 def test_the_bar_shows_every_call_and_says_why_one_is_disabled(app):
     match = dealer_last()
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS, settle=True)
     high = match.state.high
     low = button(table, f"bid {high}")
     assert not low.enabled
@@ -145,7 +127,7 @@ def test_the_bar_shows_every_call_and_says_why_one_is_disabled(app):
 
 def test_a_second_swap_is_refused_in_words(app):
     match = dealer_last()
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS, settle=True)
     take_ghost_hand(app, table)
     app.frame(0.05)
     again = button(table, "swap")
@@ -174,7 +156,7 @@ def _follow_position(options=None) -> tuple[Match, object]:
 
 def test_off_suit_while_able_to_follow_is_refused_with_the_reason(app):
     match, off = _follow_position()
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS, settle=True)
     before = list(match.history)
     why = match.game.why_illegal(match.state, 0, Play((off,)))
     post_drag(card_point(table, off), table.presenter.play_area().center)
@@ -186,7 +168,7 @@ def test_off_suit_while_able_to_follow_is_refused_with_the_reason(app):
 
 def test_with_reneges_penalized_the_off_suit_card_is_played_and_not_announced(app):
     match, off = _follow_position(ge.Options(renege_mode="penalize"))
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS, settle=True)
     before = len(match.history)
     assert off not in table.playable_cards(), "only the legal cards glow"
     post_drag(card_point(table, off), table.presenter.play_area().center)
@@ -199,7 +181,7 @@ def test_with_reneges_penalized_the_off_suit_card_is_played_and_not_announced(ap
 
 def test_last_trick_by_key_and_button(app):
     match = positions.find(positions.third_to_play)
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS, settle=True)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, unicode="l", mod=0))
     app.frame(0.05)
     r = table.review
@@ -222,7 +204,7 @@ def button_top(table: TableScene, key: str):
 def test_a_finished_trick_is_held_before_it_slides_away(app):
     app.settings.speed = "normal"
     match = positions.find(positions.third_to_play)
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS, settle=True)
     card = min(table.playable_cards())
     click_card_twice(app, table, card)
 
@@ -249,7 +231,7 @@ def test_a_thrown_in_deal_is_shown_and_the_next_deal_starts(app):
         ),
         opts,
     )
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS, settle=True)
     post_click(button(table, "pass").rect.center)
     app.frame(0.05)
     assert match.deal_over and not match.results[-1].counted
@@ -265,7 +247,7 @@ def test_a_thrown_in_deal_is_shown_and_the_next_deal_starts(app):
 def test_the_ghost_cards_fly_in_and_your_old_cards_go_face_down(app):
     app.settings.speed = "normal"
     match = dealer_last()
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS, settle=True)
     take_ghost_hand(app, table, dt=0.02)
     run_frames(app, lambda: len(table.flights.items) >= 12, dt=0.005)
     cards = [f.card for f in table.flights.items]
@@ -277,7 +259,7 @@ def test_the_ghost_cards_fly_in_and_your_old_cards_go_face_down(app):
 
 def test_moon_asks_first(app):
     match = dealer_last()
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS, settle=True)
     before = len(match.history)
     post_click(button(table, "moon").rect.center)
     app.frame(0.05)
@@ -291,7 +273,7 @@ def test_a_taken_ghost_hand_is_refused_with_the_takers_name(app):
     match = positions.find(
         lambda m: positions.decision(m) == "auction" and m.state.swapper not in (None, 0)
     )
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS, settle=True)
     swap = button(table, "swap")
     assert not swap.enabled
     taker = table.names[match.state.swapper]
@@ -314,7 +296,7 @@ def test_no_trump_is_offered_when_the_option_is_on(app):
     match = positions.find(
         positions.naming_trump, ge.Options(no_trump=True), human=positions.bid_high
     )
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS, settle=True)
     run_frames(app, lambda: table.chooser is not None)
     assert [b.label for b in table.chooser.buttons][-1] == "No trump"
     post_click(table.chooser.buttons[-1].rect.center)

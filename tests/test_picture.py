@@ -23,12 +23,9 @@ from cardgame.ui.slider import Slider
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720))
-    yield a
+def app(make_app):
+    yield make_app(speed=None)
     theme.use_tint(None)
-    pygame.display.quit()
 
 
 def ramp(flags: int = 0) -> pygame.Surface:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-import pytest
+from conftest import open_table
 from ui_helpers import (
     card_point,
     human_turn_match,
@@ -20,7 +20,6 @@ from cardgame.engine.actions import Play
 from cardgame.engine.cards import sort_cards
 from cardgame.engine.match import Match
 from cardgame.engine.pis_yedili.options import PisOptions
-from cardgame.scenes.base import App
 from cardgame.scenes.games import game_ui
 from cardgame.scenes.games.pis_yedili import positions
 from cardgame.scenes.games.pis_yedili.words import hint_reason
@@ -30,23 +29,6 @@ from cardgame.scenes.table import TableScene
 from cardgame.ui import theme
 
 PIS = game_ui("pis_yedili")
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720))
-    a.settings.speed = "instant"
-    yield a
-    pygame.display.quit()
-
-
-def open_table(app: App, match, seats) -> TableScene:
-    app.push(MenuScene(app))
-    table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
-    app.push(table)
-    app.frame(0.0)
-    return table
 
 
 def key(k: int, uni: str = "", mod: int = 0) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from conftest import open_table
 from ui_helpers import card_point, post_click, post_drag, run_frames
 
 from cardgame.ai.runfast import MediumBot
@@ -22,23 +23,6 @@ from cardgame.ui import theme
 from cardgame.ui.widgets import Choice
 
 SEATS = ["human", "medium", "medium"]
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720))
-    a.settings.speed = "instant"
-    yield a
-    pygame.display.quit()
-
-
-def open_table(app: App, match: Match, seats: list[str] = SEATS) -> TableScene:
-    app.push(MenuScene(app))
-    table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
-    app.push(table)
-    app.frame(0.0)
-    return table
 
 
 def wait_turn(app: App, table: TableScene) -> None:
@@ -73,7 +57,7 @@ def test_a_whole_deal_by_mouse_only(app):
     """Medium's choices, made with the mouse: selection by clicks or a sweep, then in turn a
     drag to the table or the Play button; Pass by its button (auto-pass off)."""
     m = Match("runfast", RunFastOptions(auto_pass=False), seed=8)
-    table = open_table(app, m)
+    table = open_table(app, m, SEATS)
     bot = MediumBot()
     plays = drags = passes = 0
     for _ in range(80):
@@ -125,7 +109,7 @@ def _responding(app: App, must_beat: bool = True) -> tuple[TableScene, Match]:
             and m.state.top.kind == 2
             and any(type(a) is not Pass for a in m.game.legal_actions(m.state, 0))
         ):
-            table = open_table(app, m)
+            table = open_table(app, m, SEATS)
             wait_turn(app, table)
             return table, m
     raise RuntimeError("no position")
@@ -267,7 +251,7 @@ def test_auto_pass_passes_for_you_and_says_so(app):
     else:
         raise RuntimeError("no forced pass")
     before = len(m.history)
-    table = open_table(app, m)
+    table = open_table(app, m, SEATS)
     run_frames(app, lambda: len(m.history) > before)
     assert m.history[before] == (0, "pass")
     assert table.toast is not None and table.toast[0].startswith("Nothing you hold beats")

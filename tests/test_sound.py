@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from conftest import open_table as sit
 from ui_helpers import (
     card_point,
     human_turn_match,
@@ -35,12 +36,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720))
-    a.settings.speed = "fast"
-    yield a
-    pygame.display.quit()
+def app(make_app):
+    return make_app(speed="fast")
 
 
 def samples(name: str) -> tuple[list[float], int]:
@@ -150,11 +147,7 @@ def test_a_deal_ticks_card_by_card_and_not_all_at_once(app):
 def open_table(app: App, want) -> tuple[TableScene, object]:
     """A table at the human's turn where `want` finds a card, after its first frame."""
     match, seats, card = human_turn_match(want)
-    app.push(MenuScene(app))
-    table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
-    app.push(table)
-    app.frame(0.0)
-    return table, card
+    return sit(app, match, seats), card
 
 
 def test_a_play_sounds_when_the_card_lands_and_the_turn_chimes(app):

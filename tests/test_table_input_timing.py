@@ -21,11 +21,8 @@ FRAME = 1 / 60  # one frame of a 60 Hz display: far shorter than any glide
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720))
-    yield a
-    pygame.display.quit()
+def app(make_app):
+    return make_app(speed=None)
 
 
 def keyed_move(m: Match) -> Card | None:

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 import pytest
+from conftest import open_table
 from ui_helpers import card_point, post_click, post_drag, run_frames
 
 from cardgame.ai.driver import Driver
@@ -73,27 +74,18 @@ def pair_position() -> tuple[Match, list[str], Any]:
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+def app(make_app, monkeypatch):
     monkeypatch.setitem(games._loaded, "runfast", TinyUI())
-    a = App((1280, 720))
-    a.settings.speed = "instant"
-    yield a
-    pygame.display.quit()
+    return make_app()
 
 
-def open_table(app: App, position: Any = None) -> tuple[TableScene, Match, Any]:
+def open_at(app: App, position: Any = None) -> tuple[TableScene, Match, Any]:
     match, seats, pair = (position or pair_position)()
-    app.push(MenuScene(app))
-    table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
-    app.push(table)
-    run_frames(app, table.human_turn)
-    app.frame(0.05)
-    return table, match, pair
+    return open_table(app, match, seats, settle=True), match, pair
 
 
 def test_clicks_toggle_cards_and_the_play_button_plays_them(app):
-    table, match, pair = open_table(app)
+    table, match, pair = open_at(app)
     for c in pair:
         post_click(card_point(table, c))
         app.frame(0.05)
@@ -113,7 +105,7 @@ def test_clicks_toggle_cards_and_the_play_button_plays_them(app):
 
 
 def test_a_sideways_drag_selects_the_cards_it_crosses(app):
-    table, match, pair = open_table(app)
+    table, match, pair = open_at(app)
     hand = table.hand()
     start, end = card_point(table, hand[2]), card_point(table, hand[5])
     post_drag(start, (end[0], start[1]))
@@ -126,7 +118,7 @@ def test_a_sideways_drag_selects_the_cards_it_crosses(app):
 
 
 def test_dragging_the_selection_to_the_table_plays_it(app):
-    table, match, pair = open_table(app)
+    table, match, pair = open_at(app)
     table.select(set(pair))
     app.frame(0.05)
     before = len(match.history)
@@ -138,7 +130,7 @@ def test_dragging_the_selection_to_the_table_plays_it(app):
 
 def test_a_refused_selection_glides_back_with_the_reason(app):
     app.settings.speed = "normal"
-    table, match, pair = open_table(app)
+    table, match, pair = open_at(app)
     hand = table.hand()
     bad = [c for c in hand if c.rank != pair[0].rank][:2]
     bad = [bad[0], next(c for c in hand if c.rank != bad[0].rank and c not in bad)]
@@ -155,7 +147,7 @@ def test_a_refused_selection_glides_back_with_the_reason(app):
 
 
 def test_enter_plays_and_escape_clears(app):
-    table, match, pair = open_table(app)
+    table, match, pair = open_at(app)
     table.select({pair[0]})
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="\x1b"))
     app.frame(0.05)
@@ -168,7 +160,7 @@ def test_enter_plays_and_escape_clears(app):
 
 
 def test_the_live_label_follows_the_selection_and_is_not_computed_per_frame(app):
-    table, match, pair = open_table(app)
+    table, match, pair = open_at(app)
     post_click(card_point(table, pair[0]))
     app.frame(0.05)
     post_click(card_point(table, pair[1]))
@@ -186,7 +178,7 @@ def test_the_live_label_follows_the_selection_and_is_not_computed_per_frame(app)
 
 
 def test_the_sort_toggle_is_remembered(app, tmp_path):
-    table, match, pair = open_table(app)
+    table, match, pair = open_at(app)
     by_rank = table.hand()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, unicode="s"))
     app.frame(0.05)
@@ -216,7 +208,7 @@ def test_an_unknown_sort_in_the_settings_file_falls_back(tmp_path, monkeypatch):
 
 def test_hint_on_a_computer_turn_says_it_is_not_yours(app):
     app.settings.speed = "normal"
-    table, match, pair = open_table(app)
+    table, match, pair = open_at(app)
     table.select(set(pair))
     table.play_selection()
     app.frame(0.01)
@@ -272,7 +264,7 @@ def test_in_a_step_the_human_decides_while_a_bot_still_thinks(tmp_path, monkeypa
 
 
 def test_an_action_the_presenter_marks_is_confirmed_first(app):
-    table, match, pair = open_table(app)
+    table, match, pair = open_at(app)
     table.presenter.confirm = lambda a: (
         "Really play a pair?" if len(getattr(a, "cards", ())) == 2 else None
     )
@@ -319,7 +311,7 @@ def resting_centre(table: TableScene, card) -> tuple[int, int]:
 
 def test_a_refused_selection_lands_exactly_where_its_cards_rest(app):
     app.settings.speed = "normal"
-    table, match, pair = open_table(app)
+    table, match, pair = open_at(app)
     hand = table.hand()
     bad = [c for c in hand if c.rank != pair[0].rank][:1]
     bad.append(next(c for c in hand if c.rank not in (bad[0].rank, pair[0].rank)))
@@ -357,7 +349,7 @@ def answer_position() -> tuple[Match, list[str], Any]:
 
 def test_a_glowing_card_refused_alone_lands_exactly_where_it_rests(app):
     app.settings.speed = "normal"
-    table, match, card = open_table(app, answer_position)
+    table, match, card = open_at(app, answer_position)
     assert card in table.playable_cards() and card not in table.selected
     before = list(match.history)
     post_drag(card_point(table, card), table.presenter.play_area().center)
@@ -384,7 +376,7 @@ class _Counted(tuple):
 def test_the_hand_walks_the_legal_actions_once_per_position(app, monkeypatch):
     """A lead or an exchange lists thousands of actions: the glow, the buttons and a drag read
     a summary made once per position, never a walk per frame or per mouse motion."""
-    table, match, pair = open_table(app)
+    table, match, pair = open_at(app)
     real = table.legal
     monkeypatch.setattr(table, "legal", lambda: _Counted(real()))
     table._legal = None

@@ -8,6 +8,7 @@ import errno
 
 import pygame
 import pytest
+from conftest import open_table
 from ui_helpers import post_click, run_frames
 
 from cardgame.ai.driver import Driver
@@ -20,23 +21,6 @@ from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.table import TableScene
 
 SEATS = ["human", "random", "random", "random"]
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720))
-    a.settings.speed = "instant"
-    yield a
-    pygame.display.quit()
-
-
-def open_table(app: App, match: Match) -> TableScene:
-    app.push(MenuScene(app))
-    table = TableScene(app, match, SEATS, animate_deal=False, inline_bots=True)
-    app.push(table)
-    app.frame(0.0)
-    return table
 
 
 def _at_human_turn(m: Match) -> None:
@@ -67,7 +51,7 @@ def draw_position(bot_drew: bool = False) -> Match:
 
 def test_undo_takes_back_a_play_but_never_a_draw(app):
     m = draw_position()
-    table = open_table(app, m)
+    table = open_table(app, m, SEATS)
     assert table.undo_point() is not None  # the last play; the deal's cards do not block it
     table.driver.submit(0, "draw")
     table.after_action()
@@ -82,7 +66,7 @@ def test_undo_takes_back_a_play_but_never_a_draw(app):
 def test_undo_after_a_bots_draw_still_takes_back_the_humans_play(app):
     """A draw by another seat shows the human nothing: it does not block undo."""
     m = draw_position(bot_drew=True)
-    table = open_table(app, m)
+    table = open_table(app, m, SEATS)
     idx = table.undo_point()
     assert idx is not None and m.history[idx][0] == 0 and m.history[idx][1] != "draw"
     assert any(s != 0 and a == "draw" for s, a in m.history[idx + 1 :])
@@ -99,7 +83,7 @@ def test_a_new_deal_has_nothing_to_undo_until_the_human_acts(app):
     assert any(s == 0 for s, _ in m.history)
     m.start_next_deal()
     _at_human_turn(m)
-    table = open_table(app, m)
+    table = open_table(app, m, SEATS)
     assert not any(s == 0 for s, _ in m.history[m.deal_start :])
     assert table.undo_point() is None  # the previous deal's moves are out of reach
 
@@ -128,7 +112,7 @@ def _draw_on_a_full_disk(app: App, table: TableScene, monkeypatch: pytest.Monkey
 
 def test_the_menu_button_saves(app, monkeypatch):
     m = draw_position()
-    table = open_table(app, m)
+    table = open_table(app, m, SEATS)
     table.save()
     _draw_on_a_full_disk(app, table, monkeypatch)
     button = next(b for b in table.top_buttons if b.key == "menu")
@@ -140,7 +124,7 @@ def test_the_menu_button_saves(app, monkeypatch):
 
 def test_closing_the_window_saves(app, monkeypatch):
     m = draw_position()
-    table = open_table(app, m)
+    table = open_table(app, m, SEATS)
     table.save()
     _draw_on_a_full_disk(app, table, monkeypatch)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -151,7 +135,7 @@ def test_closing_the_window_saves(app, monkeypatch):
 
 def test_quit_from_the_menu_keeps_the_match(app):
     m = draw_position()
-    table = open_table(app, m)
+    table = open_table(app, m, SEATS)
     table.driver.submit(0, "draw")
     table.after_action()
     post_click(next(b for b in table.top_buttons if b.key == "menu").rect.center)

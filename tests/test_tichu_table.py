@@ -5,14 +5,13 @@ after Bomb!), and the refusals in words."""
 from __future__ import annotations
 
 import pygame
-import pytest
+from conftest import open_table
 from tichu_table_helpers import click_button, play_hand, post_key, select
 from ui_helpers import card_point, post_click
 
 from cardgame.engine import tichu as t
 from cardgame.engine.actions import Gift, parse_action
 from cardgame.engine.match import Match
-from cardgame.scenes.base import App
 from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.scoring import ScoringScene
 from cardgame.scenes.table import TableScene
@@ -20,26 +19,9 @@ from cardgame.scenes.table import TableScene
 SEATS = ["human", "medium", "medium", "medium"]
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720))
-    a.settings.speed = "instant"
-    yield a
-    pygame.display.quit()
-
-
-def open_table(app: App, match: Match) -> TableScene:
-    app.push(MenuScene(app))
-    table = TableScene(app, match, SEATS, animate_deal=False, inline_bots=True)
-    app.push(table)
-    app.frame(0.0)
-    return table
-
-
 def test_a_whole_hand_by_mouse_with_a_wish_and_a_dragon_gift(app):
     match = Match("tichu", seed=7)
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS)
     seen = play_hand(app, table, want_wish="7")
     assert seen["exchange"] and seen["wish"] and seen["gift"] and seen["grand_or_pass"]
     mine = [a for s, a in match.history if s == 0]
@@ -54,7 +36,7 @@ def test_a_whole_hand_by_mouse_with_a_wish_and_a_dragon_gift(app):
 
 def test_a_grand_tichu_call_and_a_bomb_thrown_in_after_pressing_bomb(app):
     match = Match("tichu", seed=40)
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS)
     seen = play_hand(app, table, grand=True)
     assert seen["armed"] and seen["bomb"]
     mine = [a for s, a in match.history if s == 0]
@@ -109,7 +91,7 @@ def test_refusals_are_said_in_words_and_change_nothing(app):
             match.state.window[0],
             t.legal_actions(match.state, match.state.window[0])[-1],
         )
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS)
     before = list(match.history), match.state.hands[0]
     table.draw(app.screen)
     assert "you must play a 8" in table.presenter.prompt(table.view, True)
@@ -136,7 +118,7 @@ def test_a_play_that_does_not_beat_and_a_late_tichu_call(app):
             "played_card": [True, True, True, True],
         }
     )
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS)
     _play(app, table, "9J 9P")
     assert _toast(table) == "That does not beat Pair of 10s on the table."
     label, ok = table.presenter.selection_label(sorted(table.selected), table.view)
@@ -161,7 +143,7 @@ def test_the_dragon_trick_cannot_go_to_the_partner(app):
             "to_act": 0,
         }
     )
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS)
     _play(app, table, "DRG")
     for _ in range(40):
         app.frame(0.05)
@@ -177,7 +159,7 @@ def test_the_dragon_trick_cannot_go_to_the_partner(app):
 
 def test_exchange_slots_take_a_dragged_card_and_give_it_back_on_click(app):
     match = Match("tichu", seed=3)
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS)
     for _ in range(200):
         app.frame(0.05)
         if (
@@ -211,7 +193,7 @@ def test_an_action_that_shows_nothing_still_wakes_the_table(app):
     """A computer player's declined bomb window is private: nothing to animate, yet the
     table must go on to ask the next player (the loop sleeps while nothing is due)."""
     match = Match("tichu", seed=3)
-    table = open_table(app, match)
+    table = open_table(app, match, SEATS)
     for _ in range(5):
         app.frame(0.05)
     table.flights.finish_all()
@@ -263,7 +245,7 @@ def test_the_table_keeps_time_for_tichus_moments(app):
     cards are held in sight; a private bomb poll and the simultaneous steps take no beat."""
     from cardgame.engine.core import Event
 
-    table = open_table(app, Match("tichu", seed=3))
+    table = open_table(app, Match("tichu", seed=3), SEATS)
     p = table.presenter
     assert p.starts_deal(Event("Dealt", None, (), (("count", 8),)))
     assert not p.starts_deal(Event("Dealt", None, (), (("count", 6),)))

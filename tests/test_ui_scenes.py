@@ -6,6 +6,7 @@ import json
 
 import pygame
 import pytest
+from conftest import open_table
 from ui_helpers import (
     card_point,
     human_turn_match,
@@ -25,23 +26,6 @@ from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.newgame import NewGameScene
 from cardgame.scenes.scoring import ScoringScene
 from cardgame.scenes.table import TableScene
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720))
-    a.settings.speed = "instant"
-    yield a
-    pygame.display.quit()
-
-
-def open_table(app: App, match, seats) -> TableScene:
-    app.push(MenuScene(app))
-    table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
-    app.push(table)
-    app.frame(0.0)
-    return table
 
 
 def test_drag_and_drop_plays_a_legal_card(app):
