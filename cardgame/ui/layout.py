@@ -151,11 +151,13 @@ class TableLayout:
 
     # -- opponents -----------------------------------------------------------------------------
     def back_slots(self, seat: int, count: int) -> list[Rect]:
-        """Small backs of an opponent's hand, overlapping, centred on the seat."""
+        """Small backs of an opponent's hand, overlapping, centred on the seat but never past
+        the window's margin (a side seat's long hand grows inwards)."""
         st = self.seats[seat]
         step = min(self.small_w * 0.22, self.w * 0.16 / max(1, count))
         total = step * max(0, count - 1) + self.small_w
         x0 = st.centre[0] - total / 2
+        x0 = max(self.margin, min(x0, self.w - self.margin - total))
         return [
             Rect(round(x0 + i * step), st.centre[1] - self.small_h // 2, *self.small)
             for i in range(count)

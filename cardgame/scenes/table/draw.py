@@ -21,6 +21,8 @@ from .tooltip import draw_tooltip
 if TYPE_CHECKING:
     from .scene import TableScene
 
+FOCUS = (120, 200, 255)  # the keyboard focus ring around a hand card
+
 
 def draw_table(t: TableScene, surf: pygame.Surface) -> None:
     L = t.layout
@@ -238,6 +240,7 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
     slots = L.hand_slots(len(hand))
     live = t.playable_cards()
     away = set(t.drag.carried) if t.drag and t.drag.dragging and t.drag.mode == "carry" else set()
+    ring: pygame.Rect | None = None
     for i, (c, (slot, tilt)) in enumerate(zip(hand, slots, strict=True)):
         if c in away or c in t.gliding:
             continue
@@ -251,13 +254,9 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
             surf.blit(g, g.get_rect(center=r.center))
         surf.blit(img, box)
         if i == t.focus:
-            pygame.draw.rect(
-                surf,
-                theme.tinted((120, 200, 255)),
-                r.inflate(10, 10),
-                width=3,
-                border_radius=L.card_w // 9,
-            )
+            ring = r.inflate(10, 10)
+    if ring is not None:  # over the whole fan, so the next card never hides it
+        pygame.draw.rect(surf, theme.tinted(FOCUS), ring, width=3, border_radius=L.card_w // 9)
     # the human's own plate, left of the hand
     plate = pygame.Rect(0, 0, round(L.w * 0.1), max(26, round(L.h * 0.045)))
     left = slots[0][0].left if slots else L.w // 2 - L.card_w

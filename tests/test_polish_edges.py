@@ -1,0 +1,41 @@
+"""Rough edges of the last play test, each pinned: the table's layout, the scoring screens,
+and each game's words and buttons."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import open_table
+from ui_helpers import human_turn_match, legal_plain_card
+
+from cardgame.scenes.table.draw import FOCUS
+from cardgame.ui import theme
+from cardgame.ui.layout import TableLayout
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [3, 4, 5])
+@pytest.mark.parametrize("count", [13, 14, 16, 18])
+def test_an_opponent_s_long_hand_of_backs_stays_inside_the_window(size, n, count):
+    L = TableLayout(size, n)
+    for s in range(1, n):
+        for r in L.back_slots(s, count):
+            assert L.margin <= r.left and r.right <= size[0] - L.margin, (s, r)
+
+
+def test_the_focus_ring_is_drawn_over_the_next_card(app):
+    match, seats, _card = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    hand = table.hand()
+    assert len(hand) > 2
+    table.focus = 0
+    table.app.dirty = True
+    app.frame(0.0)
+    L = table.layout
+    slot, _tilt = L.hand_slots(len(hand))[0]
+    r = L.resting(slot, hand[0] in table.selected, hand[0] in table.playable_cards())
+    ring = r.inflate(10, 10)
+    # the ring's right edge, half way down: the next card lies there
+    x, y = ring.right - 2, ring.centery
+    assert tuple(app.screen.get_at((x, y)))[:3] == theme.tinted(FOCUS)[:3]
