@@ -39,3 +39,38 @@ def test_the_focus_ring_is_drawn_over_the_next_card(app):
     # the ring's right edge, half way down: the next card lies there
     x, y = ring.right - 2, ring.centery
     assert tuple(app.screen.get_at((x, y)))[:3] == theme.tinted(FOCUS)[:3]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_log_wraps_a_long_line_instead_of_cutting_it(make_app, monkeypatch, size):
+    from collections import deque
+
+    import pygame
+
+    from cardgame.scenes.table import logview
+
+    make_app(size)
+    L = TableLayout(size, 4)
+    small = theme.sizes(L.h)[2]
+    long = "Ayla played a straight from the three to the queen, and Bora passed at once."
+    view = logview.LogView(deque(["You passed.", long]))
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = theme.blit_text
+
+    def spy(surf, text, px, pos, *a, **k):
+        drawn.append((text, pos))
+        return real(surf, text, px, pos, *a, **k)
+
+    monkeypatch.setattr(logview.theme, "blit_text", spy)
+    surf = pygame.Surface(size)
+    view.draw_box(surf, L, small)
+    box = view.box(L, small)
+    words = " ".join(t for t, _pos in drawn)
+    assert "\u2026" not in words and words.endswith(long), words
+    for text, (x, y) in drawn:
+        assert x + theme.text(text, small).get_width() <= box.right, text
+        assert box.top <= y < box.bottom
+    drawn.clear()
+    view.open = True
+    view.draw_open(surf, L)
+    assert long in " ".join(t for t, _pos in drawn[1:-1])

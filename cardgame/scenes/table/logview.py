@@ -22,8 +22,22 @@ class LogView:
         self.pointer = (0, 0)  # the last pointer position (wheel events carry none)
 
     def box(self, L: TableLayout, small: int) -> pygame.Rect:
-        shown = min(BOX_LINES, len(self.lines))
-        return pygame.Rect(L.log.left, L.log.top, L.log.width, round(small * 1.45) * shown + small)
+        rows = sum(len(r) for r in self._last(BOX_LINES, small, L.log.width - small))
+        return pygame.Rect(L.log.left, L.log.top, L.log.width, round(small * 1.45) * rows + small)
+
+    def _last(self, room: int, small: int, width: int) -> list[list[str]]:
+        """The newest lines (scrolled back by `back`) that fill `room` rows, oldest first,
+        each wrapped to `width` (its second row on, indented): a long line is never cut."""
+        out: list[list[str]] = []
+        used = 0
+        end = len(self.lines) - self.back
+        for line in reversed(list(self.lines)[max(0, end - room) : end]):
+            rows = _wrapped(line, small, width)
+            if out and used + len(rows) > room:
+                break
+            out.insert(0, rows)
+            used += len(rows)
+        return out
 
     def scroll(self, d: int, page: int) -> bool:
         """Scroll `d` lines back (negative: forward), within the log."""
@@ -82,21 +96,13 @@ class LogView:
     def draw_box(self, surf: pygame.Surface, L: TableLayout, small: int) -> None:
         if not self.lines:
             return
-        end = len(self.lines) - self.back
-        lines = list(self.lines)[max(0, end - BOX_LINES) : end]
+        entries = self._last(BOX_LINES, small, L.log.width - small)
         box = self.box(L, small)
         theme.panel(surf, box, (10, 14, 12, 150))
-        y = box.top + small // 2
-        for i, line in enumerate(lines):
-            newest = i == len(lines) - 1 and not self.back
-            theme.blit_text(
-                surf,
-                theme.fit(line, small, box.width - small),
-                small,
-                (box.left + small // 2, y),
-                theme.TEXT if newest else theme.TEXT_DIM,
-            )
-            y += round(small * 1.45)
+        colours = [theme.TEXT_DIM] * len(entries)
+        if not self.back:  # the newest line stands out
+            colours[-1] = theme.TEXT
+        _draw_rows(surf, entries, small, (box.left + small // 2, box.top + small // 2), colours)
         if self.back:
             theme.blit_text(
                 surf,
@@ -117,14 +123,9 @@ class LogView:
         theme.blit_text(
             surf, _("Log of this deal"), body, (r.left + body, r.top + small), bold=True
         )
-        page = self._page(L)
-        end = len(self.lines) - self.back
-        y = r.top + small * 3
-        for line in list(self.lines)[max(0, end - page) : end]:
-            theme.blit_text(
-                surf, theme.fit(line, small, r.width - body * 2), small, (r.left + body, y)
-            )
-            y += round(small * 1.45)
+        entries = self._last(self._page(L), small, r.width - body * 2)
+        colours = [theme.TEXT] * len(entries)
+        _draw_rows(surf, entries, small, (r.left + body, r.top + small * 3), colours)
         theme.blit_text(
             surf,
             _("Wheel or arrows: scroll \u00b7 Esc or G: close"),
@@ -133,3 +134,34 @@ class LogView:
             theme.TEXT_DIM,
             anchor="midbottom",
         )
+
+
+_wrap_cache: dict[tuple[str, int, int], list[str]] = {}
+
+
+def _wrapped(line: str, small: int, width: int) -> list[str]:
+    """`line` in rows that fit `width` pixels with the second row on indented by `small`
+    (cached)."""
+    key = (line, small, width)
+    rows = _wrap_cache.get(key)
+    if rows is None:
+        rows = theme.wrap(line, small, width - small) or [""]
+        if len(_wrap_cache) > 2000:
+            _wrap_cache.clear()
+        _wrap_cache[key] = rows
+    return rows
+
+
+def _draw_rows(
+    surf: pygame.Surface,
+    entries: list[list[str]],
+    small: int,
+    at: tuple[int, int],
+    colours: list[tuple[int, int, int]],
+) -> None:
+    """The entries' rows top-down from `at`, each entry in its colour."""
+    x, y = at
+    for rows, colour in zip(entries, colours, strict=True):
+        for k, row in enumerate(rows):
+            theme.blit_text(surf, row, small, (x + (small if k else 0), y), colour)
+            y += round(small * 1.45)
