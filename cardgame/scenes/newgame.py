@@ -4,6 +4,7 @@ defaults (one line of explanation each) and a seed field (empty = random)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
@@ -13,7 +14,7 @@ from ..engine import registry
 from ..engine.match import Match
 from ..i18n import _
 from ..ui import theme
-from ..ui.widgets import Button, Choice, NumberField
+from ..ui.widgets import Button, Choice, NumberField, row_height
 from . import routes
 from .base import App
 from .common import ButtonScene
@@ -84,17 +85,27 @@ class NewGameScene(ButtonScene):
             (left if row.column == 0 else right).append(c)
         self.seed.label, self.seed.help = _("Seed"), _("Empty: a new random deal.")
         self.seed.placeholder = _("random")
-        left.append(self.seed)
         top = round(h * 0.14)
         bh = max(36, round(h * 0.065))
-        small = theme.sizes(h)[2]
+        _title, body, small = theme.sizes(h)
         room = h - bh - round(h * 0.04) - small * 3 - top  # above the explanation line
-        rh = min(max(40, round(h * 0.068)), room // max(len(left), len(right)))
-        cw = round(w * 0.42)
+        cw = round(w * 0.44)
+
+        def tall(r: Choice | NumberField) -> int:  # as tall as its explanation needs
+            return max(40, round(h * 0.068), row_height(r.help, cw, body, small) + 8)
+
+        left.append(self.seed)
+        _balance(left, right, tall, room)
         for col, rows in enumerate((left, right)):
-            x = round(w * 0.05) + col * round(w * 0.48)
-            for i, r in enumerate(rows):
-                r.rect = pygame.Rect(x, top + i * rh, cw, rh - 8)
+            x = round(w * 0.04) + col * round(w * 0.48)
+            heights = [tall(r) for r in rows]
+            # a column still too tall for the window is squeezed evenly (its longest
+            # explanations then end in an ellipsis; the line above the buttons has them all)
+            squeeze = min(1.0, room / max(1, sum(heights)))
+            y = float(top)
+            for r, t in zip(rows, heights, strict=True):
+                r.rect = pygame.Rect(x, round(y), cw, round(t * squeeze) - 8)
+                y += t * squeeze
         self.rows = left + right
         bw = round(w * 0.18)
         self.buttons = [
@@ -188,3 +199,15 @@ class NewGameScene(ButtonScene):
             row = self.rows[self.focus_row % len(self.rows)]
             self.draw_help(surf, row.label, row.help, small)
         self.draw_buttons(surf, body)
+
+
+def _balance(left: list[Any], right: list[Any], tall: Callable[[Any], int], room: int) -> None:
+    """A column too tall for `room` hands its last option rows to the other column while
+    they fit there (in their order; on the left they go before the seed, which stays last)."""
+    for src, dst, at in ((right, left, len(left) - 1), (left, right, len(right))):
+        while (
+            len(src) > 1
+            and sum(map(tall, src)) > room
+            and sum(map(tall, dst)) + tall(src[-2 if src is left else -1]) <= room
+        ):
+            dst.insert(at, src.pop(-2 if src is left else -1))

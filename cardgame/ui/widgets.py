@@ -101,16 +101,17 @@ def _row(
     focused: bool,
     room: int,
 ) -> None:
-    """An option row's label, its one-line explanation (cut to the `room` left of the value
-    box; the screen shows the focused row's in full) and the focus highlight."""
+    """An option row's label, its explanation wrapped in the `room` left of the value box
+    (on as many lines as the row is tall: `row_height` makes it tall enough; only a row
+    squeezed by a small window cuts its last line, and the screen shows the focused row's in
+    full) and the focus highlight."""
     if focused:
         theme.panel(surf, rect.inflate(12, 6), (255, 255, 255, 24), edge=(240, 190, 70, 160))
     lines = theme.wrap(help, small, room) if help else []
     step = round(small * 1.2)
-    if len(lines) > 1 and rect.height >= px + step * 2 + 4:  # room for two lines
-        lines = [lines[0], theme.fit(" ".join(lines[1:]), small, room)]
-    elif lines:
-        lines = [theme.fit(help, small, room)]
+    fits = max(1, (rect.height - px - 4) // step)
+    if len(lines) > fits:
+        lines = [*lines[: fits - 1], theme.fit(" ".join(lines[fits - 1 :]), small, room)]
     top = rect.centery - (px + step * len(lines)) // 2 - 1
     theme.blit_text(surf, theme.fit(label, px, room), px, (rect.left, top))
     for k, line in enumerate(lines):
@@ -168,7 +169,7 @@ class Choice:
             px,
             small,
             focused,
-            left.left - self.rect.left - small,
+            help_room(self.rect.width, small),
         )
         theme.panel(
             surf,
@@ -219,6 +220,17 @@ class NumberField:
         )
 
 
+def help_room(width: int, small: int) -> int:
+    """The width an option row of `width` pixels leaves its explanation (left of the box)."""
+    return width - round(width * 0.44) - small
+
+
+def row_height(help: str, width: int, px: int, small: int) -> int:
+    """How tall an option row of `width` pixels must be to show its explanation in full."""
+    lines = len(theme.wrap(help, small, help_room(width, small))) if help else 0
+    return px + 4 + round(small * 1.2) * max(1, lines) + 2
+
+
 def labelled_box(
     surf: pygame.Surface,
     rect: pygame.Rect,
@@ -232,5 +244,5 @@ def labelled_box(
     where the row's own control goes."""
     box = pygame.Rect(0, 0, round(rect.width * 0.44), rect.height)
     box.topright = rect.topright
-    _row(surf, rect, label, help, px, small, focused, box.left - rect.left - small)
+    _row(surf, rect, label, help, px, small, focused, help_room(rect.width, small))
     return box
