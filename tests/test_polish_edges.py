@@ -98,3 +98,68 @@ def test_the_new_game_rows_show_their_explanations_in_full(make_app, monkeypatch
     assert "\u2026" not in shown, shown
     for row in app.top.rows:
         assert " ".join(row.help.split()) in shown, row.help
+
+
+def _scoring(app, game: str):
+    from cardgame.scenes import routes
+    from cardgame.scenes.games import game_ui
+
+    shot = next(s for s in game_ui(game).shots() if s.name == "scoring")
+    scene = routes.make(shot.route, app, *shot.args, **shot.kwargs)
+    app.push(scene)
+    return scene
+
+
+def test_ghost_euchre_s_dead_hand_is_one_row_on_a_wide_screen(make_app, monkeypatch):
+    from cardgame.scenes import scoring
+
+    app = make_app((1920, 1080))
+    _scoring(app, "ghost_euchre")
+    seen = []
+    real = scoring.card_places
+
+    def spy(n, area, screen_h):
+        out = real(n, area, screen_h)
+        seen.append(out)
+        return out
+
+    monkeypatch.setattr(scoring, "card_places", spy)
+    app.dirty = True
+    app.frame(0.0, [])
+    (_size, places), *_ = [p for p in seen if len(p[1]) == 6]
+    assert len({y for _x, y in places}) == 1, places
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("game", ["ghost_euchre", "tichu", "pis_yedili"])
+def test_a_score_chart_s_names_stay_clear_of_its_end_dots(make_app, monkeypatch, size, game):
+    import pygame
+
+    from cardgame.scenes import scoring
+
+    app = make_app(size)
+    scene = _scoring(app, game)
+    dots: list[pygame.Rect] = []
+    names: list[pygame.Rect] = []
+    real_circle, real_text = pygame.draw.circle, theme.blit_text
+
+    def circle(surf, colour, centre, radius, *a, **k):
+        dots.append(pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius))
+        return real_circle(surf, colour, centre, radius, *a, **k)
+
+    def text(surf, s, px, pos, *a, **k):
+        r = real_text(surf, s, px, pos, *a, **k)
+        if s in scene.sides:
+            names.append(r)
+        return r
+
+    monkeypatch.setattr(scoring.pygame.draw, "circle", circle)
+    monkeypatch.setattr(scoring.theme, "blit_text", text)
+    app.dirty = True
+    app.frame(0.0, [])
+    chart_names = names[-len(scene.sides) :]
+    assert dots and chart_names
+    for n in chart_names:
+        assert not any(n.colliderect(d) for d in dots), (n, dots)
+    for a, b in zip(chart_names, chart_names[1:], strict=False):
+        assert not a.colliderect(b)

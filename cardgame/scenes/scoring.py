@@ -162,13 +162,14 @@ class ScoringScene(ButtonScene):
         detail_right = box.right - round(box.width * 0.14)
         x0 = box.left + round(box.width * 0.24)
         detail_w = min(max(details, default=0), round(box.width * 0.4))  # longer ones wrap
-        cards_right = detail_right - detail_w - small
         for i, row in enumerate(rows):
             y = box.top + body * 2 + i * row_h
             colour = theme.ACCENT if row.accent else theme.TEXT
             name = pygame.Rect(box.left + body, y, x0 - box.left - body - small // 2, row_h)
             theme.blit_fitted(surf, row.name, body, name, colour, bold=True, align="left")
-            if row.cards:
+            if row.cards:  # as wide as the row's own detail leaves them
+                own = min(theme.text(row.detail, small).get_width(), detail_w) if row.detail else 0
+                cards_right = detail_right - own - small
                 self._cards(surf, row.cards, pygame.Rect(x0, y, cards_right - x0, row_h))
             if row.detail:
                 detail = pygame.Rect(detail_right - detail_w, y, detail_w, row_h)
@@ -188,27 +189,10 @@ class ScoringScene(ButtonScene):
             y += line_h
 
     def _cards(self, surf: pygame.Surface, cards: tuple, area: pygame.Rect) -> None:
-        """Cards shown at the end, readable: one row with every corner index visible, or two
-        overlapping rows (the upper row's indices stay visible) when they are many."""
-        sp = self.app.sprites
-        n = len(cards)
-        h = min(round(area.height * 0.86), round(self.app.size[1] * 0.12))
-        w = round(h * 5 / 7)
-        step = min(w * 0.62, (area.width - w) / max(1, n - 1))
-        rows = [cards]
-        if n > 1 and step < w * 0.36:  # too tight for the indices: two rows
-            h = min(round(area.height * 0.92 / 1.5), h)
-            w = round(h * 5 / 7)
-            half = (n + 1) // 2
-            rows = [cards[:half], cards[half:]]
-            step = min(w * 0.62, (area.width - w) / max(1, half - 1))
-        top = area.top + (area.height - (h + (len(rows) - 1) * h // 2)) // 2
-        for k, line in enumerate(rows):
-            for j, c in enumerate(line):
-                surf.blit(
-                    sp.face(c, (w, h), self.ui.deck or ""),
-                    (round(area.left + j * step), top + k * (h // 2)),
-                )
+        """Cards shown at the end, sorted and readable (see `card_places`)."""
+        size, places = card_places(len(cards), area, self.app.size[1])
+        for c, at in zip(cards, places, strict=True):
+            surf.blit(self.app.sprites.face(c, size, self.ui.deck or ""), at)
 
     def _match_table(self, surf: pygame.Surface, tb: pygame.Rect, body: int, small: int) -> int:
         """The deals of the match per side and the totals; returns the y below it."""
@@ -272,6 +256,10 @@ class ScoringScene(ButtonScene):
         low = min(0, min(min(row) for row in running))
         steps = max(1, len(running) - 1)
         pygame.draw.line(surf, theme.tinted((90, 100, 94)), area.bottomleft, area.bottomright, 1)
+        # the names stand right of the lines' ends, clear of the end dots
+        names_w = max(theme.text(self.sides[s], small).get_width() for s in range(n))
+        names_x = area.right - names_w
+        area = pygame.Rect(area.left, area.top, max(10, names_x - small - area.left), area.height)
         colours = [
             (240, 190, 70),
             (120, 190, 255),
@@ -292,17 +280,45 @@ class ScoringScene(ButtonScene):
                 pygame.draw.lines(surf, theme.tinted(colours[s % 5]), False, pts, 3)
             for p in pts:
                 pygame.draw.circle(surf, theme.tinted(colours[s % 5]), p, 4)
-            ends.append((pts[-1][1] - 4, s))
-        # the names at the lines' ends, pushed apart where the lines end close together
-        gap, last = round(small * 1.2), None
-        for y, s in sorted(ends):
-            y = max(y, area.top + gap) if last is None else max(y, last + gap)
-            last = y
+            ends.append((pts[-1][1], s))
+        # each name level with its line's end, pushed apart where the lines end close together
+        gap = round(small * 1.25)
+        placed = _spread([y for y, _s in sorted(ends)], gap, area.top, area.bottom)
+        for y, (_end, s) in zip(placed, sorted(ends), strict=True):
             theme.blit_text(
-                surf,
-                self.sides[s],
-                small,
-                (area.right - 6, y),
-                colours[s % 5],
-                anchor="bottomright",
+                surf, self.sides[s], small, (names_x, y), colours[s % 5], anchor="midleft"
             )
+
+
+def _spread(ys: list[int], gap: int, top: int, bottom: int) -> list[int]:
+    """Sorted label heights moved apart to at least `gap`, kept within top..bottom."""
+    out: list[int] = []
+    for y in ys:
+        out.append(max(y, top + gap // 2) if not out else max(y, out[-1] + gap))
+    over = out[-1] - (bottom - gap // 2) if out else 0
+    if over > 0:  # the lowest ran past the bottom: lift them all, keeping the gaps
+        out = [max(top + gap // 2 + k * gap, y - over) for k, y in enumerate(out)]
+    return out
+
+
+def card_places(
+    n: int, area: pygame.Rect, screen_h: int
+) -> tuple[tuple[int, int], list[tuple[int, int]]]:
+    """The size and top-left corners of `n` cards shown in `area`: one row with every corner
+    index visible, or two overlapping rows (the upper row's indices stay visible) when they
+    are too many for the width."""
+    h = min(round(area.height * 0.86), round(screen_h * 0.12))
+    w = round(h * 5 / 7)
+    step = min(w * 0.62, (area.width - w) / max(1, n - 1))
+    per_row = n
+    if n > 1 and step < w * 0.36:  # too tight for the indices: two rows
+        h = min(round(area.height * 0.92 / 1.5), h)
+        w = round(h * 5 / 7)
+        per_row = (n + 1) // 2
+        step = min(w * 0.62, (area.width - w) / max(1, per_row - 1))
+    rows = (n + per_row - 1) // max(1, per_row)
+    top = area.top + (area.height - (h + (rows - 1) * h // 2)) // 2
+    places = [
+        (round(area.left + (i % per_row) * step), top + (i // per_row) * (h // 2)) for i in range(n)
+    ]
+    return (w, h), places
