@@ -172,7 +172,11 @@ class Controls(Scene):
         self.relabel()
 
     def relabel(self) -> None:
-        """The live label, computed when the selection (or the position) changes."""
+        """The live label, computed when the selection (or the position) changes; Play is
+        live only with cards selected."""
+        for b in self.buttons:
+            if b.key == "play":
+                b.enabled = bool(self.selected)
         if not self.selected:
             self.label = None
             return
@@ -239,6 +243,13 @@ class Controls(Scene):
             r = pygame.Rect(0, 0, width, max(26, round(L.h * 0.045)))
             r.bottomright = (L.w - L.margin, L.h - round(L.h * 0.06))
             self.top_buttons.append(Button(label, self.toggle_sort, r, key="sort"))
+        self.refresh_top_buttons()
+
+    def refresh_top_buttons(self) -> None:
+        """The last-trick button is live only once a trick has been completed."""
+        for b in self.top_buttons:
+            if b.key == "last_trick":
+                b.enabled = bool(self.presenter.last_trick(self.view))
 
     def make_buttons(self) -> None:
         """One button per legal action without cards, and Play for several-card games."""
@@ -275,10 +286,12 @@ class Controls(Scene):
                     pgettext("table: play the selected cards", "Play") + " (\u21b5)",
                     self.play_selection,
                     rects[-1],
+                    enabled=bool(self.selected),
                     accent=True,
                     key="play",
                 )
             )
+            self.tips["play"] = _("Select the cards to play first.")
 
     def _applier(self, a: Action) -> Callable[[], None]:
         return lambda: self.apply(a)
@@ -584,10 +597,14 @@ class Controls(Scene):
                 return True
         return False
 
-    def _key_of(self, action_text: str) -> str | None:
-        from ...engine.actions import parse_action
+    def _key_of(self, key: str) -> str | None:
+        """The letter of a bar button's action (None for Play, which is Enter)."""
+        from ...engine.actions import ActionSyntaxError, parse_action
 
-        return self.presenter.button_key(parse_action(action_text))
+        try:
+            return self.presenter.button_key(parse_action(key))
+        except ActionSyntaxError:
+            return None
 
     def toggle_review(self) -> None:
         """Show the last trick again (or close it)."""

@@ -263,6 +263,7 @@ class TableScene(Controls):
         self.view = self.game.view(self.match.state, HUMAN)
         self.shown = self._ordered(self.presenter.shown_from_view(self.view))
         self.at_rest = True
+        self.refresh_top_buttons()
         if self.selected:  # the same cards may make a different label now
             self.relabel()
 
