@@ -261,9 +261,10 @@ def gift_actions(legal: Sequence[Action]) -> list[Gift]:
 # -- the trick as the table shows it ---------------------------------------------------------
 
 
-def trick_plays(table: Sequence[tuple[int, Sequence[Card]]]) -> list:
+def trick_plays(table: Sequence[tuple[int, Sequence[Card]]], phrase: bool = False) -> list:
     """The view's running trick as name-tagged plays, each read as the engine reads it
-    (a Phoenix single takes its value from the play before it)."""
+    (a Phoenix single takes its value from the play before it); with `phrase`, each label
+    is worded for inside a sentence."""
     from .draw import TrickPlay
 
     out = []
@@ -271,7 +272,7 @@ def trick_plays(table: Sequence[tuple[int, Sequence[Card]]]) -> list:
     for seat, cards in table:
         combo = classify(mask_of(list(cards)), prev)
         label = (
-            combo_label(KIND_NAMES[combo[0]], combo[1], combo[2], combo[3], list(cards))
+            combo_label(KIND_NAMES[combo[0]], combo[1], combo[2], combo[3], list(cards), phrase)
             if combo
             else ""
         )

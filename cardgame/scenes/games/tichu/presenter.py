@@ -613,8 +613,8 @@ class TichuPresenter(Presenter):
         return owner == (HUMAN + 2) % 4 and logic.is_bomb(a)
 
     def explain(self, why: Any, v: SeatView) -> str | None:
-        """Refusals about the top name it: 'That does not beat the Pair of 9s on the table.'"""
-        plays = logic.trick_plays(v.table)
+        """Refusals about the top name it: 'That does not beat a pair of 9s on the table.'"""
+        plays = logic.trick_plays(v.table, phrase=True)
         if not plays or why.code not in ("TOO_LOW", "TYPE_MISMATCH"):
             return None
         top = plays[-1].label

@@ -34,6 +34,13 @@ PLURAL = {
 }
 SUIT_NAMES = {"S": N_("Sword"), "J": N_("Jade"), "P": N_("Pagoda"), "R": N_("Star")}
 SPECIAL_NAMES = {"MJ": N_("Mah Jong"), "DOG": N_("Dog"), "PHX": N_("Phoenix"), "DRG": N_("Dragon")}
+# the same inside a sentence ("You played the Dragon.")
+SPECIAL_PHRASES = {
+    "MJ": N_("the Mah Jong"),
+    "DOG": N_("the Dog"),
+    "PHX": N_("the Phoenix"),
+    "DRG": N_("the Dragon"),
+}
 CALL_NAMES = {"tichu": N_("Tichu"), "grand": N_("Grand Tichu")}
 PLACES = {1: N_("out 1st"), 2: N_("out 2nd"), 3: N_("out 3rd"), 4: N_("last")}
 # The same places as a bubble of their own (a sentence start: "Out 1st"); a language's
@@ -67,36 +74,50 @@ def card_name(c: Card | str | None) -> str:
 # -- combinations ----------------------------------------------------------------------------
 
 
-def combo_label(kind: str, length: int, value: int, phoenix: int, cards: Sequence[Card]) -> str:
+def combo_label(
+    kind: str, length: int, value: int, phoenix: int, cards: Sequence[Card], phrase: bool = False
+) -> str:
     """The name of a combination, as a player says it: 'Stairs 7-7-8-8', 'Full house 9s
-    over 4s', 'Straight 3–7', 'Bomb: four 9s', with the Phoenix's part when it has one."""
+    over 4s', 'Straight 3–7', 'Bomb: four 9s', with the Phoenix's part when it has one. With
+    `phrase`, the same inside a sentence ('a pair of 9s', 'the Dragon'): its own words, as
+    a language's capitals are its translators' to set."""
     texts = [str(c) for c in cards]
     if kind == "dog":
-        return _("Dog")
+        return _("the Dog") if phrase else _("Dog")
     if kind == "single":
         if texts and texts[0] in SPECIAL_NAMES:
             if texts[0] == "PHX":
                 half = value // 2
                 if half <= 1:
-                    return _("Phoenix (1\u00bd)")
-                return _("Phoenix ({rank}\u00bd)").format(rank=short(rank_of(half)))
-            return _(SPECIAL_NAMES[texts[0]])
-        return _("Single {rank}").format(rank=short(texts[0][0]) if texts else "?")
+                    return _("the Phoenix (1\u00bd)") if phrase else _("Phoenix (1\u00bd)")
+                text = _("the Phoenix ({rank}\u00bd)") if phrase else _("Phoenix ({rank}\u00bd)")
+                return text.format(rank=short(rank_of(half)))
+            return _((SPECIAL_PHRASES if phrase else SPECIAL_NAMES)[texts[0]])
+        text = _("a single {rank}") if phrase else _("Single {rank}")
+        return text.format(rank=short(texts[0][0]) if texts else "?")
     if kind == "bomb":
         if length == 4:
-            return _("Bomb: four {ranks}").format(ranks=plural(rank_of(value % 100)))
+            text = _("a bomb of four {ranks}") if phrase else _("Bomb: four {ranks}")
+            return text.format(ranks=plural(rank_of(value % 100)))
         top = value % 100
-        return _("Bomb: straight flush {low}\u2013{high}").format(
-            low=short(rank_of(top - length + 1)), high=short(rank_of(top))
+        text = (
+            _("a straight flush bomb {low}\u2013{high}")
+            if phrase
+            else _("Bomb: straight flush {low}\u2013{high}")
         )
+        return text.format(low=short(rank_of(top - length + 1)), high=short(rank_of(top)))
     rank = value // 2
     if kind == "pair":
-        text = _("Pair of {ranks}").format(ranks=plural(rank_of(rank)))
+        text = (_("a pair of {ranks}") if phrase else _("Pair of {ranks}")).format(
+            ranks=plural(rank_of(rank))
+        )
     elif kind == "triple":
-        text = _("Triple {ranks}").format(ranks=plural(rank_of(rank)))
+        text = (_("three {ranks}") if phrase else _("Triple {ranks}")).format(
+            ranks=plural(rank_of(rank))
+        )
     elif kind == "stairs":
         low = rank - length // 2 + 1
-        text = _("Stairs {run}").format(
+        text = (_("stairs {run}") if phrase else _("Stairs {run}")).format(
             run="-".join(short(rank_of(r)) for r in range(low, rank + 1) for _k in (0, 1))
         )
     elif kind == "full_house":
@@ -104,13 +125,15 @@ def combo_label(kind: str, length: int, value: int, phoenix: int, cards: Sequenc
         if phoenix:
             ranks.append(rank_of(phoenix))
         pair = next((r for r in ranks if r != rank_of(rank)), rank_of(rank))
-        text = _("Full house {triple} over {pair}").format(
-            triple=plural(rank_of(rank)), pair=plural(pair)
-        )
+        text = (
+            _("a full house, {triple} over {pair}")
+            if phrase
+            else _("Full house {triple} over {pair}")
+        ).format(triple=plural(rank_of(rank)), pair=plural(pair))
     elif kind == "straight":
-        text = _("Straight {low}\u2013{high}").format(
-            low=short(rank_of(rank - length + 1)), high=short(rank_of(rank))
-        )
+        text = (
+            _("a straight {low}\u2013{high}") if phrase else _("Straight {low}\u2013{high}")
+        ).format(low=short(rank_of(rank - length + 1)), high=short(rank_of(rank)))
     else:
         text = kind
     if phoenix:
@@ -118,6 +141,18 @@ def combo_label(kind: str, length: int, value: int, phoenix: int, cards: Sequenc
             combination=text, rank=short(rank_of(phoenix))
         )
     return text
+
+
+def played_label(e: Event, phrase: bool = False) -> str:
+    """The name tag of a `Played` event's combination (with `phrase`, inside a sentence)."""
+    return combo_label(
+        e.param("kind", ""),
+        e.param("length", 0),
+        e.param("value", 0),
+        e.param("phoenix", 0),
+        e.param("cards", ()),
+        phrase,
+    )
 
 
 def bomb_body(length: int, value: int) -> str:
@@ -128,17 +163,6 @@ def bomb_body(length: int, value: int) -> str:
     top = value % 100
     return _("straight flush {low}\u2013{high}").format(
         low=short(rank_of(top - length + 1)), high=short(rank_of(top))
-    )
-
-
-def played_label(e: Event) -> str:
-    """The name tag of a `Played` event's combination."""
-    return combo_label(
-        e.param("kind", ""),
-        e.param("length", 0),
-        e.param("value", 0),
-        e.param("phoenix", 0),
-        e.param("cards", ()),
     )
 
 
@@ -222,24 +246,27 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
         return ngettext(
             "{n} card dealt to each player.", "{n} cards dealt to each player.", n
         ).format(n=n)
-    if k == "StepChosen" and you:
-        choice = e.param("choice")
-        if choice == "grand":
-            return _("You called Grand Tichu.")
-        if choice == "tichu":
-            return _("You called Tichu.")
-        return _("You made no call.")
-    if k == "ExchangeChosen" and you:
-        return _("You chose your three cards to pass.")
+    # One's own step choice (a call, the three cards to pass) gets no line: the engine files
+    # it among the step's choices, not at the log's end, so a live table would miss it while
+    # a continued one shows it; the reveal ("No calls.", "Calls: ...", "You received ...")
+    # says it for everyone.
     if k == "CallsRevealed":
         return _calls_line(e.param("calls", ()), names)
     if k == "Exchanged":
-        got = [m.card for m in e.moves if m.dst == f"hand:{me}" and m.card is not None]
-        if got:
-            return _("You received {cards}.").format(cards=", ".join(card_name(c) for c in got))
+        got = [
+            (m.card, int(m.src[5:]))
+            for m in e.moves
+            if m.dst == f"hand:{me}" and m.card is not None and m.src.startswith("hand:")
+        ]
+        if got:  # who gave which, from the left round to the right
+            got.sort(key=lambda cs: (cs[1] - me) % len(names))
+            each = [
+                _("{card} from {name}").format(card=card_name(c), name=names[s]) for c, s in got
+            ]
+            return _("You received {cards}.").format(cards=", ".join(each))
         return _("Cards exchanged.")
     if k == "Played":
-        label = played_label(e)
+        label = played_label(e, phrase=True)
         if e.param("out_of_turn") or e.param("kind") == "bomb":
             body = bomb_body(e.param("length", 0), e.param("value", 0))
             return (
