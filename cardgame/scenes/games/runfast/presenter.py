@@ -176,13 +176,7 @@ class RunFastPresenter(Presenter):
             self.ctx.names,
             visible=set(shown.faces("table")),
         )
-        if not trick and not shown.count("deck"):  # not while the deck is being dealt
-            self._empty_hint(surf)
-
-    def _empty_hint(self, surf: pygame.Surface) -> None:
-        _t, _body, small = theme.sizes(self.L.h)
-        r = self.geo.slots([1])[0].cards[0]
-        theme.blit_text(surf, _("the table"), small, r.center, (170, 190, 178), anchor="center")
+        # an empty table stays empty felt: the prompt says whose lead it is
 
     def draw_widgets(self, surf: pygame.Surface, shown: Shown) -> None:
         """The last-cards warnings at the seats and the must-beat line under the trick."""

@@ -206,15 +206,17 @@ def _played_line(e: Event, who: str, you: bool, opening: bool, options: RunFastO
         first = opening or e.param("bomb") == "heavenly"
         if e.param("bomb") == "heavenly":
             return (
-                _("You open with the heavenly bomb: four 3s!")
+                _("You opened with the heavenly bomb: four 3s!")
                 if you
-                else _("{name} opens with the heavenly bomb: four 3s!")
+                else _("{name} opened with the heavenly bomb: four 3s!")
             ).format(name=who)
-        return (_("You bomb: {what}!") if you else _("{name} bombs: {what}!")).format(
+        return (_("You bombed: {what}!") if you else _("{name} bombed: {what}!")).format(
             name=who, what=play_phrase(cards, first, options, definite=False)
         )
     what = _log_name(cards, kind, opening, options)
-    return (_("You play {what}.") if you else _("{name} plays {what}.")).format(name=who, what=what)
+    return (_("You played {what}.") if you else _("{name} played {what}.")).format(
+        name=who, what=what
+    )
 
 
 def _log_name(cards: Sequence[Card], kind: object, opening: bool, options: RunFastOptions) -> str:
@@ -285,21 +287,19 @@ def describe(
     if k == "Played":
         return _played_line(e, who, you, opening, opts)
     if k == "Passed":
-        return _("You pass.") if you else _("{name} passes.").format(name=who)
+        return _("You passed.") if you else _("{name} passed.").format(name=who)
     if k == "TrickClosed":
         return (
-            _("You take the trick and lead.")
+            _("You took the trick and lead next.")
             if you
-            else _("{name} takes the trick and leads.").format(name=who)
+            else _("{name} took the trick and leads next.").format(name=who)
         )
     if k == "BombBonus":
         amount = int(e.param("amount", 0))
         if not amount:
             return None
         return (
-            _("Your bomb holds: +{n} for you.")
-            if you
-            else _("{name}'s bomb holds: +{n} for {name}.")
+            _("Your bomb held: +{n} for you.") if you else _("{name}'s bomb held: +{n} for {name}.")
         ).format(name=who, n=amount)
     if k == "Out":
         return _("You went out!") if you else _("{name} went out.").format(name=who)
