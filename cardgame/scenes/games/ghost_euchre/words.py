@@ -289,21 +289,22 @@ def speech(e: Event) -> str | None:
 
 
 def chips(badges: Sequence[str]) -> list[str]:
-    """A seat's chips by its name: dealer, its call, the ghost hand taken, declarer."""
+    """A seat's chips by its name: dealer, its call, the ghost hand taken, declarer. In small
+    letters, as every game's chips are ("Medium · dealer · bid 3")."""
     out: list[str] = []
     for b in badges:
         if b == "dealer":
-            out.append(_("Dealer"))
+            out.append(_("dealer"))
         elif b == "swapped":
-            out.append(_("Ghost hand"))
+            out.append(_("ghost hand"))
         elif b == "declarer":
-            out.append(_("Declarer"))
+            out.append(_("declarer"))
         elif b == "pass":
-            out.append(_("Passed"))
+            out.append(_("passed"))
         elif b == "moon":
-            out.append(_("Moon"))
+            out.append(pgettext("seat chip: the call made", "moon"))
         elif b.startswith("bid "):
-            out.append(pgettext("seat chip: the bid made", "Bid {n}").format(n=b[-1]))
+            out.append(pgettext("seat chip: the bid made", "bid {n}").format(n=b[-1]))
     return out
 
 
