@@ -249,6 +249,15 @@ class PisPresenter(Presenter):
             )
         self._indicators(surf, shown)
 
+    def pending_badge(self) -> pygame.Rect:
+        """Where "+3 cards" stands: on the pile's lower half, the sevens' debt on the sevens
+        (above the pile it ran into the top seat's level line)."""
+        title = theme.sizes(self.L.h)[0]
+        pr = self.geo.pile
+        box = pygame.Rect(0, 0, round(title * 3.2), round(title * 1.5))
+        box.center = (pr.centerx, pr.bottom - round(pr.h * 0.3))
+        return box
+
     def _indicators(self, surf: pygame.Surface, shown: Shown) -> None:
         """Active suit, direction and pending sevens, large beside the pile."""
         L = self.L
@@ -296,8 +305,7 @@ class PisPresenter(Presenter):
         )
         pending = st.get("pending", 0)
         if pending:
-            box = pygame.Rect(0, 0, round(title * 3.2), round(title * 1.5))
-            box.midbottom = (pr.centerx, pr.top - 10)
+            box = self.pending_badge()
             theme.panel(surf, box, (170, 30, 30, 230), radius=box.h // 2, edge=(255, 200, 200, 200))
             theme.blit_text(
                 surf,
