@@ -170,14 +170,14 @@ def test_confirmations_only_for_the_ghost_hand_and_moon():
 def test_chips_panel_and_prompt_from_a_view():
     s = pos(dealer=2, phase="AUCTION", calls=["bid 3", None, None])
     v = ge.view(s, 1)
-    assert words.chips(v.badges[2]) == ["Dealer"]
-    assert words.chips(v.badges[0]) == ["Bid 3"]
+    assert words.chips(v.badges[2]) == ["dealer"]
+    assert words.chips(v.badges[0]) == ["bid 3"]
     legal = ge.legal_actions(s, 1)
     assert words.prompt(v, NAMES, legal) == "Bid more than 3, or pass."
     assert words.prompt(ge.view(s, 0), NAMES, ()) == "Ayla to call."
     act(s, 1, "swap")
     act(s, 1, "bid 4")
-    assert words.chips(ge.view(s, 0).badges[1]) == ["Bid 4", "Ghost hand"]
+    assert words.chips(ge.view(s, 0).badges[1]) == ["bid 4", "ghost hand"]
     assert dict(words.panel_rows(ge.view(s, 0), NAMES, (0, 0, 0)))["High bid"] == "Ayla: 4"
     act(s, 2, "pass")
     v = ge.view(s, 1)

@@ -163,3 +163,127 @@ def test_a_score_chart_s_names_stay_clear_of_its_end_dots(make_app, monkeypatch,
         assert not any(n.colliderect(d) for d in dots), (n, dots)
     for a, b in zip(chart_names, chart_names[1:], strict=False):
         assert not a.colliderect(b)
+
+
+TICHU = ["human", "medium", "medium", "medium"]
+
+
+def _top(table, key: str):
+    return next(b for b in table.top_buttons if b.key == key)
+
+
+def test_last_trick_is_disabled_until_a_trick_has_been_played(app):
+    from cardgame.engine.match import Match
+    from cardgame.scenes.games.tichu import logic, positions
+
+    table = open_table(app, Match("tichu", seed=7), TICHU)
+    assert not _top(table, "last_trick").enabled
+    m = positions.advance_until(lambda m: bool(logic.last_trick(m.game.view(m.state, 0).log)))
+    table = open_table(app, m, TICHU)
+    assert _top(table, "last_trick").enabled
+
+
+def test_tichu_s_log_is_the_same_live_and_after_continue(app):
+    """A step choice is written among the step's choices (not at the log's end), so the live
+    table never saw the human's own "no call" lines; Continue showed them. The reveal line
+    ("No calls.", "Calls: ...") says it for everyone, so the log skips one's own choice."""
+    from cardgame.engine.core import Event
+    from cardgame.scenes.games.tichu import words
+
+    names = ["You", "Ayla", "Bora", "Cem"]
+    for choice in ("pass", "grand", "tichu"):
+        e = Event("StepChosen", 0, (), (("step", "grand"), ("choice", choice)))
+        assert words.describe(e, names) is None
+    assert words.describe(Event("ExchangeChosen", 0, (), ()), names) is None
+
+
+def test_tichu_s_log_names_who_gave_each_received_card():
+    from cardgame.engine.cards import parse_cards
+    from cardgame.engine.core import Event, Move
+    from cardgame.scenes.games.tichu import words
+
+    names = ["You", "Ayla", "Bora", "Cem"]
+    dog, king, queen = parse_cards("DOG KS QJ")
+    moves = (
+        Move(queen, "hand:3", "hand:0"),
+        Move(dog, "hand:1", "hand:0"),
+        Move(None, "hand:0", "hand:2"),
+        Move(king, "hand:2", "hand:0"),
+    )
+    line = words.describe(Event("Exchanged", None, moves, ()), names)
+    assert line == "You received Dog from Ayla, K Sword from Bora, Q Jade from Cem."
+
+
+def test_tichu_s_log_names_a_combination_in_lower_case_inside_a_sentence():
+    from cardgame.engine.cards import parse_cards
+    from cardgame.engine.core import Event
+    from cardgame.scenes.games.tichu import words
+
+    names = ["You", "Ayla", "Bora", "Cem"]
+
+    def played(seat, kind, length, value, cards):
+        params = (("kind", kind), ("length", length), ("value", value), ("cards", cards))
+        return Event("Played", seat, (), params)
+
+    pair = played(1, "pair", 2, 4, tuple(parse_cards("2S 2J")))
+    assert words.describe(pair, names) == "Ayla played a pair of 2s."
+    dragon = played(0, "single", 1, 50, tuple(parse_cards("DRG")))
+    assert words.describe(dragon, names) == "You played the Dragon."
+    assert words.played_label(pair) == "Pair of 2s"  # the name tag keeps its capital
+
+
+def test_run_fast_s_play_is_disabled_until_cards_are_selected(app):
+    from cardgame.engine.match import Match
+
+    table = open_table(app, Match("runfast", seed=4), ["human", "medium", "medium"], settle=True)
+    table.make_buttons()
+    play = next(b for b in table.buttons if b.key == "play")
+    assert not play.enabled and table.tips["play"] == "Select the cards to play first."
+    table.select({table.hand()[-1]})
+    assert play.enabled
+    table.clear_selection()
+    assert not play.enabled
+
+
+def test_run_fast_s_empty_table_shows_no_placeholder_words(app, monkeypatch):
+    from cardgame.engine.match import Match
+
+    table = open_table(app, Match("runfast", seed=1), ["human", "medium", "medium"])
+    assert table.human_turn() and not table.shown.count("table")  # your lead, nothing played
+    drawn: list[str] = []
+    real = theme.blit_text
+    monkeypatch.setattr(
+        theme, "blit_text", lambda s, t, *a, **k: (drawn.append(t), real(s, t, *a, **k))[1]
+    )
+    table.presenter.draw_centre(app.screen, table.shown)
+    assert "the table" not in drawn
+
+
+def test_run_fast_s_log_speaks_in_the_past_like_the_other_games():
+    from cardgame.engine.core import Event
+    from cardgame.scenes.games.runfast import words
+
+    names = ["You", "Ayla", "Bora"]
+    assert words.describe(Event("Passed", 1, (), ()), names) == "Ayla passed."
+    assert words.describe(Event("TrickClosed", 0, (), ()), names) == (
+        "You took the trick and lead next."
+    )
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_pis_yedili_s_pending_badge_keeps_clear_of_every_seat_s_level_line(make_app, size):
+    import pygame
+
+    from cardgame.engine.match import Match
+
+    app = make_app(size)
+    m = Match("pis_yedili", seed=1)
+    table = open_table(app, m, ["human"] + ["medium"] * (m.num_seats - 1))
+    badge = table.presenter.pending_badge()
+    small = theme.sizes(size[1])[2]
+    L = table.layout
+    for seat in L.seats.values():
+        level = pygame.Rect(0, seat.plate.bottom, round(seat.plate.width * 1.5), small * 3)
+        level.centerx = seat.plate.centerx
+        assert not badge.colliderect(level.inflate(8, 8)), (badge, level)
+    assert table.presenter.geo.pile.contains(badge)

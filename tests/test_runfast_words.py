@@ -130,28 +130,28 @@ def test_log_lines_and_bubbles() -> None:
     s = pos(to_act=0, h0="9S 9H 9D 9C 8H", h1="4S 5S", h2="6C 7C")
     events = rf.apply(s, 0, parse_action("play 9S 9H 9D 9C"))
     lines = [words.describe(e, NAMES) for e in events]
-    assert lines == ["You bomb: four 9s!"]
+    assert lines == ["You bombed: four 9s!"]
     assert words.speech(events[0]) == "Bomb!"
     more = rf.apply(s, 1, parse_action("pass")) + rf.apply(s, 2, parse_action("pass"))
     assert [words.describe(e, NAMES) for e in more] == [
-        "Ayla passes.",
-        "Bora passes.",
-        "You take the trick and lead.",
+        "Ayla passed.",
+        "Bora passed.",
+        "You took the trick and lead next.",
     ]
     straight = parse_cards("8S 9H TD JC QS")
     played = Event("Played", 2, (), (("cards", straight), ("kind", "straight")))
-    assert words.describe(played, NAMES) == "Bora plays a straight 8\u2013Q."
+    assert words.describe(played, NAMES) == "Bora played a straight 8\u2013Q."
     single = Event("Played", 1, (), (("cards", parse_cards("TH")), ("kind", "single")))
-    assert words.describe(single, NAMES) == "Ayla plays 10\u2665."
+    assert words.describe(single, NAMES) == "Ayla played 10\u2665."
     pair = Event("Played", 0, (), (("cards", parse_cards("5S 5D")), ("kind", "pair")))
-    assert words.describe(pair, NAMES) == "You play a pair of 5s."
+    assert words.describe(pair, NAMES) == "You played a pair of 5s."
     heavenly = Event(
         "Played",
         2,
         (),
         (("cards", parse_cards("3S 3H 3D 3C")), ("kind", "bomb"), ("bomb", "heavenly")),
     )
-    assert words.describe(heavenly, NAMES) == "Bora opens with the heavenly bomb: four 3s!"
+    assert words.describe(heavenly, NAMES) == "Bora opened with the heavenly bomb: four 3s!"
     assert (
         words.describe(Event("Dealt", None, (), (("leader", 1),)), NAMES) == "New deal: Ayla opens."
     )

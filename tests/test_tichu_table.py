@@ -120,7 +120,7 @@ def test_a_play_that_does_not_beat_and_a_late_tichu_call(app):
     )
     table = open_table(app, match, SEATS)
     _play(app, table, "9J 9P")
-    assert _toast(table) == "That does not beat Pair of 10s on the table."
+    assert _toast(table) == "That does not beat a pair of 10s on the table."
     label, ok = table.presenter.selection_label(sorted(table.selected), table.view)
     assert not ok and label.startswith("Pair of 9s")
     table.clear_selection()

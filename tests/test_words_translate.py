@@ -188,7 +188,7 @@ def test_run_fast_keeps_a_translations_capitals(fake: dict[str, str]) -> None:
             "a pair of {rank}": "ein Paar {rank}",
             "the pair of {rank}": "das Paar {rank}",
             "kings": "Könige",
-            "{name} plays {what}.": "{name} spielt {what}.",
+            "{name} played {what}.": "{name} spielt {what}.",
             "leads no pair, to keep out {who}": "Kein Paar ausspielen, gegen {who}",
         }
     )
@@ -210,7 +210,7 @@ def test_english_inline_phrases(english: None) -> None:
     assert rf.top_phrase(parse_cards("JS JH JD JC"), opts) == "the four jacks"
     assert rf.top_phrase(parse_cards("9H"), opts) == "the 9\u2665"
     triple = Event("Played", 2, (), (("cards", parse_cards("KS KD KH")), ("kind", "triple")))
-    assert rf.describe(triple, NAMES) == "Deniz plays three kings."
+    assert rf.describe(triple, NAMES) == "Deniz played three kings."
     assert rf.hint_reason("cash", (), NAMES) == "nobody can beat it, so you keep the lead"
 
 
@@ -237,4 +237,4 @@ def test_a_bomb_is_named_once(english: None) -> None:
     flush = _tichu_played(0, "3S 4S 5S 6S 7S", False)
     assert tichu.describe(flush, NAMES) == "You bombed: straight flush 3\u20137!"
     bomb = Event("Played", 2, (), (("cards", parse_cards("9S 9H 9D 9C")), ("kind", "bomb")))
-    assert rf.describe(bomb, NAMES) == "Deniz bombs: four 9s!"
+    assert rf.describe(bomb, NAMES) == "Deniz bombed: four 9s!"
