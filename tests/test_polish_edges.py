@@ -287,3 +287,20 @@ def test_pis_yedili_s_pending_badge_keeps_clear_of_every_seat_s_level_line(make_
         level.centerx = seat.plate.centerx
         assert not badge.colliderect(level.inflate(8, 8)), (badge, level)
     assert table.presenter.geo.pile.contains(badge)
+
+
+def test_pis_yedili_s_pile_tag_names_the_card_on_its_way_not_the_one_before(make_app):
+    app = make_app(speed="normal")
+    match, seats, card = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    for _ in range(200):  # let the opening settle
+        if table.human_turn() and not table.flights.active():
+            break
+        app.frame(0.05)
+    before = table.shown.status.get("top_seat")
+    assert before != 0
+    assert table.try_play([card])
+    app.frame(0.01)
+    app.frame(0.01)
+    assert table.flights.active()  # the card is still flying to the pile
+    assert table.shown.status["top_seat"] == 0

@@ -197,6 +197,10 @@ class Presenter:
     def status_from_view(self, v: SeatView) -> dict[str, Any]:
         return dict(v.status)
 
+    def event_starts(self, shown: Shown, e: Event) -> None:
+        """Update `shown.status` as an event's cards set off (what belongs to the card in
+        flight: a flight eases out, so it looks landed well before it ends)."""
+
     def after_event(self, shown: Shown, e: Event) -> None:
         """Update `shown.status` once an event's cards have landed."""
 

@@ -276,6 +276,7 @@ class TableScene(Controls):
     def _start_event(self, e: Event) -> None:
         now = self.app.now
         self._log(e)
+        self.presenter.event_starts(self.shown, e)
         f = self.speed
         dealing = self.presenter.starts_deal(e)
         gap = anim.DEAL_GAP * f if dealing or len(e.moves) > 4 else anim.FLIGHT * f * 0.35

@@ -64,6 +64,10 @@ class PisPresenter(Presenter):
             "top_seat": getattr(v, "top_seat", None),
         }
 
+    def event_starts(self, shown: Shown, e: Event) -> None:
+        if e.key == "Played":  # the pile's name tag goes with the card on its way there
+            shown.status["top_seat"] = e.seat
+
     def after_event(self, shown: Shown, e: Event) -> None:
         st = shown.status
         if e.key == "Played":
