@@ -304,3 +304,16 @@ def test_pis_yedili_s_pile_tag_names_the_card_on_its_way_not_the_one_before(make
     app.frame(0.01)
     assert table.flights.active()  # the card is still flying to the pile
     assert table.shown.status["top_seat"] == 0
+
+
+def test_tichu_s_log_speaks_in_the_past_and_names_a_wish_in_words():
+    from cardgame.engine.core import Event
+    from cardgame.scenes.games.tichu import words
+
+    names = ["You", "Ayla", "Bora", "Cem"]
+    wish = Event("WishMade", 1, (), (("wish", "8"),))
+    assert words.describe(wish, names) == "Ayla wished for 8s."  # never "a 8"
+    done = Event("WishFulfilled", 3, (), (("wish", "A"),))
+    assert words.describe(done, names) == "The wish for aces was fulfilled."
+    won = Event("TrickWon", 2, (), (("to", 2), ("points", 10)))
+    assert words.describe(won, names) == "Bora won the trick (10 points)."

@@ -97,7 +97,7 @@ def test_the_wish_obligation_is_read_from_the_legal_actions() -> None:
     nobody_bombs(state)
     v2 = t.view(state, 2)
     assert not logic.must_fulfil(v2, t.legal_actions(state, 2))
-    assert logic.prompt(v2, t.legal_actions(state, 2), NAMES) == "Beat Single 8, or pass."
+    assert logic.prompt(v2, t.legal_actions(state, 2), NAMES) == "Beat a single 8, or pass."
 
 
 def test_bomb_prompts_stop_only_when_armed_unless_asked_otherwise() -> None:

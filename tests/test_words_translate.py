@@ -154,13 +154,13 @@ def test_pis_yedili_speaks_to_the_player(fake: dict[str, str]) -> None:
 
 def test_tichu_dragon_and_dog_speak_to_the_player(english: None) -> None:
     gift = Event("DragonGiven", 0, (), (("to", 1), ("points", 25)))
-    assert tichu.describe(gift, NAMES) == "You give the Dragon trick to Ayla (25 points)."
+    assert tichu.describe(gift, NAMES) == "You gave the Dragon trick to Ayla (25 points)."
     gift = Event("DragonGiven", 3, (), (("to", 0), ("points", 25)))
-    assert tichu.describe(gift, NAMES) == "Bora gives the Dragon trick to you (25 points)."
+    assert tichu.describe(gift, NAMES) == "Bora gave the Dragon trick to you (25 points)."
     gift = Event("DragonGiven", 3, (), (("to", 1), ("points", 25)))
-    assert tichu.describe(gift, NAMES) == "Bora gives the Dragon trick to Ayla (25 points)."
+    assert tichu.describe(gift, NAMES) == "Bora gave the Dragon trick to Ayla (25 points)."
     dog = Event("LeadPassed", 2, (), (("to", 0),))
-    assert tichu.describe(dog, NAMES) == "The Dog passes the lead to you."
+    assert tichu.describe(dog, NAMES) == "The Dog passed the lead to you."
 
 
 def test_euchre_scoring_lines_speak_to_the_player(english: None) -> None:

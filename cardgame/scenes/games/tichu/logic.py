@@ -224,8 +224,8 @@ def prompt(view: object, legal: Sequence[Action], names: Sequence[str]) -> str:
         return _("Your lead: play any combination.")
     if d == "follow":
         last = last_played(getattr(view, "log", ()))
-        plays = trick_plays(getattr(view, "table", ()))
-        top = played_label(last) if last else plays[-1].label if plays else ""
+        plays = trick_plays(getattr(view, "table", ()), phrase=True)
+        top = played_label(last, phrase=True) if last else plays[-1].label if plays else ""
         return _("Beat {top}, or pass.").format(top=top) if top else _("Play or pass.")
     turn: tuple[int, ...] = tuple(getattr(view, "turn", ()))
     if getattr(view, "phase", "") in ("GRAND", "CALL", "EXCHANGE"):

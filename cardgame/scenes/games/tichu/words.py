@@ -27,10 +27,10 @@ PLURAL = {
     "8": N_("8s"),
     "9": N_("9s"),
     "T": N_("10s"),
-    "J": N_("Jacks"),
-    "Q": N_("Queens"),
-    "K": N_("Kings"),
-    "A": N_("Aces"),
+    "J": N_("jacks"),
+    "Q": N_("queens"),
+    "K": N_("kings"),
+    "A": N_("aces"),
 }
 SUIT_NAMES = {"S": N_("Sword"), "J": N_("Jade"), "P": N_("Pagoda"), "R": N_("Star")}
 SPECIAL_NAMES = {"MJ": N_("Mah Jong"), "DOG": N_("Dog"), "PHX": N_("Phoenix"), "DRG": N_("Dragon")}
@@ -278,17 +278,17 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
     if k == "Passed":
         return _("You passed.") if you else _("{name} passed.").format(name=who)
     if k == "WishMade":
-        return (_("You wish for a {rank}.") if you else _("{name} wishes for a {rank}.")).format(
-            name=who, rank=short(e.param("wish"))
+        return (_("You wished for {ranks}.") if you else _("{name} wished for {ranks}.")).format(
+            name=who, ranks=plural(e.param("wish"))
         )
     if k == "WishFulfilled":
-        return _("The wish for a {rank} is fulfilled.").format(rank=short(e.param("wish")))
+        return _("The wish for {ranks} was fulfilled.").format(ranks=plural(e.param("wish")))
     if k == "TichuCalled":
-        return _("You call Tichu!") if you else _("{name} calls Tichu!").format(name=who)
+        return _("You called Tichu!") if you else _("{name} called Tichu!").format(name=who)
     if k == "LeadPassed":
         to = e.param("to", 0)
         return common.about(
-            to == me, _("The Dog passes the lead to you."), _("The Dog passes the lead to {name}.")
+            to == me, _("The Dog passed the lead to you."), _("The Dog passed the lead to {name}.")
         ).format(name=names[to])
     if k == "Out":
         place = e.param("place", 1)
@@ -301,16 +301,16 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
         points = ngettext("{n} point", "{n} points", abs(pts)).format(n=pts)
         if k == "DragonGiven":
             if you:
-                line = _("You give the Dragon trick to {to} ({points}).")
+                line = _("You gave the Dragon trick to {to} ({points}).")
             elif to == me:
-                line = _("{name} gives the Dragon trick to you ({points}).")
+                line = _("{name} gave the Dragon trick to you ({points}).")
             else:
-                line = _("{name} gives the Dragon trick to {to} ({points}).")
+                line = _("{name} gave the Dragon trick to {to} ({points}).")
             return line.format(name=who, to=names[to], points=points)
         return (
-            _("You win the trick ({points}).")
+            _("You won the trick ({points}).")
             if to == me
-            else _("{name} wins the trick ({points}).")
+            else _("{name} won the trick ({points}).")
         ).format(name=names[to], points=points)
     if k == "HandEnded":
         out = e.param("out", ())
