@@ -317,3 +317,28 @@ def test_tichu_s_log_speaks_in_the_past_and_names_a_wish_in_words():
     assert words.describe(done, names) == "The wish for aces was fulfilled."
     won = Event("TrickWon", 2, (), (("to", 2), ("points", 10)))
     assert words.describe(won, names) == "Bora won the trick (10 points)."
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_last_trick_review_fits_the_window_with_a_bomb_among_five_plays(make_app, size):
+    import pygame
+
+    from cardgame.engine.cards import parse_cards
+    from cardgame.engine.match import Match
+    from cardgame.scenes.table.review import draw_review
+
+    app = make_app(size)
+    table = open_table(app, Match("tichu", seed=7), TICHU)  # Tichu's deck in the sprites
+    L = table.layout
+    plays = [
+        (1, tuple(parse_cards("2R"))),
+        (2, tuple(parse_cards("TP"))),
+        (3, tuple(parse_cards("KR"))),
+        (0, tuple(parse_cards("DRG"))),
+        (1, tuple(parse_cards("TS JS QS KS AS"))),
+    ]
+    wide = pygame.Surface((size[0] + 600, size[1]))
+    wide.fill((0, 0, 0))
+    draw_review(wide, L, app.sprites, plays, ["You", "Ayla", "Bora", "Cem"])
+    beyond = wide.subsurface(pygame.Rect(size[0], 0, 600, size[1]))
+    assert pygame.transform.average_color(beyond)[:3] == (0, 0, 0)

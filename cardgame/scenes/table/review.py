@@ -18,13 +18,31 @@ from ...ui.layout import TableLayout
 Plays = Sequence[tuple[int, tuple[Card, ...]]]  # (seat, cards), in the order played
 
 
-def panel_rect(L: TableLayout, plays: Plays) -> pygame.Rect:
-    """The panel's place: centred over the middle of the table, one column per play."""
+def _span(n: int, cw: int) -> int:
+    """The width of one play of `n` overlapping cards `cw` wide."""
+    return cw + round(cw * 0.3) * max(0, n - 1)
+
+
+def card_size(L: TableLayout, plays: Plays) -> tuple[int, int]:
+    """The middle's card size, smaller when the plays side by side would not fit the window
+    (five plays with a bomb among them at the smallest size)."""
     cw, ch = L.play_card
-    longest = max((len(cards) for _s, cards in plays), default=1)
-    col = round(cw * (1 + 0.3 * (longest - 1))) + round(cw * 0.25)
-    width = max(round(L.w * 0.3), col * max(1, len(plays)) + cw // 2)
-    r = pygame.Rect(0, 0, width, round(ch * 1.75))
+    need = sum(_span(len(c), cw) for _s, c in plays) + round(cw * 0.35) * len(plays) + cw // 2
+    room = L.w - 2 * L.margin
+    if need <= room:
+        return cw, ch
+    scale = room / need
+    return round(cw * scale), round(ch * scale)
+
+
+def panel_rect(L: TableLayout, plays: Plays) -> pygame.Rect:
+    """The panel's place: centred over the middle of the table, the plays side by side, never
+    wider than the window."""
+    cw, ch = card_size(L, plays)
+    body_h = L.play_card[1]
+    content = sum(_span(len(c), cw) for _s, c in plays) + round(cw * 0.35) * max(0, len(plays) - 1)
+    width = max(round(L.w * 0.3), content + cw)
+    r = pygame.Rect(0, 0, min(width, L.w - 2 * L.margin), round(ch + body_h * 0.75))
     r.center = L.centre.center
     return r
 
@@ -41,17 +59,19 @@ def draw_review(
     theme.blit_text(
         surf, _("Last trick"), body, (box.centerx, box.top + small), anchor="midtop", bold=True
     )
-    cw, ch = L.play_card
-    col = (box.width - cw // 2) // max(1, len(plays))
+    cw, ch = card_size(L, plays)
+    gap, step = round(cw * 0.35), round(cw * 0.3)
+    content = sum(_span(len(c), cw) for _s, c in plays) + gap * max(0, len(plays) - 1)
+    x = box.centerx - content // 2
     y = box.top + small * 2 + body
-    for i, (seat, cards) in enumerate(plays):
-        cx = box.left + cw // 4 + col * i + col // 2
-        step = round(cw * 0.3)
-        x = cx - (step * (len(cards) - 1) + cw) // 2
+    for seat, cards in plays:
+        span = _span(len(cards), cw)
         for k, c in enumerate(cards):
             surf.blit(sprites.face(c, (cw, ch)), (x + k * step, y))
         name = names[seat] if 0 <= seat < len(names) else str(seat)
-        theme.blit_text(surf, name, small, (cx, y + ch + small // 2), anchor="midtop", bold=True)
+        at = (x + span // 2, y + ch + small // 2)
+        theme.blit_text(surf, name, small, at, anchor="midtop", bold=True)
+        x += span + gap
     theme.blit_text(
         surf,
         _("Any key or click: back to the table"),
