@@ -342,3 +342,19 @@ def test_the_last_trick_review_fits_the_window_with_a_bomb_among_five_plays(make
     draw_review(wide, L, app.sprites, plays, ["You", "Ayla", "Bora", "Cem"])
     beyond = wide.subsurface(pygame.Rect(size[0], 0, 600, size[1]))
     assert pygame.transform.average_color(beyond)[:3] == (0, 0, 0)
+
+
+def test_tichu_s_scoring_screen_speaks_of_hands_as_its_table_does(make_app, monkeypatch):
+    from cardgame.scenes import scoring
+
+    app = make_app((1280, 720))
+    scene = _scoring(app, "tichu")
+    drawn: list[str] = []
+    real = theme.blit_text
+    monkeypatch.setattr(
+        scoring.theme, "blit_text", lambda s, t, *a, **k: (drawn.append(t), real(s, t, *a, **k))[1]
+    )
+    app.dirty = True
+    app.frame(0.0, [])
+    assert "This hand" in drawn and "Hand 1" in drawn and "This deal" not in drawn
+    assert any(b.label == "Next hand" for b in scene.buttons)

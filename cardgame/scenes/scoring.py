@@ -64,7 +64,7 @@ class ScoringScene(ButtonScene):
             self.buttons = [
                 Button(_("Menu"), self.back, pygame.Rect(w // 2 - bw - 10, y, bw, bh), key="menu"),
                 Button(
-                    _("Next deal"),
+                    self.ui.next_deal(),
                     self.next_deal,
                     pygame.Rect(w // 2 + 10, y, bw, bh),
                     accent=True,
@@ -140,7 +140,7 @@ class ScoringScene(ButtonScene):
         """The deal: per line a name, the cards shown, how it was counted and the points."""
         theme.panel(surf, box, radius=14)
         theme.blit_text(
-            surf, _("This deal"), body, (box.left + body, box.top + body // 2), bold=True
+            surf, self.ui.deal_heading(), body, (box.left + body, box.top + body // 2), bold=True
         )
         theme.blit_text(
             surf,
@@ -214,7 +214,7 @@ class ScoringScene(ButtonScene):
             numbers.append(k)
         rows = list(zip(m.results, numbers, strict=True))[-8:]
         for r, number in rows:
-            label = _("Deal {k}").format(k=number) if r.counted else _("void")
+            label = self.ui.deal_label(number) if r.counted else _("void")
             cell = pygame.Rect(tb.left + body, y, x0 - tb.left - body - 4, round(small * 1.3))
             theme.blit_fitted(surf, label, small, cell, theme.TEXT_DIM, align="left")
             for s in range(n):

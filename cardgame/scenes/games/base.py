@@ -506,6 +506,18 @@ class GameUI:
         for a deal (the table's title uses the same)."""
         return _("Deal {k} scored").format(k=k)
 
+    def deal_heading(self) -> str:
+        """The scoring screen's heading over the last deal's lines."""
+        return _("This deal")
+
+    def deal_label(self, k: int) -> str:
+        """A row of the match table: the k-th counted deal."""
+        return _("Deal {k}").format(k=k)
+
+    def next_deal(self) -> str:
+        """The scoring screen's button on to the next deal."""
+        return _("Next deal")
+
     def score_sheet(self, match: Match, names: Sequence[str]) -> ScoreSheet:
         r = match.results[-1]
         rows = [

@@ -32,6 +32,15 @@ class TichuUI(GameUI):
     def scored_title(self, k: int) -> str:
         return _("Hand {k} scored").format(k=k)
 
+    def deal_heading(self) -> str:
+        return _("This hand")
+
+    def deal_label(self, k: int) -> str:
+        return _("Hand {k}").format(k=k)
+
+    def next_deal(self) -> str:
+        return _("Next hand")
+
     def presenter(self, ctx: TableContext) -> Presenter:
         return TichuPresenter(ctx)
 
