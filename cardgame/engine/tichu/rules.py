@@ -303,7 +303,11 @@ def _play(
     """Section 6.3's apply_play, for leads, follows and window bombs alike (see `_PLAY_INFO`
     for `info`)."""
     mask = info[1]
-    state.hands[x] &= ~mask
+    hands = state.hands
+    old = hands[x]
+    hands[x] = old & ~mask
+    if not BEST_BOMBS.get(old, 1):
+        BEST_BOMBS[old & ~mask] = 0  # a hand without a bomb keeps none as it shrinks
     state.played[x] = True
     combo = info[3]
     if combo is None:  # the Phoenix single
@@ -368,10 +372,12 @@ def _played(x: Seat, cards: tuple[Card, ...], combo: Combo, in_window: bool) -> 
 
 def _poll_list(state: TichuState, first_after: Seat, skip: Seat = -1) -> list[Seat]:
     """Seats with a bomb that beats the top, from the seat after `first_after`, it last."""
-    top = state.top
-    bar = top[2] if top[0] == BOMB else 0  # type: ignore[index]
     hands = state.hands
     best = BEST_BOMBS
+    if not (best[hands[0]] or best[hands[1]] or best[hands[2]] or best[hands[3]]):
+        return []  # no bomb anywhere: most plays
+    top = state.top
+    bar = top[2] if top[0] == BOMB else 0  # type: ignore[index]
     return [s for s in _AFTER[first_after] if hands[s] and s != skip and best[hands[s]] > bar]
 
 
