@@ -328,7 +328,7 @@ def _run_windows(key: int) -> tuple[tuple[int, int, int, int], ...]:
     return tuple(out)
 
 
-_RUN_WINDOWS = MaskCache(_run_windows, 20_000)
+_RUN_WINDOWS = MaskCache(_run_windows, 1 << 16)  # every key fits: it never clears
 
 
 def _longest(bits: int) -> int:
