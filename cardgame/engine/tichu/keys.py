@@ -377,9 +377,14 @@ def lead_keys(hand: int) -> tuple[bytes, ...]:
     in text order."""
     found = [k for entries in by_type(hand).values() for k in entries]
     if best_bomb(hand):
-        found.extend(mask_key(m) for m, _ in bombs(hand))
+        found.extend(bomb_keys(hand))
     found.sort()
     return tuple(found)
+
+
+def bomb_keys(hand: int) -> list[bytes]:
+    """The keys of the hand's bombs."""
+    return [mask_key(m) for m, _ in bombs(hand)]
 
 
 # -- the lazy list of actions -------------------------------------------------------------------
