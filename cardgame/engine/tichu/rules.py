@@ -9,7 +9,6 @@ the first is in `to_act`, nobody else learns that it was asked.
 from __future__ import annotations
 
 import random
-from itertools import chain
 
 from ..actions import Action, CallTichu, Exchange, Grand, Pass, Play
 from ..cards import Card
@@ -146,18 +145,9 @@ def _start_trick(state: TichuState, leader: Seat) -> None:
     state.window_end = False
 
 
-_MOVES: dict[tuple[int, str, str], tuple[Move, ...]] = {}
-
-
-def _moves(mask: int, src: str, dst: str) -> tuple[Move, ...]:
-    """The moves of a card set from one zone to another, kept: the same sets recur."""
-    key = (mask, src, dst)
-    got = _MOVES.get(key)
-    if got is None:
-        if len(_MOVES) > 10_000:
-            _MOVES.clear()
-        got = _MOVES[key] = tuple([Move(c, src, dst) for c in cards_of(mask)])
-    return got
+# Each card's move from a seat's hand to the table, and from the table to a seat's won cards
+_TO_TABLE = [{c: Move(c, HAND[s], "table") for c in CARDS} for s in range(4)]
+_TO_WON = [{c: Move(c, "table", WON[s]) for c in CARDS} for s in range(4)]
 
 
 # -- apply --------------------------------------------------------------------------------------
@@ -335,7 +325,8 @@ def _play(
             return
         p = partner(x)
         lead = p if state.hands[p] else next_active(state, p)
-        events.append(Event("LeadPassed", x, _moves(mask, "table", WON[x]), (("to", lead),)))
+        moves = tuple(map(_TO_WON[x].__getitem__, cards_of(mask)))
+        events.append(Event("LeadPassed", x, moves, (("to", lead),)))
         _start_trick(state, lead)
         return
     state.trick.append((x, mask))
@@ -349,7 +340,9 @@ def _play(
                 return  # the Dragon gift comes first (E41)
             _finish(state, events)
             return
-    n = next_active(state, x)
+    for n in _AFTER[x]:  # next_active
+        if hands[n]:
+            break
     state.current = n
     state.window = _poll_list(state, x, skip=n)
 
@@ -358,7 +351,7 @@ def _played(x: Seat, cards: tuple[Card, ...], combo: Combo, in_window: bool) -> 
     return Event(
         "Played",
         x,
-        _moves(mask_of(cards), HAND[x], "table"),
+        tuple(map(_TO_TABLE[x].__getitem__, cards)),
         (
             ("cards", cards),
             ("kind", KIND_NAMES[combo[0]]),
@@ -386,7 +379,7 @@ _AFTER = tuple(tuple((x + k) % 4 for k in (1, 2, 3, 4)) for x in range(4))
 
 def _went_out(state: TichuState, x: Seat, events: list[Event]) -> None:
     state.out.append(x)
-    events.append(Event("Out", x, (), (("place", len(state.out)),)))
+    events.append(_new_event(Event, ("Out", x, (), (("place", len(state.out)),), ())))
 
 
 def _hand_over(state: TichuState) -> bool:
@@ -437,25 +430,19 @@ def _award(state: TichuState, events: list[Event]) -> bool:
 
 
 def _collect(state: TichuState, to: Seat, events: list[Event], key: str) -> None:
-    known = _WON_MOVES[to]
+    card_moves = _TO_WON[to].__getitem__
     cards = 0
-    parts = []
+    moves: list[Move] = []
     for _, m in state.trick:
         cards |= m
-        moves = known.get(m)
-        if moves is None:
-            if len(known) > 5_000:
-                known.clear()
-            moves = known[m] = _moves(m, "table", WON[to])
-        parts.append(moves)
+        moves.extend(map(card_moves, cards_of(m)))
     state.won[to] |= cards
-    moves = parts[0] if len(parts) == 1 else tuple(chain.from_iterable(parts))
-    events.append(Event(key, state.owner, moves, (("to", to), ("points", points(cards)))))
+    params = (("to", to), ("points", points(cards)))
+    events.append(_new_event(Event, (key, state.owner, tuple(moves), params, ())))
     state.trick = []
 
 
-# The moves of a play from the table to a seat's won cards, by seat and the play's mask
-_WON_MOVES: list[dict[int, tuple[Move, ...]]] = [{} for _ in range(4)]
+_new_event = tuple.__new__  # an Event without its Python-level constructor (the hot path)
 
 
 def _next_trick(state: TichuState, events: list[Event]) -> None:
