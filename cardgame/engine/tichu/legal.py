@@ -253,14 +253,13 @@ class ExchangeChoices(LazyTuple[Action]):
     (card to the lowest other seat, card to the middle one, card to the highest one).
     """
 
-    __slots__ = ("hand", "seats", "cards", "texts", "n")
+    __slots__ = ("hand", "seats", "cards", "n")
 
     def __init__(self, hand: int, seat: Seat) -> None:
         super().__init__()
         self.hand = hand
         self.seats = tuple(s for s in range(4) if s != seat)
         self.cards = cards_by_text(hand)
-        self.texts = [_GIVE_TEXT[c] for c in self.cards]
         self.n = len(self.cards)
 
     def __len__(self) -> int:
@@ -268,10 +267,10 @@ class ExchangeChoices(LazyTuple[Action]):
         return n * (n - 1) * (n - 2)
 
     def _make(self, i: int, j: int, k: int) -> Exchange:
-        c, t, (a, b, d) = self.cards, self.texts, self.seats
+        c, t, (a, b, d) = self.cards, _GIVE_TEXT, self.seats
         e = object.__new__(Exchange)
         object.__setattr__(e, "gives", ((c[i], a), (c[j], b), (c[k], d)))
-        object.__setattr__(e, "_text", f"exchange {t[i]}{a} {t[j]}{b} {t[k]}{d}")
+        object.__setattr__(e, "_text", f"exchange {t[c[i]]}{a} {t[c[j]]}{b} {t[c[k]]}{d}")
         return e
 
     def at(self, index: int) -> Action:

@@ -31,6 +31,7 @@ from .combos import (
     is_dragon,
     mask_of,
     points,
+    written,
 )
 from .legal import why_illegal
 from .options import TichuOptions
@@ -46,26 +47,30 @@ def new_state(options: TichuOptions, seed: int, setup: DealSetup) -> TichuState:
     deck = list(CARDS)
     shuffle(rng, deck)
     deal_seed = rng.getrandbits(64)
-    hands = [mask_of(deck[14 * s : 14 * s + 8]) for s in range(4)]
-    undealt = [mask_of(deck[14 * s + 8 : 14 * s + 14]) for s in range(4)]
+    bit = _BIT.__getitem__
+    hands = [sum(map(bit, deck[14 * s : 14 * s + 8])) for s in range(4)]
+    undealt = [sum(map(bit, deck[14 * s + 8 : 14 * s + 14])) for s in range(4)]
     state = TichuState(options, setup, deal_seed, hands, undealt, [0] * 4, Phase.GRAND)
+    moves: list[Move] = []
     if options.grand_tichu_enabled:
-        moves = [_FROM_DECK[HAND[s]][c] for s in range(4) for c in deck[14 * s : 14 * s + 8]]
-        moves += [
-            _FROM_DECK[UNDEALT[s]][c] for s in range(4) for c in deck[14 * s + 8 : 14 * s + 14]
-        ]
+        for s in range(4):
+            moves.extend(map(_FROM_DECK[HAND[s]].__getitem__, deck[14 * s : 14 * s + 8]))
+        for s in range(4):
+            moves.extend(map(_FROM_DECK[UNDEALT[s]].__getitem__, deck[14 * s + 8 : 14 * s + 14]))
         state.events.append(Event("Dealt", None, tuple(moves), (("count", 8),), (0, 1, 2, 3)))
         _begin_step(state, Phase.GRAND, 0b1111)
     else:
         state.hands = [hands[s] | undealt[s] for s in range(4)]
         state.undealt = [0] * 4
-        moves = [_FROM_DECK[HAND[s]][c] for s in range(4) for c in deck[14 * s : 14 * s + 14]]
+        for s in range(4):
+            moves.extend(map(_FROM_DECK[HAND[s]].__getitem__, deck[14 * s : 14 * s + 14]))
         events = [Event("Dealt", None, tuple(moves), (("count", 14),), (0, 1, 2, 3))]
         _start_call_step(state, events)
         state.events.extend(events)
     return state
 
 
+_BIT = {c: 1 << i for i, c in enumerate(CARDS)}
 _FROM_DECK = {z: {c: Move(c, "deck", z) for c in CARDS} for z in HAND + UNDEALT}
 
 
@@ -243,8 +248,10 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
             if type(choices[s]) is Grand:
                 state.calls[s] = "grand"
         reveal.append(Event("CallsRevealed", None, (), (("calls", tuple(state.calls)),)))
-        moves = tuple([_FROM_UNDEALT[s][c] for s in range(4) for c in cards_of(state.undealt[s])])
-        reveal.append(Event("Dealt", None, moves, (("count", 6),), (0, 1, 2, 3)))
+        dealt: list[Move] = []
+        for s in range(4):
+            dealt.extend(map(_FROM_UNDEALT[s].__getitem__, written(state.undealt[s])))
+        reveal.append(Event("Dealt", None, tuple(dealt), (("count", 6),), (0, 1, 2, 3)))
         for s in range(4):
             state.hands[s] |= state.undealt[s]
             state.undealt[s] = 0
