@@ -136,6 +136,61 @@ def test_a_follow_lists_exactly_the_generators_beating_plays() -> None:
     assert follows > 300
 
 
+def _oracle(s: t.State, seat: int) -> list[str]:
+    """A follow's actions from the generator that `why_illegal` uses."""
+    masks, forced = follow_masks(s, seat)
+    keys = with_wishes(dict.fromkeys(map(mask_key, masks), 0), s.options.wish_required)
+    expected = sorted(str(play_of_key(k)) for k in keys)
+    if not forced:
+        expected.insert(0, "pass")
+    if t.can_call(s, seat):
+        expected.append("tichu")
+    return expected
+
+
+def test_a_follow_with_a_bomb_or_the_wish_in_play_lists_the_generators_plays() -> None:
+    """Bombs and the wish take the follow off its quick paths: positions where the follower
+    holds a bomb, the wished rank, or both, against tops of every type."""
+    rng = random.Random(4)
+    naturals = list(range(52))
+    checked = forced = bombed = 0
+    for _ in range(400):
+        cards = naturals + [52, 54, 55]
+        rng.shuffle(cards)
+        follower = set(cards[:9])
+        if rng.random() < 0.6:  # a four of a kind, or a run of one suit
+            r = rng.randrange(13)
+            four = {r + 13 * s for s in range(4)}
+            if rng.random() < 0.5:
+                su, lo = rng.randrange(4), rng.randrange(9)
+                four = {13 * su + lo + k for k in range(5 + rng.randrange(2))}
+            follower = (follower - four) | four
+        rest = [c for c in cards if c not in follower]
+        leader_hand = sum(1 << i for i in rest[:14])
+        tops = [m for m, c in all_plays(leader_hand) if c[0] != BOMB and m.bit_count() > 1]
+        if not tops:
+            continue
+        top = rng.choice(tops)
+        wish = rng.choice("23456789TJQKA")
+        desc = {
+            "hand:0": [CARD_OF[b] for b in mask_key(leader_hand & ~top)],
+            "hand:1": [CARD_OF[b] for b in mask_key(sum(1 << i for i in follower))],
+            "hand:2": [CARD_OF[b] for b in mask_key(sum(1 << i for i in rest[14:20]))],
+            "table": [CARD_OF[b] for b in mask_key(top)],
+            "trick": [[0, [CARD_OF[b] for b in mask_key(top)]]],
+            "to_act": 1,
+            "wish": wish,
+        }
+        required = rng.random() < 0.5
+        s = t.load_position(t.Options(wish_required=required), desc)
+        legal = [str(a) for a in t.legal_actions(s, 1)]
+        assert legal == _oracle(s, 1)
+        checked += 1
+        forced += "pass" not in legal
+        bombed += any(classify(m)[0] == BOMB for m in follow_masks(s, 1)[0])  # type: ignore[index]
+    assert checked > 300 and forced > 10 and bombed > 50
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.one_of(dense, anything))
 def test_one_types_plays_are_those_of_every_type(ids: list[int]) -> None:

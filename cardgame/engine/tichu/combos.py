@@ -91,13 +91,14 @@ for _k, _i in enumerate(_SORTED):
     _ORDER[_i] = _k
 
 
-def _cards_of(mask: int) -> tuple[Card, ...]:
+def written(mask: int) -> tuple[Card, ...]:
+    """The cards of a mask in the written order, made afresh (for sets that seldom recur)."""
     idx = indices(mask)
     idx.sort(key=_ORDER.__getitem__)
     return tuple([CARDS[i] for i in idx])
 
 
-_CARDS_OF = MaskCache(_cards_of, 20_000)
+_CARDS_OF = MaskCache(written, 20_000)
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:

@@ -96,15 +96,21 @@ for _r in range(2, 15):
 _RANKS_IN = tuple(tuple(r for r in range(2, 15) if x >> (r - 2) & 1) for x in range(1 << 13))
 
 
-def _patterns(hand: int) -> list[int]:
-    """The suit pattern (4 bits) of each rank 2..14 the hand holds."""
+def _shape(hand: int) -> Shape:
+    """The suit pattern of each rank, whether the Phoenix is held, and the ranks held at least
+    once, twice and three times (13 bits, rank r at bit r - 2): the generators below loop only
+    over the ranks that can take part."""
+    a, b, c, d = hand & 0x1FFF, hand >> 13 & 0x1FFF, hand >> 26 & 0x1FFF, hand >> 39 & 0x1FFF
     pats = [0] * 16
-    for s, bit in ((0, 1), (13, 2), (26, 4), (39, 8)):
-        for r in _RANKS_IN[hand >> s & 0x1FFF]:
+    for blk, bit in ((a, 1), (b, 2), (c, 4), (d, 8)):
+        for r in _RANKS_IN[blk]:
             pats[r] |= bit
-    return pats
+    two = a & (b | c | d) | b & (c | d) | c & d
+    three = a & b & (c | d) | (a | b) & c & d
+    return pats, bool(hand & B_PHX), a | b | c | d, two, three
 
 
+Shape = tuple[list[int], bool, int, int, int]
 Slot = tuple[int, int]  # (kind, length)
 Entries = dict[bytes, int]  # key: value
 
@@ -113,54 +119,51 @@ def by_type(hand: int) -> dict[Slot, Entries]:
     """Every combination of the hand but its bombs, by type, unsorted: the same sets as
     `combos.all_plays` (a test holds them to it), as key: value with `value` as in a
     combination (2 x the rank; the Phoenix single 30, above every single but the Dragon)."""
-    pats = _patterns(hand)
-    phx = bool(hand & B_PHX)
+    shape = _shape(hand)
     out: dict[Slot, Entries] = {}
-    out[SINGLE, 1] = _singles(hand, pats)
+    out[SINGLE, 1] = _singles(hand)
     if hand & B_DOG:
         out[DOGK, 1] = {K_DOG: 0}
-    out[PAIR, 2], out[TRIPLE, 3] = _same_ranks(pats, phx)
-    out[FULL, 5] = _full_houses(pats, phx)
-    _stairs(pats, phx, out)
-    _straights(hand, pats, phx, out)
+    out[PAIR, 2], out[TRIPLE, 3] = _same_ranks(shape)
+    out[FULL, 5] = _full_houses(shape)
+    _stairs(shape, out)
+    _straights(hand, shape, out)
     return out
 
 
 def of_type(hand: int, kind: int, length: int) -> Entries:
     """The entries of `by_type` of one type only: a follow needs no other."""
-    pats = _patterns(hand)
-    phx = bool(hand & B_PHX)
     if kind == SINGLE:
-        return _singles(hand, pats)
+        return _singles(hand)
+    shape = _shape(hand)
     if kind == PAIR or kind == TRIPLE:
-        return _same_ranks(pats, phx)[kind == TRIPLE]
+        return _same_ranks(shape)[kind == TRIPLE]
     if kind == FULL:
-        return _full_houses(pats, phx)
+        return _full_houses(shape)
     out: dict[Slot, Entries] = {}
     if kind == STAIRS:
-        _stairs(pats, phx, out)
+        _stairs(shape, out)
     elif kind == STRAIGHT:
-        _straights(hand, pats, phx, out)
+        _straights(hand, shape, out)
     elif kind == DOGK and hand & B_DOG:
         out[DOGK, 1] = {K_DOG: 0}
     return out.get((kind, length), {})
 
 
-def _singles(hand: int, pats: list[int]) -> Entries:
+def _singles(hand: int) -> Entries:
     return dict(map(_SINGLE_ENTRY.__getitem__, indices(hand & ~B_DOG)))
 
 
-def _same_ranks(pats: list[int], phx: bool) -> tuple[Entries, Entries]:
-    """The pairs and the triples."""
+def _same_ranks(shape: Shape) -> tuple[Entries, Entries]:
+    """The pairs and the triples (with the Phoenix, every rank held makes a pair)."""
+    pats, phx, ones, two, _ = shape
     pairs: Entries = {}
     triples: Entries = {}
     table = _SAME_RANK[phx]
-    for r in range(2, 15):
-        p = pats[r]
-        if p:
-            two, three = table[r][p]
-            pairs.update(two)
-            triples.update(three)
+    for r in _RANKS_IN[ones if phx else two]:
+        two_, three_ = table[r][pats[r]]
+        pairs.update(two_)
+        triples.update(three_)
     return pairs, triples
 
 
@@ -193,81 +196,93 @@ _SAME_RANK = [
 ]
 
 
-def _full_houses(pats: list[int], phx: bool) -> Entries:
+def _full_houses(shape: Shape) -> Entries:
+    """A triple and a pair of another rank; the Phoenix may complete either (a Phoenix triple
+    takes only a lower pair: with a higher one the same cards read higher the other way)."""
+    pats, phx, ones, two, three = shape
     rk = _RANK_KEYS
     out: Entries = {}
-    for t in range(2, 15):
-        pt = pats[t]
-        if not pt:
-            continue
+    pair_ranks = _RANKS_IN[two]
+    for t in _RANKS_IN[three]:
         v = 2 * t
-        triples = [(k, False) for k in rk[t][pt][3]]
-        if phx:
-            triples += [(k, True) for k in rk[t][pt][2]]
-        for tk, tp in triples:
-            for p in range(2, 15):
-                pp = pats[p]
-                if p == t or not pp or (tp and p > t):
-                    continue  # with the Phoenix in the triple, the higher pair is the triple
-                tail = K_PHX if tp else b""
-                for pk in rk[p][pp][2]:
-                    out[(pk + tk if p < t else tk + pk) + tail] = v
-                if phx and not tp:
-                    for pk in rk[p][pp][1]:
-                        out[(pk + tk if p < t else tk + pk) + K_PHX] = v
+        for tk in rk[t][pats[t]][3]:
+            for p in pair_ranks:
+                if p != t:
+                    for pk in rk[p][pats[p]][2]:
+                        out[pk + tk if p < t else tk + pk] = v
+            if phx:
+                for p in _RANKS_IN[ones]:
+                    if p != t:
+                        for pk in rk[p][pats[p]][1]:
+                            out[(pk + tk if p < t else tk + pk) + K_PHX] = v
+    if phx:
+        for t in pair_ranks:
+            v = 2 * t
+            for tk in rk[t][pats[t]][2]:
+                for p in pair_ranks:
+                    if p >= t:
+                        break
+                    for pk in rk[p][pats[p]][2]:
+                        out[pk + tk + K_PHX] = v
     return out
 
 
 _PHX_PART = (K_PHX,)
 
 
-def _stairs(pats: list[int], phx: bool, out: dict[Slot, Entries]) -> None:
+def _stairs(shape: Shape, out: dict[Slot, Entries]) -> None:
     """Stairs of 2 to 7 pairs in a row; the Phoenix may stand in one pair."""
+    pats, phx, ones, two, _ = shape
+    can = ones if phx else two  # the ranks of which a pair can be made
     rk = _RANK_KEYS
-    can = 0  # the ranks of which a pair can be made (with the Phoenix, maybe)
-    for r in range(2, 15):
-        p = pats[r]
-        if p and (phx or p & (p - 1)):
-            can |= 1 << r
-    if not can & can >> 1:
-        return
-    for k in range(2, 8):
+    starts = can & can >> 1  # bit i: ranks i + 2 .. i + k + 1 can all make a pair
+    k = 2
+    while starts and k <= 7:
         found: Entries = {}
         window = (1 << k) - 1
-        for hi in range(1 + k, 15):
-            lo = hi - k + 1
-            if can >> lo & window != window:
-                continue
+        for lo in _RANKS_IN[starts]:
+            hi = lo + k - 1
             v = 2 * hi
+            short = k - (two >> (lo - 2) & window).bit_count()  # ranks held only once
+            if short > 1:
+                continue
             naturals = [rk[r][pats[r]][2] for r in range(lo, hi + 1)]
-            found.update(dict.fromkeys(map(b"".join, product(*naturals)), v))
+            if not short:
+                found.update(dict.fromkeys(map(b"".join, product(*naturals)), v))
             if phx:
                 for f in range(lo, hi + 1):
+                    if short and naturals[f - lo]:
+                        continue  # the Phoenix must complete the rank held once
                     parts = list(naturals)
                     parts[f - lo] = rk[f][pats[f]][1]
                     found.update(dict.fromkeys(map(b"".join, product(*parts, _PHX_PART)), v))
         if not found:
             return  # no k pairs in a row, so no longer stairs either
         out[STAIRS, 2 * k] = found
+        k += 1
+        starts &= can >> (k - 1)
 
 
-def _straights(hand: int, pats: list[int], phx: bool, out: dict[Slot, Entries]) -> None:
+def _straights(hand: int, shape: Shape, out: dict[Slot, Entries]) -> None:
     """Straights of 5 to 14 (the Mah Jong as a 1); the Phoenix may stand in one rank (not the
     1); a one-suit run of naturals is a bomb, and a Phoenix at the bottom of a run that could
     go on above reads as its top instead."""
+    pats, phx, ones, _, _ = shape
     rk = _RANK_KEYS
     by: list[tuple[bytes, ...]] = [()] * 16
-    held = 0
+    held = ones << 2
     if hand & B_MJ:
         by[1] = (K_MJ,)
-        held = 2
-    for r in range(2, 15):
-        if pats[r]:
-            by[r] = rk[r][pats[r]][1]
-            held |= 1 << r
+        held |= 2
+    windows = _RUN_WINDOWS[held << 1 | phx]
+    if not windows:
+        return
+    for r in _RANKS_IN[ones]:
+        by[r] = rk[r][pats[r]][1]
+    runs = hand & hand >> 1 & hand >> 2 & hand >> 3 & hand >> 4 & _RUN_STARTS  # one-suit runs
     found: Entries = {}
     length = 0
-    for n, lo, hi, missing in _RUN_WINDOWS[held << 1 | phx]:
+    for n, lo, hi, missing in windows:
         if n != length:
             if found:
                 out[STRAIGHT, length] = found
@@ -276,7 +291,7 @@ def _straights(hand: int, pats: list[int], phx: bool, out: dict[Slot, Entries]) 
         parts = by[lo : hi + 1]
         if not missing:
             found.update(dict.fromkeys(map(b"".join, product(*parts)), v))
-            if lo >= 2:
+            if runs and lo >= 2:
                 for bomb in _one_suit_runs(hand, lo, hi):
                     del found[bomb]
         if phx:
@@ -289,6 +304,10 @@ def _straights(hand: int, pats: list[int], phx: bool, out: dict[Slot, Entries]) 
                 found.update(dict.fromkeys(map(b"".join, product(*rest, _PHX_PART)), v))
     if found:
         out[STRAIGHT, length] = found
+
+
+# the cards that can start a one-suit run of five (ranks 2..10 of each suit)
+_RUN_STARTS = sum(1 << (13 * s + i) for s in range(4) for i in range(9))
 
 
 def _run_windows(key: int) -> tuple[tuple[int, int, int, int], ...]:
@@ -309,7 +328,7 @@ def _run_windows(key: int) -> tuple[tuple[int, int, int, int], ...]:
     return tuple(out)
 
 
-_RUN_WINDOWS = MaskCache(_run_windows, 20_000)
+_RUN_WINDOWS = MaskCache(_run_windows, 1 << 16)  # every key fits: it never clears
 
 
 def _longest(bits: int) -> int:
@@ -358,9 +377,14 @@ def lead_keys(hand: int) -> tuple[bytes, ...]:
     in text order."""
     found = [k for entries in by_type(hand).values() for k in entries]
     if best_bomb(hand):
-        found.extend(mask_key(m) for m, _ in bombs(hand))
+        found.extend(bomb_keys(hand))
     found.sort()
     return tuple(found)
+
+
+def bomb_keys(hand: int) -> list[bytes]:
+    """The keys of the hand's bombs."""
+    return [mask_key(m) for m, _ in bombs(hand)]
 
 
 # -- the lazy list of actions -------------------------------------------------------------------

@@ -45,7 +45,6 @@ from .combos import (
     TRIPLE,
     beating_plays,
     beats,
-    best_bomb,
     bombs,
     classify,
     is_dragon,
@@ -55,6 +54,7 @@ from .keys import (
     CODE,
     RANK_CODES,
     LeadPlays,
+    bomb_keys,
     cards_by_text,
     codes,
     lead_keys,
@@ -132,16 +132,24 @@ def _group(state: TichuState, seat: Seat, kind: int, length: int) -> GroupCache:
 
 
 def _follows(state: TichuState, seat: Seat, tichu: tuple[Action, ...]) -> Sequence[Action]:
-    """The actions of a follow: from the seat's plays of the top's type when neither a bomb
-    nor the wish is in play, the common case (a single's beaters are listed in `_legal`)."""
+    """The actions of a follow to a combination that is no bomb: the seat's plays of the top's
+    type that beat it, and its bombs; with the wish in play and a play that fulfils it, only
+    those and the bombs, and no pass (a single's beaters without a bomb or the wish are listed
+    in `_legal`)."""
     hand = state.hands[seat]
-    top = state.top
-    kind, length, value, _ = top  # type: ignore[misc]
-    if kind == BOMB or best_bomb(hand) or state.wish and hand & RANK_MASK[state.wish]:
+    kind, length, value, _ = state.top  # type: ignore[misc]
+    if kind == BOMB:
         masks, forced = follow_masks(state, seat)
         return listed(() if forced else _PASS, _keys(state, masks), tichu)
     _, values, keys = _group(state, seat, kind, length)
     found = keys[bisect_right(values, value) :]
+    bombs_ = tuple(bomb_keys(hand)) if BEST_BOMBS[hand] else ()
+    if state.wish and hand & RANK_MASK[state.wish]:
+        need = RANK_CODES[state.wish]
+        wished = [k for k in found + bombs_ if not need.isdisjoint(k)]
+        if wished:
+            return listed((), tuple(sorted({*wished, *bombs_})), tichu)
+    found += bombs_
     if len(found) > 1:
         found = tuple(sorted(found))
     return listed(_PASS, found, tichu)
@@ -245,14 +253,13 @@ class ExchangeChoices(LazyTuple[Action]):
     (card to the lowest other seat, card to the middle one, card to the highest one).
     """
 
-    __slots__ = ("hand", "seats", "cards", "texts", "n")
+    __slots__ = ("hand", "seats", "cards", "n")
 
     def __init__(self, hand: int, seat: Seat) -> None:
         super().__init__()
         self.hand = hand
         self.seats = tuple(s for s in range(4) if s != seat)
         self.cards = cards_by_text(hand)
-        self.texts = [_GIVE_TEXT[c] for c in self.cards]
         self.n = len(self.cards)
 
     def __len__(self) -> int:
@@ -260,10 +267,10 @@ class ExchangeChoices(LazyTuple[Action]):
         return n * (n - 1) * (n - 2)
 
     def _make(self, i: int, j: int, k: int) -> Exchange:
-        c, t, (a, b, d) = self.cards, self.texts, self.seats
+        c, t, (a, b, d) = self.cards, _GIVE_TEXT, self.seats
         e = object.__new__(Exchange)
         object.__setattr__(e, "gives", ((c[i], a), (c[j], b), (c[k], d)))
-        object.__setattr__(e, "_text", f"exchange {t[i]}{a} {t[j]}{b} {t[k]}{d}")
+        object.__setattr__(e, "_text", f"exchange {t[c[i]]}{a} {t[c[j]]}{b} {t[c[k]]}{d}")
         return e
 
     def at(self, index: int) -> Action:

@@ -9,7 +9,6 @@ the first is in `to_act`, nobody else learns that it was asked.
 from __future__ import annotations
 
 import random
-from itertools import chain
 
 from ..actions import Action, CallTichu, Exchange, Grand, Pass, Play
 from ..cards import Card
@@ -32,6 +31,7 @@ from .combos import (
     is_dragon,
     mask_of,
     points,
+    written,
 )
 from .legal import why_illegal
 from .options import TichuOptions
@@ -47,26 +47,30 @@ def new_state(options: TichuOptions, seed: int, setup: DealSetup) -> TichuState:
     deck = list(CARDS)
     shuffle(rng, deck)
     deal_seed = rng.getrandbits(64)
-    hands = [mask_of(deck[14 * s : 14 * s + 8]) for s in range(4)]
-    undealt = [mask_of(deck[14 * s + 8 : 14 * s + 14]) for s in range(4)]
+    bit = _BIT.__getitem__
+    hands = [sum(map(bit, deck[14 * s : 14 * s + 8])) for s in range(4)]
+    undealt = [sum(map(bit, deck[14 * s + 8 : 14 * s + 14])) for s in range(4)]
     state = TichuState(options, setup, deal_seed, hands, undealt, [0] * 4, Phase.GRAND)
+    moves: list[Move] = []
     if options.grand_tichu_enabled:
-        moves = [_FROM_DECK[HAND[s]][c] for s in range(4) for c in deck[14 * s : 14 * s + 8]]
-        moves += [
-            _FROM_DECK[UNDEALT[s]][c] for s in range(4) for c in deck[14 * s + 8 : 14 * s + 14]
-        ]
+        for s in range(4):
+            moves.extend(map(_FROM_DECK[HAND[s]].__getitem__, deck[14 * s : 14 * s + 8]))
+        for s in range(4):
+            moves.extend(map(_FROM_DECK[UNDEALT[s]].__getitem__, deck[14 * s + 8 : 14 * s + 14]))
         state.events.append(Event("Dealt", None, tuple(moves), (("count", 8),), (0, 1, 2, 3)))
         _begin_step(state, Phase.GRAND, 0b1111)
     else:
         state.hands = [hands[s] | undealt[s] for s in range(4)]
         state.undealt = [0] * 4
-        moves = [_FROM_DECK[HAND[s]][c] for s in range(4) for c in deck[14 * s : 14 * s + 14]]
+        for s in range(4):
+            moves.extend(map(_FROM_DECK[HAND[s]].__getitem__, deck[14 * s : 14 * s + 14]))
         events = [Event("Dealt", None, tuple(moves), (("count", 14),), (0, 1, 2, 3))]
         _start_call_step(state, events)
         state.events.extend(events)
     return state
 
 
+_BIT = {c: 1 << i for i, c in enumerate(CARDS)}
 _FROM_DECK = {z: {c: Move(c, "deck", z) for c in CARDS} for z in HAND + UNDEALT}
 
 
@@ -146,18 +150,9 @@ def _start_trick(state: TichuState, leader: Seat) -> None:
     state.window_end = False
 
 
-_MOVES: dict[tuple[int, str, str], tuple[Move, ...]] = {}
-
-
-def _moves(mask: int, src: str, dst: str) -> tuple[Move, ...]:
-    """The moves of a card set from one zone to another, kept: the same sets recur."""
-    key = (mask, src, dst)
-    got = _MOVES.get(key)
-    if got is None:
-        if len(_MOVES) > 10_000:
-            _MOVES.clear()
-        got = _MOVES[key] = tuple([Move(c, src, dst) for c in cards_of(mask)])
-    return got
+# Each card's move from a seat's hand to the table, and from the table to a seat's won cards
+_TO_TABLE = [{c: Move(c, HAND[s], "table") for c in CARDS} for s in range(4)]
+_TO_WON = [{c: Move(c, "table", WON[s]) for c in CARDS} for s in range(4)]
 
 
 # -- apply --------------------------------------------------------------------------------------
@@ -253,8 +248,10 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
             if type(choices[s]) is Grand:
                 state.calls[s] = "grand"
         reveal.append(Event("CallsRevealed", None, (), (("calls", tuple(state.calls)),)))
-        moves = tuple([_FROM_UNDEALT[s][c] for s in range(4) for c in cards_of(state.undealt[s])])
-        reveal.append(Event("Dealt", None, moves, (("count", 6),), (0, 1, 2, 3)))
+        dealt: list[Move] = []
+        for s in range(4):
+            dealt.extend(map(_FROM_UNDEALT[s].__getitem__, written(state.undealt[s])))
+        reveal.append(Event("Dealt", None, tuple(dealt), (("count", 6),), (0, 1, 2, 3)))
         for s in range(4):
             state.hands[s] |= state.undealt[s]
             state.undealt[s] = 0
@@ -303,7 +300,11 @@ def _play(
     """Section 6.3's apply_play, for leads, follows and window bombs alike (see `_PLAY_INFO`
     for `info`)."""
     mask = info[1]
-    state.hands[x] &= ~mask
+    hands = state.hands
+    old = hands[x]
+    hands[x] = old & ~mask
+    if not BEST_BOMBS.get(old, 1):
+        BEST_BOMBS[old & ~mask] = 0  # a hand without a bomb keeps none as it shrinks
     state.played[x] = True
     combo = info[3]
     if combo is None:  # the Phoenix single
@@ -331,7 +332,8 @@ def _play(
             return
         p = partner(x)
         lead = p if state.hands[p] else next_active(state, p)
-        events.append(Event("LeadPassed", x, _moves(mask, "table", WON[x]), (("to", lead),)))
+        moves = tuple(map(_TO_WON[x].__getitem__, cards_of(mask)))
+        events.append(Event("LeadPassed", x, moves, (("to", lead),)))
         _start_trick(state, lead)
         return
     state.trick.append((x, mask))
@@ -345,7 +347,9 @@ def _play(
                 return  # the Dragon gift comes first (E41)
             _finish(state, events)
             return
-    n = next_active(state, x)
+    for n in _AFTER[x]:  # next_active
+        if hands[n]:
+            break
     state.current = n
     state.window = _poll_list(state, x, skip=n)
 
@@ -354,7 +358,7 @@ def _played(x: Seat, cards: tuple[Card, ...], combo: Combo, in_window: bool) -> 
     return Event(
         "Played",
         x,
-        _moves(mask_of(cards), HAND[x], "table"),
+        tuple(map(_TO_TABLE[x].__getitem__, cards)),
         (
             ("cards", cards),
             ("kind", KIND_NAMES[combo[0]]),
@@ -368,10 +372,12 @@ def _played(x: Seat, cards: tuple[Card, ...], combo: Combo, in_window: bool) -> 
 
 def _poll_list(state: TichuState, first_after: Seat, skip: Seat = -1) -> list[Seat]:
     """Seats with a bomb that beats the top, from the seat after `first_after`, it last."""
-    top = state.top
-    bar = top[2] if top[0] == BOMB else 0  # type: ignore[index]
     hands = state.hands
     best = BEST_BOMBS
+    if not (best[hands[0]] or best[hands[1]] or best[hands[2]] or best[hands[3]]):
+        return []  # no bomb anywhere: most plays
+    top = state.top
+    bar = top[2] if top[0] == BOMB else 0  # type: ignore[index]
     return [s for s in _AFTER[first_after] if hands[s] and s != skip and best[hands[s]] > bar]
 
 
@@ -380,7 +386,7 @@ _AFTER = tuple(tuple((x + k) % 4 for k in (1, 2, 3, 4)) for x in range(4))
 
 def _went_out(state: TichuState, x: Seat, events: list[Event]) -> None:
     state.out.append(x)
-    events.append(Event("Out", x, (), (("place", len(state.out)),)))
+    events.append(_new_event(Event, ("Out", x, (), (("place", len(state.out)),), ())))
 
 
 def _hand_over(state: TichuState) -> bool:
@@ -431,25 +437,19 @@ def _award(state: TichuState, events: list[Event]) -> bool:
 
 
 def _collect(state: TichuState, to: Seat, events: list[Event], key: str) -> None:
-    known = _WON_MOVES[to]
+    card_moves = _TO_WON[to].__getitem__
     cards = 0
-    parts = []
+    moves: list[Move] = []
     for _, m in state.trick:
         cards |= m
-        moves = known.get(m)
-        if moves is None:
-            if len(known) > 5_000:
-                known.clear()
-            moves = known[m] = _moves(m, "table", WON[to])
-        parts.append(moves)
+        moves.extend(map(card_moves, cards_of(m)))
     state.won[to] |= cards
-    moves = parts[0] if len(parts) == 1 else tuple(chain.from_iterable(parts))
-    events.append(Event(key, state.owner, moves, (("to", to), ("points", points(cards)))))
+    params = (("to", to), ("points", points(cards)))
+    events.append(_new_event(Event, (key, state.owner, tuple(moves), params, ())))
     state.trick = []
 
 
-# The moves of a play from the table to a seat's won cards, by seat and the play's mask
-_WON_MOVES: list[dict[int, tuple[Move, ...]]] = [{} for _ in range(4)]
+_new_event = tuple.__new__  # an Event without its Python-level constructor (the hot path)
 
 
 def _next_trick(state: TichuState, events: list[Event]) -> None:
