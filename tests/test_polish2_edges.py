@@ -1,0 +1,32 @@
+"""Rough edges of the second play test, each pinned: the deal's end, prompts, scoring rows,
+the menu's question, the focus ring, Tichu's log and the new-game explanations."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardgame.engine.match import Match
+
+GAMES = ["pis_yedili", "runfast", "ghost_euchre", "tichu"]
+
+
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_deal_s_last_play_stays_a_beat_before_the_scoring_screen(make_app, game, speed):
+    from cardgame.scenes.menu import MenuScene
+    from cardgame.scenes.table import TableScene
+
+    app = make_app(speed=speed)
+    m = Match(game, seed=5)
+    app.push(MenuScene(app))
+    table = TableScene(app, m, ["random"] * m.num_seats, animate_deal=False, inline_bots=True)
+    app.push(table)
+    picture, landed = None, 0.0
+    while app.top is table:  # the last time the cards on the table moved
+        now = {z: list(cards) for z, cards in table.shown.zones.items()}
+        if now != picture:
+            picture, landed = now, app.now
+        assert app.now < 3600
+        app.frame(0.02)
+    assert m.deal_over
+    assert app.now >= landed + 0.5
