@@ -30,3 +30,15 @@ def test_the_deal_s_last_play_stays_a_beat_before_the_scoring_screen(make_app, g
         app.frame(0.02)
     assert m.deal_over
     assert app.now >= landed + 0.5
+
+
+@pytest.mark.parametrize("seed", [8, 10])
+def test_run_fast_s_prompt_names_the_keys_the_table_takes(app, seed):
+    from conftest import open_table
+
+    m = Match("runfast", seed=seed)
+    table = open_table(app, m, ["human", "random", "random"], settle=True)
+    assert table.human_turn()
+    said = table.presenter.prompt(table.view, True)
+    for key in ("\u2190", "\u2192", "Space", "Enter"):
+        assert key in said, said
