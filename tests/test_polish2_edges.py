@@ -42,3 +42,17 @@ def test_run_fast_s_prompt_names_the_keys_the_table_takes(app, seed):
     said = table.presenter.prompt(table.view, True)
     for key in ("\u2190", "\u2192", "Space", "Enter"):
         assert key in said, said
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_pis_yedili_s_scoring_rows_show_each_number_once(seed):
+    from cardgame.ai.driver import Driver
+    from cardgame.scenes.games.pis_yedili.sheet import score_sheet
+
+    m = Match("pis_yedili", seed=seed)
+    d = Driver(m, ["random"] * m.num_seats)
+    while not m.deal_over:
+        d.step()
+    sheet = score_sheet(m, [f"P{s}" for s in range(m.num_seats)])
+    for row in sheet.rows:
+        assert row.points not in row.detail.split(), row
