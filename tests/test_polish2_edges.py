@@ -56,3 +56,25 @@ def test_pis_yedili_s_scoring_rows_show_each_number_once(seed):
     sheet = score_sheet(m, [f"P{s}" for s in range(m.num_seats)])
     for row in sheet.rows:
         assert row.points not in row.detail.split(), row
+
+
+@pytest.mark.parametrize(("deals", "over", "said"), [(0, False, "deal 1"), (1, True, "deal 2")])
+def test_the_menu_s_replace_question_names_the_deal_the_match_is_at(make_app, deals, over, said):
+    from cardgame.ai.driver import Driver
+    from cardgame.engine.runfast import Options
+    from cardgame.scenes.dialog import ConfirmScene
+    from cardgame.scenes.menu import MenuScene
+
+    app = make_app()
+    m = Match("runfast", Options(match_deals=3), seed=4)
+    seats = ["human", "random", "random"]
+    d = Driver(m, ["random"] * 3)
+    while m.counted_deals < deals or len(m.history) < 3:
+        d.step()
+    assert m.deal_over == over
+    assert app.store.write_save(m, seats)
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.new_game("runfast")
+    assert isinstance(app.top, ConfirmScene)
+    assert f"({said})" in app.top.question, app.top.question
