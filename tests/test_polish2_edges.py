@@ -78,3 +78,44 @@ def test_the_menu_s_replace_question_names_the_deal_the_match_is_at(make_app, de
     menu.new_game("runfast")
     assert isinstance(app.top, ConfirmScene)
     assert f"({said})" in app.top.question, app.top.question
+
+
+def test_the_focus_ring_shows_only_while_the_keys_are_used(app, monkeypatch):
+    import pygame
+    from conftest import open_table
+    from ui_helpers import card_point, human_turn_match, legal_plain_card, post_drag
+
+    from cardgame.scenes.table.draw import FOCUS
+    from cardgame.ui import theme
+
+    match, seats, card = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    rings: list[object] = []
+    real = pygame.draw.rect
+
+    def spy(surf, colour, rect, *a, **k):
+        if tuple(colour)[:3] == theme.tinted(FOCUS)[:3]:
+            rings.append(rect)
+        return real(surf, colour, rect, *a, **k)
+
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+
+    def drawn() -> bool:
+        rings.clear()
+        app.dirty = True
+        app.frame(0.0)
+        return bool(rings)
+
+    def press(k: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+        app.frame(0.0)
+
+    press(pygame.K_RIGHT)
+    assert table.focus is not None and drawn()
+    start = card_point(table, table.hand()[table.focus])
+    post_drag(start, (start[0], start[1] - 40))  # a short drag that glides back
+    for _ in range(40):
+        app.frame(0.05)
+    assert not drawn()
+    press(pygame.K_RIGHT)
+    assert drawn()
