@@ -211,7 +211,8 @@ def test_tichu_s_log_names_who_gave_each_received_card():
         Move(king, "hand:2", "hand:0"),
     )
     line = words.describe(Event("Exchanged", None, moves, ()), names)
-    assert line == "You received Dog from Ayla, K Sword from Bora, Q Jade from Cem."
+    # as the table shows them: left opponent (seat 3), partner, right opponent (seat 1)
+    assert line == "You received Q Jade from Cem, K Sword from Bora, Dog from Ayla."
 
 
 def test_tichu_s_log_names_a_combination_in_lower_case_inside_a_sentence():
