@@ -264,7 +264,10 @@ class TableScene(Controls):
     def _rest(self) -> None:
         """Nothing left to play: show exactly the current view."""
         self.view = self.game.view(self.match.state, HUMAN)
+        before = self.shown.zones
         self.shown = self._ordered(self.presenter.shown_from_view(self.view))
+        if self.shown.zones != before:  # the picture changed: a deal's end holds it too
+            self.landed_at = self.app.now
         self.at_rest = True
         self.refresh_top_buttons()
         if self.selected:  # the same cards may make a different label now
