@@ -131,6 +131,8 @@ class MenuScene(ButtonScene):
             routes.push("new_game", self.app, game_id)
             return
         m, _seats = self.resume
+        # the deal it is at as the player counts: the one under way, or the next after a
+        # scored one (a void deal is dealt again under the same number)
         confirm(
             self.app,
             Words(lambda: _("Start a new match?")),
@@ -138,7 +140,7 @@ class MenuScene(ButtonScene):
                 lambda: _(
                     "Your unfinished {game} match (deal {deal}) would be replaced by the new "
                     "one and lost."
-                ).format(game=m.info.title, deal=m.setup.number + 1)
+                ).format(game=m.info.title, deal=m.counted_deals + 1)
             ),
             [
                 (

@@ -92,7 +92,7 @@ class NewGameScene(ButtonScene):
         cw = round(w * 0.44)
 
         def tall(r: Choice | NumberField) -> int:  # as tall as its explanation needs
-            return max(40, round(h * 0.068), row_height(r.help, cw, body, small) + 8)
+            return max(40, round(h * 0.068), row_height(r.help, cw, body, small, r.label) + 8)
 
         left.append(self.seed)
         _balance(left, right, tall, room)

@@ -107,15 +107,24 @@ def _row(
     full) and the focus highlight."""
     if focused:
         theme.panel(surf, rect.inflate(12, 6), (255, 255, 255, 24), edge=(240, 190, 70, 160))
+    heads = theme.wrap(label, px, room) if label else [""]  # a long label goes on two lines
+    head_step = _head_step(px)
+    head = px + head_step * (len(heads) - 1)
     lines = theme.wrap(help, small, room) if help else []
     step = round(small * 1.2)
-    fits = max(1, (rect.height - px - 4) // step)
+    fits = max(1, (rect.height - head - 4) // step)
     if len(lines) > fits:
         lines = [*lines[: fits - 1], theme.fit(" ".join(lines[fits - 1 :]), small, room)]
-    top = rect.centery - (px + step * len(lines)) // 2 - 1
-    theme.blit_text(surf, theme.fit(label, px, room), px, (rect.left, top))
+    top = rect.centery - (head + step * len(lines)) // 2 - 1
+    for k, line in enumerate(heads):
+        theme.blit_text(surf, theme.fit(line, px, room), px, (rect.left, top + k * head_step))
     for k, line in enumerate(lines):
-        theme.blit_text(surf, line, small, (rect.left, top + px + 1 + k * step), theme.TEXT_DIM)
+        theme.blit_text(surf, line, small, (rect.left, top + head + 1 + k * step), theme.TEXT_DIM)
+
+
+def _head_step(px: int) -> int:
+    """The distance between the lines of a label that needs two."""
+    return round(px * 1.15)
 
 
 @dataclass
@@ -225,10 +234,13 @@ def help_room(width: int, small: int) -> int:
     return width - round(width * 0.44) - small
 
 
-def row_height(help: str, width: int, px: int, small: int) -> int:
-    """How tall an option row of `width` pixels must be to show its explanation in full."""
-    lines = len(theme.wrap(help, small, help_room(width, small))) if help else 0
-    return px + 4 + round(small * 1.2) * max(1, lines) + 2
+def row_height(help: str, width: int, px: int, small: int, label: str = "") -> int:
+    """How tall an option row of `width` pixels must be to show its label and explanation
+    in full."""
+    room = help_room(width, small)
+    lines = len(theme.wrap(help, small, room)) if help else 0
+    heads = len(theme.wrap(label, px, room)) if label else 1
+    return px + _head_step(px) * (heads - 1) + 4 + round(small * 1.2) * max(1, lines) + 2
 
 
 def labelled_box(

@@ -120,6 +120,7 @@ class Controls(Scene):
     def init_controls(self) -> None:
         self.selected: set[Card] = set()
         self.focus: int | None = None
+        self.keyboard = True  # the focus ring shows while the player uses the keys
         self.drag: Drag | None = None
         self.release_at: dict[Card, tuple[int, int]] | None = None
         self.chooser: Chooser | None = None
@@ -355,6 +356,8 @@ class Controls(Scene):
     def handle_event(self, e: pygame.event.Event) -> bool:
         if e.type == BOT_READY:
             return True
+        if e.type == pygame.MOUSEBUTTONDOWN:
+            self.keyboard = False  # the focus ring hides until the next card key
         if self.chooser is not None:
             return self._chooser_event(e)
         if self.review is not None:
@@ -561,6 +564,8 @@ class Controls(Scene):
             else:
                 self.to_menu()
             return True
+        if e.key in (pygame.K_HOME, pygame.K_END, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
+            self.keyboard = True
         if e.key in (pygame.K_HOME, pygame.K_END) and hand:
             self.focus = 0 if e.key == pygame.K_HOME else len(hand) - 1
             return True

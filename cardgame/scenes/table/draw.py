@@ -253,7 +253,7 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
             g = sp.glow(L.card, tilt, theme.ACCENT)
             surf.blit(g, g.get_rect(center=r.center))
         surf.blit(img, box)
-        if i == t.focus:
+        if i == t.focus and t.keyboard:
             ring = r.inflate(10, 10)
     if ring is not None:  # over the whole fan, so the next card never hides it
         pygame.draw.rect(surf, theme.tinted(FOCUS), ring, width=3, border_radius=L.card_w // 9)

@@ -36,6 +36,7 @@ from .cues import Cues
 from .logview import LogView
 
 LOG_KEEP = 200  # log lines kept for the log panel (the table shows the last few)
+END_HOLD = 1.0  # seconds (normal speed) the deal's last play stays before the scoring screen
 
 
 def make_bots(game_id: str, seats: list[str]) -> dict[int, Bot]:
@@ -140,6 +141,7 @@ class TableScene(Controls):
         self.thinking: dict[str, Any] | None = None
         self._early: dict[str, Any] | None = None  # a bot's answer thought out ahead
         self.finished = False
+        self.landed_at = 0.0  # when the last card came to rest (the deal's end holds after it)
         self.at_rest = False
         self.view: SeatView = self.game.view(match.state, HUMAN)
         self.init_controls()
@@ -255,13 +257,17 @@ class TableScene(Controls):
             self._log(e)
             self.presenter.after_event(self.shown, e)
             sound = self.presenter.sound(e) or sound
+            self.landed_at = self.app.now
         self.cues.play(sound)  # at instant speed one sound for what just happened
         self._rest()
 
     def _rest(self) -> None:
         """Nothing left to play: show exactly the current view."""
         self.view = self.game.view(self.match.state, HUMAN)
+        before = self.shown.zones
         self.shown = self._ordered(self.presenter.shown_from_view(self.view))
+        if self.shown.zones != before:  # the picture changed: a deal's end holds it too
+            self.landed_at = self.app.now
         self.at_rest = True
         self.refresh_top_buttons()
         if self.selected:  # the same cards may make a different label now
@@ -329,6 +335,8 @@ class TableScene(Controls):
 
             last.on_land = done
         else:
+            if e.moves:
+                self.landed_at = now
             self.cues.play(sound)
             self.presenter.after_event(self.shown, e)
             self.pause_until = now + self.presenter.pause_after(e) * f
@@ -344,6 +352,7 @@ class TableScene(Controls):
     def _lander(self, m: Move, sound: str | None) -> Callable[[], None]:
         def land() -> None:
             self.shown.put(m.dst, m.card)
+            self.landed_at = self.app.now
             self.cues.play(sound)
 
         return land
@@ -551,6 +560,10 @@ class TableScene(Controls):
 
     def _deal_over(self) -> bool:
         if self.finished:
+            return False
+        hold = self.landed_at + END_HOLD * max(self.speed, 0.5)
+        if self.app.now < hold:  # the last play stays a beat, also at instant speed
+            self.pause_until = hold
             return False
         self.finished = True
         result = self.match.results[-1]

@@ -48,7 +48,7 @@ def score_sheet(match: Match, names: Sequence[str]) -> ScoreSheet:
         elif mult != 1:
             detail = _("{v} \u00d7 {m}").format(v=value, m=mult)
         else:
-            detail = str(value)
+            detail = ""  # the points column says it: the value once, not twice
         rows.append(SheetRow(names[s], cards, detail, str(result.points[s]), win))
     note = "" if result.counted else _("Void deal: no club turned up. It is dealt again.")
     footer = ""

@@ -241,16 +241,20 @@ class RunFastPresenter(Presenter):
         return words.top_phrase(top, self.ctx.match.options) if top else ""
 
     def prompt(self, v: SeatView, playable: bool) -> str:
+        """What to do now, with the mouse and the keys (UI.md), and the way out."""
+        top = self._top_name(v)
+        if v.decision != "lead" and not playable:
+            return _("Nothing you hold beats {top}: pass (P).").format(top=top)
         if v.decision == "lead":
             if getattr(v, "opening", False) and getattr(v, "need_3h", False):
-                return _("Your lead: the first play must include the 3\u2665.")
-            return _("Your lead: play any combination.")
-        top = self._top_name(v)
-        if not playable:
-            return _("Nothing you hold beats {top}: pass (P).").format(top=top)
-        if any(type(a) is Pass for a in self.legal()):
-            return _("Beat {top}, or pass (P).").format(top=top)
-        return _("Beat {top}: select your cards and drag them to the table.").format(top=top)
+                what = _("Your lead: the first play must include the 3\u2665.")
+            else:
+                what = _("Your lead: play any combination.")
+        elif any(type(a) is Pass for a in self.legal()):
+            what = _("Beat {top}, or pass (P).").format(top=top)
+        else:
+            what = _("Beat {top}: select your cards and drag them to the table.").format(top=top)
+        return what + " " + _("Keys: \u2190 \u2192 Space to select, Enter to play.")
 
     def button_label(self, a: Action, v: SeatView) -> str:
         if isinstance(a, Pass):

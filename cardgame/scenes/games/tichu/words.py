@@ -234,8 +234,11 @@ def _calls_line(calls: Sequence[str], names: Sequence[str]) -> str:
     return _("Calls: {list}.").format(list=", ".join(parts))
 
 
-def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
-    """One log line per decision or outcome, or None for events the log skips."""
+def describe(
+    e: Event, names: Sequence[str], me: int = 0, layout: str = "counterclockwise"
+) -> str | None:
+    """One log line per decision or outcome, or None for events the log skips; `layout` is
+    where the table draws the next seat (counterclockwise: on the right)."""
     k = e.key
     who = names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else ""
     you = e.seat == me
@@ -258,8 +261,9 @@ def describe(e: Event, names: Sequence[str], me: int = 0) -> str | None:
             for m in e.moves
             if m.dst == f"hand:{me}" and m.card is not None and m.src.startswith("hand:")
         ]
-        if got:  # who gave which, from the left round to the right
-            got.sort(key=lambda cs: (cs[1] - me) % len(names))
+        if got:  # who gave which, as the table shows them: left, partner, right
+            turn = 1 if layout == "clockwise" else -1  # clockwise: the next seat on the left
+            got.sort(key=lambda cs: (turn * (cs[1] - me)) % len(names))
             each = [
                 _("{card} from {name}").format(card=card_name(c), name=names[s]) for c, s in got
             ]
