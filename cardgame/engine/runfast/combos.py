@@ -171,20 +171,31 @@ def has_beating(counts: Sequence[int], top: Combo, options: RunFastOptions) -> b
 # nibble, and the set bits in rising order are the cards in the order they are written.
 
 BIT = {CARD_AT[r][j]: 1 << (4 * r + j) for r in range(13) for j in range(4)}
-_CARD_AT_BIT = tuple(CARD_AT[i // 4][i % 4] for i in range(52))
+NIB_CARDS = [
+    [tuple(CARD_AT[r][j] for j in range(4) if n >> j & 1) for n in range(16)] for r in range(13)
+]
+_TWOS = 15 << 4 * TWO
 _CARD_TEXT = {c: str(c) for c in RANK_OF}
 _BY_MASK: dict[int, Play] = {}
 _PLAYS: dict[tuple[Card, ...], Play] = {}
 
 
-def play_of_mask(mask: int) -> Play:
-    """The `Play` of these cards, made once: lists and `apply` pass plays around as these
-    shared objects, so listing and applying a play allocates nothing."""
+def play_of_mask(mask: int, cards: tuple[Card, ...] | None = None) -> Play:
+    """The `Play` of these cards (`cards`, when given, are they in the written order), made
+    once: lists and `apply` pass plays around as these shared objects."""
     p = _BY_MASK.get(mask)
     if p is None:
         if len(_BY_MASK) > 30_000:
             _BY_MASK.clear()
-        cards = sort_cards(c for i, c in enumerate(_CARD_AT_BIT) if mask >> i & 1)
+        if cards is None:
+            cards = ()
+            rest, r = mask, 0
+            while rest:
+                cards += NIB_CARDS[r][rest & 15]
+                rest >>= 4
+                r += 1
+            if mask & _TWOS and mask & ~_TWOS:  # a 2 is written first (no play mixes them)
+                cards = sort_cards(cards)
         p = object.__new__(Play)
         object.__setattr__(p, "cards", cards)
         object.__setattr__(p, "suit", None)

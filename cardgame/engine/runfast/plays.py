@@ -84,6 +84,7 @@ _OPENING_GROUP = [tuple(p for p in _lead_group(0, n, False) if H3 in p.cards) fo
 _BY_TEXT = sorted(RANK_OF, key=str)
 CODE: dict[Card, int] = {c: i for i, c in enumerate(_BY_TEXT)}
 _KEY_BITS = tuple(BIT[c] for c in _BY_TEXT)
+_KEY_CARDS = tuple(_BY_TEXT)
 _H3_CODE = CODE[H3]
 
 
@@ -105,7 +106,8 @@ def play_of_key(key: bytes) -> Play:
     if p is None:
         if len(_KEYED) > 30_000:
             _KEYED.clear()
-        p = _KEYED[key] = play_of_mask(mask_of_key(key))
+        cards = tuple(map(_KEY_CARDS.__getitem__, key))
+        p = _KEYED[key] = play_of_mask(mask_of_key(key), cards)
     return p
 
 

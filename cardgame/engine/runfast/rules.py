@@ -393,6 +393,9 @@ def _describe(combo: Combo) -> tuple[tuple[str, object], ...]:
     return got
 
 
+_LEADER = tuple((("leader", s),) for s in range(SEATS))
+
+
 def _pass(state: RunFastState, p: Seat, events: list[Event]) -> None:
     events.append(_PASSED[p])
     state.passes += 1
@@ -404,10 +407,10 @@ def _pass(state: RunFastState, p: Seat, events: list[Event]) -> None:
     if state.top.kind == BOMB and not state.top_is_lead:
         _bonus(state, top_seat, events)
     cards = [c for _, played in state.trick for c in played]
-    state.gone.extend(cards)
-    moves = tuple(map(_TO_GONE.__getitem__, cards))
+    state.gone += cards
     state.trick = []
-    events.append(Event("TrickClosed", top_seat, moves, (("leader", top_seat),)))
+    moves = tuple(map(_TO_GONE.__getitem__, cards))
+    events.append(Event("TrickClosed", top_seat, moves, _LEADER[top_seat]))
     state.top, state.top_seat, state.top_is_lead, state.passes = None, None, False, 0
     state.phase = _LEAD
     state.current = top_seat
