@@ -10,7 +10,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from itertools import combinations
 from operator import attrgetter
 
 from ..actions import Action, Pass, Play
@@ -35,32 +34,23 @@ from .combos import (
     ACE,
     BIT,
     BOMB,
-    CARD_AT,
     H3,
     KIND_NAMES,
-    NIB_COUNT,
     PAIR,
     RANK_OF,
     S2,
-    TWO,
     Combo,
-    PlayList,
     beats,
     bomb_ranks,
-    card_keys,
     classify,
     deck,
     has_beating,
-    lead_sets,
     mask_bombs,
     mask_of,
-    play_of,
-    play_of_key,
-    plays,
     rank_counts,
-    responses,
 )
 from .options import RunFastOptions
+from .plays import beating, leads
 
 SEATS = 3
 HAND_SIZE = 16
@@ -103,10 +93,16 @@ class RunFastState:
     events: list[Event] = field(default_factory=list)
     seen: dict[Seat, Event] = field(default_factory=dict, compare=False, repr=False)
     masks: list[int] = field(default_factory=list, compare=False, repr=False)
+    bombs: list[bool] = field(
+        default_factory=list, compare=False, repr=False
+    )  # per seat: holds one
 
     def __post_init__(self) -> None:
         if not self.masks:
             self.masks = [mask_of(h) for h in self.hands]
+        if not self.bombs:
+            aces = self.options.three_aces_bomb
+            self.bombs = [bool(mask_bombs(m, aces)) for m in self.masks]
 
 
 # -- a new deal ---------------------------------------------------------------------------------
@@ -156,6 +152,7 @@ def clone(state: RunFastState) -> RunFastState:
     new.events = list(state.events)
     new.seen = dict(state.seen)
     new.masks = list(state.masks)
+    new.bombs = list(state.bombs)
     return new
 
 
@@ -170,46 +167,21 @@ def is_over(state: RunFastState) -> bool:
     return state.phase is _OVER
 
 
-def legal_plays(state: RunFastState, seat: Seat) -> list[Play]:
-    """The plays `seat` may make now (the seat to act), unsorted."""
+def legal_plays(state: RunFastState, seat: Seat) -> Sequence[Play]:
+    """The plays `seat` may make now (the seat to act), in text order."""
     if state.phase is Phase.RESPOND:
-        return responses(state.masks[seat], state.options, state.top)  # type: ignore[arg-type]
-    found = plays(state.masks[seat], state.options, None, state.opening)
-    if state.opening and state.need_3h:
-        found = [p for p in found if H3 in p.cards]
-    return found
+        return beating(state.masks[seat], state.options, state.top)  # type: ignore[arg-type]
+    return leads(state.masks[seat], state.options, state.opening and state.need_3h)
 
 
 _ONLY_PASS = (PASS,)
-
-
-# Lead lists by hand and situation: a search replays the same hands many times. Kept small:
-# every entry holds tuples the garbage collector must walk, and random play never hits it.
-_LEADS: dict[int, PlayList] = {}
-
-
 # Responses to a single or a pair by a hand without a bomb depend only on the hand's cards
-# above the top: by (those cards' mask, top's rank and kind, must_beat) packed in one int, so
-# that the garbage collector has no key tuples to walk.
-_RESPONSES: dict[int, tuple[Action, ...]] = {}
+# above the top: by [must_beat][kind][top's rank], the answers by those cards' mask.
+_RESPONSES: list[list[list[dict[int, tuple[Action, ...]]]]] = [
+    [[{} for _ in range(13)] for _ in range(PAIR + 1)] for _ in range(2)
+]
+_ABOVE = tuple(4 * r + 4 for r in range(13))  # the shift that leaves the ranks above r
 _OVER, _RESPOND, _LEAD = Phase.OVER, Phase.RESPOND, Phase.LEAD
-_LOW_NIBBLES = sum(1 << (4 * r) for r in range(ACE))  # the lowest bit of ranks 3..K
-_ACE_SHIFT = 4 * ACE
-# Every single and every pair (2s never pair) in text order with its card bits: the answers
-# to a single or a pair by a hand without a bomb are those held above the top, in this order.
-_SINGLES_BY_TEXT = tuple(
-    sorted(((BIT[c], play_of((c,))) for c in RANK_OF), key=lambda e: e[1]._text)
-)
-_PAIRS_BY_TEXT = tuple(
-    sorted(
-        (
-            (BIT[a] | BIT[b], play_of((a, b)))
-            for row in CARD_AT[:TWO]
-            for a, b in combinations(row, 2)
-        ),
-        key=lambda e: e[1]._text,
-    )
-)
 
 
 def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
@@ -218,60 +190,29 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
     if phase is _OVER or seat != state.current:
         return ()
     opts = state.options
-    if phase is _RESPOND:
-        mask, top = state.masks[seat], state.top
-        assert top is not None
-        kind = top.kind
-        if (
-            kind <= PAIR
-            and not mask & mask >> 1 & mask >> 2 & mask >> 3 & _LOW_NIBBLES
-            and (not opts.three_aces_bomb or NIB_COUNT[mask >> _ACE_SHIFT & 15] != 3)
-        ):  # no bomb in the hand (see `mask_bombs`)
-            shift = 4 * top.key + 4
-            answer_key = (mask >> shift << 7 | top.key << 3 | kind << 1) + opts.must_beat
-            answer = _RESPONSES.get(answer_key)
-            if answer is None:
-                if len(_RESPONSES) > 20_000:
-                    _RESPONSES.clear()
-                above = mask >> shift << shift
-                if kind == PAIR:
-                    found = [p for bits, p in _PAIRS_BY_TEXT if above & bits == bits]
-                else:
-                    found = [p for bits, p in _SINGLES_BY_TEXT if above & bits]
-                if not found:
-                    answer = _ONLY_PASS
-                else:
-                    answer = tuple(found) if opts.must_beat else (PASS, *found)
-                _RESPONSES[answer_key] = answer
-            return answer
+    mask = state.masks[seat]
+    if phase is not _RESPOND:
+        return leads(mask, opts, state.opening and state.need_3h)
+    top = state.top
+    assert top is not None
+    kind = top.kind
+    if kind > PAIR or state.bombs[seat]:
         return _responses(mask, opts, top)
-    opening = state.opening
-    lead_key = state.masks[seat] | (
-        (opening and state.need_3h) << 52
-        | opening << 53
-        | opts.three_aces_bomb << 54
-        | opts.allow_breaking_bombs << 55
-        | opts.heavenly_bomb << 56
-    )
-    leads = _LEADS.get(lead_key)
-    if leads is None:
-        sets = lead_sets(state.masks[seat], opts, state.opening and state.need_3h)
-        sets.sort()  # text keys sort in text order (see PlayList)
-        leads = PlayList(tuple(sets))
-        if len(_LEADS) > 1_000:
-            _LEADS.clear()
-        _LEADS[lead_key] = leads
-    return leads
+    answers = _RESPONSES[opts.must_beat][kind][top.key]
+    above = mask >> _ABOVE[top.key]
+    answer = answers.get(above)
+    if answer is None:
+        if len(answers) > 2_000:
+            answers.clear()
+        answer = answers[above] = _responses(mask, opts, top)
+    return answer
 
 
 def _responses(mask: int, opts: RunFastOptions, top: Combo) -> tuple[Action, ...]:
-    found = card_keys(mask, opts, top, False)
+    found = beating(mask, opts, top)
     if not found:
         return _ONLY_PASS
-    if len(found) > 1:
-        found.sort()  # text keys sort in text order (see PlayList)
-    plays = tuple(map(play_of_key, found))
-    return plays if opts.must_beat else (PASS, *plays)
+    return tuple(found) if opts.must_beat else (PASS, *found)
 
 
 def why_illegal(state: RunFastState, seat: Seat, action: Action) -> Reason | None:
@@ -418,6 +359,8 @@ def _play(state: RunFastState, p: Seat, action: Play, events: list[Event]) -> No
     for c in cards:
         hand.remove(c)
     state.masks[p] ^= bits
+    if state.bombs[p]:
+        state.bombs[p] = bool(mask_bombs(state.masks[p], state.options.three_aces_bomb))
     state.played[p] = True
     state.trick.append((p, cards))
     state.top, state.top_seat, state.top_is_lead, state.passes = combo, p, lead, 0
@@ -450,6 +393,9 @@ def _describe(combo: Combo) -> tuple[tuple[str, object], ...]:
     return got
 
 
+_LEADER = tuple((("leader", s),) for s in range(SEATS))
+
+
 def _pass(state: RunFastState, p: Seat, events: list[Event]) -> None:
     events.append(_PASSED[p])
     state.passes += 1
@@ -461,10 +407,10 @@ def _pass(state: RunFastState, p: Seat, events: list[Event]) -> None:
     if state.top.kind == BOMB and not state.top_is_lead:
         _bonus(state, top_seat, events)
     cards = [c for _, played in state.trick for c in played]
-    state.gone.extend(cards)
-    moves = tuple(map(_TO_GONE.__getitem__, cards))
+    state.gone += cards
     state.trick = []
-    events.append(Event("TrickClosed", top_seat, moves, (("leader", top_seat),)))
+    moves = tuple(map(_TO_GONE.__getitem__, cards))
+    events.append(Event("TrickClosed", top_seat, moves, _LEADER[top_seat]))
     state.top, state.top_seat, state.top_is_lead, state.passes = None, None, False, 0
     state.phase = _LEAD
     state.current = top_seat
@@ -563,7 +509,6 @@ __all__ = [
     "apply",
     "result",
     "payment",
-    "play_of",
     "IllegalAction",
     "ACE",
 ]
