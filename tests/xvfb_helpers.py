@@ -118,13 +118,20 @@ class Window:
             return None
 
     def screenshot(self, path: Path) -> None:
-        if Path("/usr/bin/import").exists():
+        """The whole screen; taken again (up to three times) while it comes out blank, as it
+        can on a loaded machine between two frames (a blank 1280x720 PNG is a few hundred
+        bytes; a drawn table is far over 10 kB)."""
+        if not Path("/usr/bin/import").exists():
+            return
+        for _ in range(3):
             time.sleep(0.5)  # the last frame
             subprocess.run(
                 ["/usr/bin/import", "-display", self.display, "-window", "root", str(path)],
                 timeout=20,
                 check=False,
             )
+            if path.exists() and path.stat().st_size > 10_000:
+                return
 
 
 @contextlib.contextmanager
