@@ -42,6 +42,11 @@ class SearchBot:
         self.medium: Bot = module.MediumBot()
         tuning = getattr(module, "SEARCH_TUNING", {})
         self.win_bonus = tuning.get("win_bonus", 0.0) if win_bonus is None else win_bonus
+        # a game's heuristic may draw the samples itself (inference about the hidden hands)
+        sampler = getattr(module, "search_sampler", None)
+        self.sampler: Callable[[SeatView, random.Random], Any] | None = (
+            sampler() if sampler is not None and tuning.get("infer", True) else None
+        )
         self.time_budget = time_budget
         self.samples = samples
         # a game's heuristic may narrow the search (Tichu: a few strong candidates)
@@ -128,6 +133,8 @@ class SearchBot:
 
     def sample(self, view: SeatView, rng: random.Random) -> Any:
         """One full deal the seat's view allows: what each rollout plays out."""
+        if self.sampler is not None:
+            return self.sampler(view, rng)
         return self.game.sample_state(view, rng)
 
     @staticmethod
