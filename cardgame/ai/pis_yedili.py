@@ -159,6 +159,24 @@ class EasyBot:
 SEARCH_TUNING = {"win_bonus": 30.0}
 
 
+def rollout_choice(state: PisState, seat: int, legal: Sequence[Action]) -> Action:
+    """Medium's choice read straight from the state (the search's rollouts: no view to build,
+    the same answer as `MediumBot.choose` on the seat's view)."""
+    played: Sequence[Card] = state.discard
+    if state.reshuffles:
+        played = [e.param("card") for e in state.events if e.key == "Played"]
+    ctx = _Context(
+        state.hands[seat],
+        seat,
+        state.direction,
+        [len(h) for h in state.hands],
+        state.pending,
+        DECISIONS[state.phase],
+        played,
+    )
+    return min(legal, key=lambda a: (-ctx.score(a), str(a)))
+
+
 class HandSampler:
     """Hard's samples of the hidden cards, drawn in proportion to how likely the others' past
     decisions are if they play like Medium (Metropolis swaps between the hidden places, one
@@ -169,8 +187,10 @@ class HandSampler:
     spread evenly over the legal actions; one the reconstructed hand makes illegal still keeps
     `floor` squared (the hand then is itself a guess: what a seat drew since is unknown)."""
 
-    def __init__(self, temperature: float = 3.0, floor: float = 0.1, steps: int = 6) -> None:
-        self.temperature, self.floor, self.steps = temperature, floor, steps
+    def __init__(
+        self, temperature: float = 1.5, floor: float = 0.1, steps: int = 5, recent: int = 99
+    ) -> None:
+        self.temperature, self.floor, self.steps, self.recent = temperature, floor, steps, recent
         self._view: PisView | None = None
         self._state: PisState | None = None
         self._decisions: list[PastDecision] = []
@@ -235,6 +255,7 @@ class HandSampler:
         `hand` now (a fixed history chooser, so that the same hand always weighs the same)."""
         total = 0.0
         floor, temp = self.floor, self.temperature
+        left = self.recent
         for index, held in hands_then(self._steps[seat], list(hand), random.Random(seat)):
             d = self._decisions[index]
             position = d.position
@@ -245,6 +266,9 @@ class HandSampler:
                 continue
             if len(legal) == 1:
                 continue
+            left -= 1
+            if left < 0:
+                break
             ctx = _Context(
                 held,
                 seat,

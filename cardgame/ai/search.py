@@ -47,6 +47,8 @@ class SearchBot:
         self.sampler: Callable[[SeatView, random.Random], Any] | None = (
             sampler() if sampler is not None and tuning.get("infer", True) else None
         )
+        # ... and may answer for Medium in the rollouts straight from the state (no view)
+        self.rollout_choice = getattr(module, "rollout_choice", None)
         self.time_budget = time_budget
         self.samples = samples
         # a game's heuristic may narrow the search (Tichu: a few strong candidates)
@@ -84,7 +86,7 @@ class SearchBot:
         return (order + rest)[: self.width]
 
     def rollout(self, state: Any, rng: random.Random) -> None:
-        game = self.game
+        game, fast = self.game, self.rollout_choice
         for _ in range(self.max_rollout_steps):
             seats = game.to_act(state)
             if not seats:
@@ -93,6 +95,8 @@ class SearchBot:
             legal = game.legal_actions(state, s)
             if len(legal) == 1:
                 action = legal[0]
+            elif fast is not None:
+                action = fast(state, s, legal)
             else:
                 action = self.medium.choose(game.view(state, s), legal, rng)
             game.apply(state, s, action, check=False)

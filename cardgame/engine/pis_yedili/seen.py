@@ -7,7 +7,7 @@ does not place so that every draw the log shows was legal with the sampled cards
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -417,13 +417,12 @@ def past_decisions(v: PisView) -> tuple[list[PastDecision], dict[Seat, list[Step
 
 def hands_then(
     steps: list[Step], hand: list[Card], rng: random.Random
-) -> list[tuple[int, list[Card]]]:
+) -> Iterator[tuple[int, list[Card]]]:
     """The seat's hand at each of its past decisions, given its hand now: what it played since
     put back, what it drew since taken out. A card drawn and then played at once is known;
     the others drawn are chosen at random, the suspects first (a card the seat showed it
-    lacked before the draw came later)."""
+    lacked before the draw came later). The latest decision comes first."""
     held = list(hand)
-    out: list[tuple[int, list[Card]]] = []
     for step in reversed(steps):
         kind = step[0]
         if kind == "play":
@@ -442,5 +441,4 @@ def hands_then(
             for _ in range(min(count, len(held))):
                 held.pop(rng.randrange(len(held)))
         elif kind == "decide":
-            out.append((step[1], list(held)))
-    return out
+            yield step[1], held
