@@ -172,3 +172,13 @@ def test_a_softer_likelihood_weighs_an_unlike_medium_decision_less_harshly() -> 
         soft.log_likelihood(seat, h) for h in odd
     )
     assert spread_soft < spread_sharp
+
+
+def test_each_decision_starts_a_new_chain_so_a_seeded_search_repeats() -> None:
+    deal = _medium_deal(34)
+    state, seat = deal[len(deal) // 2]
+    v = py.view(state, seat)
+    sampler = HandSampler()
+    first = [sampler(v, rng).hands for rng in [random.Random(5)] for _ in range(3)]
+    again = [sampler(v, rng).hands for rng in [random.Random(5)] for _ in range(3)]
+    assert first == again

@@ -1,4 +1,6 @@
-"""Pis Yedili computer players: a rule-based Medium and a slip-prone Easy.
+"""Pis Yedili computer players: a rule-based Medium and a slip-prone Easy, and what Hard's
+search takes from them: Medium's choice read from the state for the rollouts, and samples of
+the hidden hands weighted by how likely the others' play was under Medium.
 
 Medium's habits (rules doc 13): shed expensive cards while they are cheap to shed, keep a Jack
 for when nothing else plays and a seven to answer a penalty, steer the active suit to suits it
@@ -187,18 +189,17 @@ class HandSampler:
     spread evenly over the legal actions; one the reconstructed hand makes illegal still keeps
     `floor` squared (the hand then is itself a guess: what a seat drew since is unknown)."""
 
-    def __init__(
-        self, temperature: float = 1.5, floor: float = 0.1, steps: int = 5, recent: int = 99
-    ) -> None:
-        self.temperature, self.floor, self.steps, self.recent = temperature, floor, steps, recent
+    def __init__(self, temperature: float = 1.5, floor: float = 0.1, steps: int = 5) -> None:
+        self.temperature, self.floor, self.steps = temperature, floor, steps
         self._view: PisView | None = None
+        self._rng: random.Random | None = None
         self._state: PisState | None = None
         self._decisions: list[PastDecision] = []
         self._steps: dict[int, list[Step]] = {}
         self._weights: dict[int, float] = {}
 
     def __call__(self, view: PisView, rng: random.Random) -> PisState:
-        if view is not self._view:
+        if view is not self._view or rng is not self._rng:  # a new decision: a new chain
             self._start(view, rng)
         state = self._state
         assert state is not None
@@ -211,7 +212,7 @@ class HandSampler:
         return out
 
     def _start(self, view: PisView, rng: random.Random) -> None:
-        self._view = view
+        self._view, self._rng = view, rng
         self._state = state = sample_state(view, rng)
         self._decisions, self._steps = past_decisions(view)
         self._weights = {s: self.log_likelihood(s, state.hands[s]) for s in self._steps}
@@ -252,10 +253,10 @@ class HandSampler:
 
     def log_likelihood(self, seat: int, hand: Sequence[Card]) -> float:
         """Log of how likely `seat`'s past decisions are, if it plays like Medium and holds
-        `hand` now (a fixed history chooser, so that the same hand always weighs the same)."""
+        `hand` now (what it drew is guessed by a fixed chooser: the same hand in the same order
+        always weighs the same)."""
         total = 0.0
         floor, temp = self.floor, self.temperature
-        left = self.recent
         for index, held in hands_then(self._steps[seat], list(hand), random.Random(seat)):
             d = self._decisions[index]
             position = d.position
@@ -266,9 +267,6 @@ class HandSampler:
                 continue
             if len(legal) == 1:
                 continue
-            left -= 1
-            if left < 0:
-                break
             ctx = _Context(
                 held,
                 seat,

@@ -6,6 +6,11 @@ action is applied and the deal played out, every simulated seat acting through M
 own view of the sample. The action with the best mean utility wins. Only the root is a choice
 point, so no node is ever keyed by another seat's hidden choice. Large action sets are widened
 from Medium's preferences. Time-boxed; with `samples` set it is exactly repeatable instead.
+
+A game's heuristic module may supply `search_sampler()` (a sampler of the hidden cards for
+the search to use instead of `sample_state`, e.g. one that infers the hands from the others'
+play; SEARCH_TUNING "infer": False turns it off) and `rollout_choice(state, seat, legal)`
+(Medium's choice read from the state, so that rollouts build no views).
 """
 
 from __future__ import annotations
