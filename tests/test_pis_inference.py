@@ -143,16 +143,15 @@ def test_with_no_decisions_to_read_the_sampler_samples_as_the_engine_does() -> N
     assert py.view(got, seat) == v
 
 
-def test_hard_draws_from_the_games_sampler_and_rolls_out_with_its_fast_medium() -> None:
+def test_hard_rolls_out_with_the_fast_medium_and_the_tuning_turns_inference_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     hard = SearchBot("pis_yedili")
-    assert isinstance(hard.sampler, HandSampler) and hard.rollout_choice is rollout_choice
+    assert hard.sampler is None and hard.rollout_choice is rollout_choice  # inference off
     other = SearchBot("runfast")
     assert other.sampler is None and other.rollout_choice is None
-
-
-def test_the_tuning_can_turn_inference_off(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pis_ai, "SEARCH_TUNING", {**pis_ai.SEARCH_TUNING, "infer": False})
-    assert SearchBot("pis_yedili").sampler is None
+    monkeypatch.setattr(pis_ai, "SEARCH_TUNING", {**pis_ai.SEARCH_TUNING, "infer": True})
+    assert isinstance(SearchBot("pis_yedili").sampler, HandSampler)
 
 
 def test_a_softer_likelihood_weighs_an_unlike_medium_decision_less_harshly() -> None:
