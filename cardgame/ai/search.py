@@ -6,6 +6,11 @@ action is applied and the deal played out, every simulated seat acting through M
 own view of the sample. The action with the best mean utility wins. Only the root is a choice
 point, so no node is ever keyed by another seat's hidden choice. Large action sets are widened
 from Medium's preferences. Time-boxed; with `samples` set it is exactly repeatable instead.
+
+A game's heuristic module may supply `search_sampler()` (a sampler of the hidden cards for
+the search to use instead of `sample_state`, e.g. one that infers the hands from the others'
+play; SEARCH_TUNING "infer": False turns it off) and `rollout_choice(state, seat, legal)`
+(Medium's choice read from the state, so that rollouts build no views).
 """
 
 from __future__ import annotations
@@ -42,6 +47,13 @@ class SearchBot:
         self.medium: Bot = module.MediumBot()
         tuning = getattr(module, "SEARCH_TUNING", {})
         self.win_bonus = tuning.get("win_bonus", 0.0) if win_bonus is None else win_bonus
+        # a game's heuristic may draw the samples itself (inference about the hidden hands)
+        sampler = getattr(module, "search_sampler", None)
+        self.sampler: Callable[[SeatView, random.Random], Any] | None = (
+            sampler() if sampler is not None and tuning.get("infer", True) else None
+        )
+        # ... and may answer for Medium in the rollouts straight from the state (no view)
+        self.rollout_choice = getattr(module, "rollout_choice", None)
         self.time_budget = time_budget
         self.samples = samples
         # a game's heuristic may narrow the search (Tichu: a few strong candidates)
@@ -79,7 +91,7 @@ class SearchBot:
         return (order + rest)[: self.width]
 
     def rollout(self, state: Any, rng: random.Random) -> None:
-        game = self.game
+        game, fast = self.game, self.rollout_choice
         for _ in range(self.max_rollout_steps):
             seats = game.to_act(state)
             if not seats:
@@ -88,6 +100,8 @@ class SearchBot:
             legal = game.legal_actions(state, s)
             if len(legal) == 1:
                 action = legal[0]
+            elif fast is not None:
+                action = fast(state, s, legal)
             else:
                 action = self.medium.choose(game.view(state, s), legal, rng)
             game.apply(state, s, action, check=False)
@@ -128,6 +142,8 @@ class SearchBot:
 
     def sample(self, view: SeatView, rng: random.Random) -> Any:
         """One full deal the seat's view allows: what each rollout plays out."""
+        if self.sampler is not None:
+            return self.sampler(view, rng)
         return self.game.sample_state(view, rng)
 
     @staticmethod

@@ -7,13 +7,18 @@ does not place so that every draw the log shows was legal with the sampled cards
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from typing import Any
 
+from ..actions import Action, Draw, Pass, Play, Take
 from ..cards import Card, sort_cards
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
 from .options import PisOptions
 from .rules import DECISIONS, DECK, HAND, Phase, PisState, allowed_on, clone
+
+_SEVENS = frozenset(c for c in DECK if c.rank == "7")
+_CLUBS = frozenset(c for c in DECK if c.suit == "C")
 
 _PRIVATE = frozenset({"Dealt", "Drew", "Took"})
 
@@ -268,3 +273,172 @@ def sample_unseen(state: PisState, seat: Seat, rng: random.Random) -> PisState:
     rng.shuffle(new.stock)
     new.deal_seed = rng.getrandbits(64)
     return new
+
+
+# -- the others' past decisions ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PastDecision:
+    """One decision another seat made, with everything public at that moment: `position`
+    is a scratch state of that moment whose hands are empty (the seat's hand is put in to ask
+    the engine what was legal), `counts` the hand sizes then, `played` every card played
+    before it."""
+
+    seat: Seat
+    action: Action
+    position: PisState
+    counts: tuple[int, ...]
+    played: tuple[Card, ...]
+
+
+# A seat's history, walked backwards from its hand now: ("play", card) puts a card it played
+# back, ("draw", count, hint, suspects) takes out what it drew (the hint: the card it played
+# straight after that draw, which must have been the drawn one; the suspects: cards it showed
+# it lacked before, by drawing or passing instead of playing them, or taking instead of
+# playing a seven), ("decide", index) is a PastDecision.
+Step = tuple[Any, ...]
+
+
+def past_decisions(v: PisView) -> tuple[list[PastDecision], dict[Seat, list[Step]]]:
+    """Replay the log: every decision of the other seats, and each seat's steps in order.
+
+    Empty under a reshuffle (cards then come back from the pile, which this replay does not
+    follow)."""
+    opts = v.options
+    n = opts.num_players
+    found: list[PastDecision] = []
+    steps: dict[Seat, list[Step]] = {s: [] for s in range(n) if s != v.seat}
+    if v.reshuffles or not v.log or v.log[0].key != "Dealt":
+        return found, steps
+    counts = [0] * n
+    stock = 0
+    for m in v.log[0].moves:
+        if m.dst == "stock":
+            stock += 1
+        else:
+            counts[HAND.index(m.dst)] += 1
+    top: Card | None = None
+    suit, pending, direction, drawn = "", 0, 1, 0
+    opening, follow_up = True, False
+    played: list[Card] = []
+    lacked: dict[Seat, set[Card]] = {s: set() for s in steps}
+    log = v.log
+    i = 1
+    while i < len(log):
+        e = log[i]
+        key, s = e.key, e.seat
+        if key not in ("Played", "Drew", "Took", "Passed") or s is None:
+            if key == "DirectionChanged":
+                direction = 1 if e.param("direction") == "CW" else -1
+            elif key == "PenaltyRaised":
+                pending = e.param("pending")
+            elif key == "SuitNamed":
+                suit = e.param("suit")
+            i += 1
+            continue
+        if opening:
+            phase = Phase.OPENING
+        elif pending:
+            phase = Phase.PENALTY
+        elif follow_up:
+            phase = Phase.FOLLOW_UP
+        elif drawn:
+            phase = Phase.AFTER_DRAW
+        else:
+            phase = Phase.TURN
+        action: Action
+        effect: Step
+        took = 1
+        if key == "Played":
+            card = e.param("card")
+            named = log[i + 1] if i + 1 < len(log) else None
+            jack_suit = named.param("suit") if named and named.key == "SuitNamed" else None
+            action = Play((card,), suit=jack_suit)
+            effect = ("play", card)
+        elif key == "Drew":
+            action, effect = Draw(), ("draw", 1, None)
+        elif key == "Took":
+            while i + took < len(log) and log[i + took].key == "Took":
+                took += 1
+            action, effect = Take(), ("draw", took, None)
+        else:
+            action, effect = Pass(), ("pass",)
+        if s != v.seat:
+            if key == "Took":
+                lacked[s].update(_SEVENS)
+            elif key == "Drew" and opening:
+                lacked[s].update(_CLUBS)
+            elif top is not None and key != "Played" and phase is not Phase.FOLLOW_UP:
+                lacked[s].update(c for c in _legal_on(top, suit) if c.rank != "J")
+            if effect[0] == "draw":
+                effect = (*effect[:3], frozenset(lacked[s]))
+            position = PisState(
+                options=opts,
+                setup=DealSetup(v.deal_number, v.dealer, None, v.totals),
+                deal_seed=0,
+                hands=[[] for _ in range(n)],
+                stock=[DECK[0]] * stock,  # placeholders: only how many can be drawn matters
+                discard=[top] if top is not None else [],
+                phase=phase,
+                current=s,
+                direction=direction,
+                active_suit=suit,
+                pending=pending,
+                drawn=drawn,
+            )
+            found.append(PastDecision(s, action, position, tuple(counts), tuple(played)))
+            own = steps[s]
+            if key == "Played" and own and own[-1][0] == "draw" and drawn:
+                own[-1] = ("draw", 1, card, own[-1][3])  # drawn this turn, then played
+            own.append(("decide", len(found) - 1))
+            own.append(effect)
+        # the action's effect on what is public
+        if key == "Played":
+            counts[s] -= 1
+            played.append(card)
+            top, suit = card, card.suit
+            follow_up = card.rank == "A" and not opening and opts.ace_rule == "optional_follow"
+            opening = False
+            drawn = 0
+        elif key == "Drew":
+            counts[s] += 1
+            stock -= 1
+            drawn += 1
+        elif key == "Took":
+            counts[s] += took
+            stock -= took
+            pending = drawn = 0
+        else:
+            follow_up, drawn = False, 0
+        i += took
+    return found, steps
+
+
+def hands_then(
+    steps: list[Step], hand: list[Card], rng: random.Random
+) -> Iterator[tuple[int, list[Card]]]:
+    """The seat's hand at each of its past decisions, given its hand now: what it played since
+    put back, what it drew since taken out. A card drawn and then played at once is known;
+    the others drawn are chosen at random, the suspects first (a card the seat showed it
+    lacked before the draw came later). The latest decision comes first."""
+    held = list(hand)
+    for step in reversed(steps):
+        kind = step[0]
+        if kind == "play":
+            held.append(step[1])
+        elif kind == "draw":
+            count, hint, suspects = step[1], step[2], step[3]
+            if hint is not None and hint in held:
+                held.remove(hint)
+                count -= 1
+            if count and suspects:
+                late = [c for c in held if c in suspects]
+                rng.shuffle(late)
+                for c in late[:count]:
+                    held.remove(c)
+                count -= min(count, len(late))
+            for _ in range(min(count, len(held))):
+                held.pop(rng.randrange(len(held)))
+        elif kind == "decide":
+            yield step[1], held

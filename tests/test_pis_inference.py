@@ -1,0 +1,183 @@
+"""Pis Yedili's Hard reads the others' past decisions: the log replay sees each decision as it
+was, the samples it weights stay what the view allows and place the hidden cards better than
+the plain sampler, and the rollouts' state-read Medium is Medium."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardgame.ai import pis_yedili as pis_ai
+from cardgame.ai.pis_yedili import HandSampler, MediumBot, rollout_choice
+from cardgame.ai.search import SearchBot
+from cardgame.engine import pis_yedili as py
+from cardgame.engine.pis_yedili.rules import PisState
+from cardgame.engine.pis_yedili.seen import hands_then, past_decisions
+
+
+def _medium_deal(seed: int, options: py.Options | None = None) -> list[tuple[PisState, int]]:
+    """Every position of a deal Medium plays at every seat, with the seat to act."""
+    options = options or py.Options()
+    state = py.new_state(options, seed, py.first_setup(options, seed))
+    medium, rng = MediumBot(), random.Random(seed)
+    seen = []
+    while not py.is_over(state):
+        seat = min(py.to_act(state))
+        legal = py.legal_actions(state, seat)
+        seen.append((py.clone(state), seat))
+        action = legal[0] if len(legal) == 1 else medium.choose(py.view(state, seat), legal, rng)
+        py.apply(state, seat, action, check=False)
+    return seen
+
+
+@pytest.mark.parametrize(
+    "options", [py.Options(), py.Options(num_players=3, ace_rule="extra_turn")]
+)
+def test_rollout_choice_is_mediums_choice(options: py.Options) -> None:
+    medium = MediumBot()
+    checked = 0
+    for seed in range(12):
+        state = py.new_state(options, seed, py.first_setup(options, seed))
+        rng = random.Random(seed)
+        while not py.is_over(state):
+            seat = min(py.to_act(state))
+            legal = py.legal_actions(state, seat)
+            if len(legal) > 1:
+                expected = medium.choose(py.view(state, seat), legal, rng)
+                assert rollout_choice(state, seat, legal) == expected
+                checked += 1
+            py.apply(state, seat, rng.choice(legal), check=False)
+    assert checked > 300
+
+
+def test_the_replay_sees_each_decision_as_it_was() -> None:
+    deal = _medium_deal(31)
+    last, viewer = deal[-1]
+    truth = {len(s.events): (s, seat) for s, seat in deal}  # by the log's length then
+    decisions, steps = past_decisions(py.view(last, viewer))
+    assert decisions and viewer not in steps
+    log = py.view(last, viewer).log
+    for d in decisions:
+        assert d.seat != viewer
+    # each decision in order matches one true position of that seat, with the same facts
+    at = [n for n in sorted(truth) if truth[n][1] != viewer and n < len(last.events)]
+    assert len(at) == len(decisions)
+    for n, d in zip(at, decisions, strict=True):
+        real, seat = truth[n]
+        p = d.position
+        assert (d.seat, p.phase, p.pending, p.direction, p.drawn) == (
+            seat,
+            real.phase,
+            real.pending,
+            real.direction,
+            real.drawn,
+        )
+        assert p.discard[-1:] == real.discard[-1:] and p.active_suit == real.active_suit
+        assert d.counts == tuple(len(h) for h in real.hands)
+        assert len(p.stock) == len(real.stock)
+        assert sorted(map(str, d.played)) == sorted(map(str, real.discard))
+        p.hands[seat] = list(real.hands[seat])
+        assert d.action in py.legal_actions(p, seat)
+    assert log  # the replay read the viewer's own log, not the state
+
+
+def test_the_hand_then_is_the_true_hand_until_an_unknown_draw() -> None:
+    deal = _medium_deal(32)
+    last, viewer = deal[-1]
+    decisions, steps = past_decisions(py.view(last, viewer))
+    true_then = {}
+    i = 0
+    for state, seat in deal:
+        if seat != viewer:
+            true_then[i] = sorted(map(str, state.hands[seat]))
+            i += 1
+    exact = sized = 0
+    for seat, own in steps.items():
+        drew_unknown = False
+        for index, held in hands_then(own, list(last.hands[seat]), random.Random(0)):
+            assert len(held) == len(true_then[index])
+            sized += 1
+            after = own[own.index(("decide", index)) + 1]  # the decision's own effect
+            if after[0] == "draw" and after[2] is None:
+                drew_unknown = True  # from here back, which cards were drawn is a guess
+            if not drew_unknown:
+                assert sorted(map(str, held)) == true_then[index]
+                exact += 1
+    assert exact >= 3 and sized == len(decisions)
+    # a card drawn and then played in the same turn is known to be the drawn one
+    hinted = [(own, i) for own in steps.values() for i, st in enumerate(own) if st[0] == "draw"]
+    known = [(own, i) for own, i in hinted if own[i][2] is not None]
+    assert known
+    for own, i in known:
+        assert own[i + 2] == ("play", own[i][2])  # its next step: deciding, then that play
+
+
+def _placed(make: object, positions: list[tuple[PisState, int]], k: int = 12) -> float:
+    """Share of the other seats' true cards that the samples put in the right hand."""
+    hit = total = 0
+    for i, (state, seat) in enumerate(positions):
+        v = py.view(state, seat)
+        sample, rng = make(), random.Random(i)  # type: ignore[operator]
+        for _ in range(k):
+            got = sample(v, rng)
+            assert py.view(got, seat) == v
+            for s in range(state.n):
+                if s != seat:
+                    hit += len(set(state.hands[s]) & set(got.hands[s]))
+                    total += len(state.hands[s])
+    return hit / total
+
+
+def test_the_weighted_samples_place_the_hidden_cards_better_than_plain_ones() -> None:
+    positions = [p for seed in range(40, 46) for p in _medium_deal(seed)[10::6]]
+    plain = _placed(lambda: py.sample_state, positions)
+    inferred = _placed(HandSampler, positions)
+    assert inferred > plain + 0.03, (plain, inferred)
+
+
+def test_with_no_decisions_to_read_the_sampler_samples_as_the_engine_does() -> None:
+    state, seat = _medium_deal(50)[0]  # the opening: nobody has decided anything yet
+    v = py.view(state, seat)
+    got = HandSampler()(v, random.Random(1))
+    assert py.view(got, seat) == v
+
+
+def test_hard_rolls_out_with_the_fast_medium_and_the_tuning_turns_inference_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    hard = SearchBot("pis_yedili")
+    assert hard.sampler is None and hard.rollout_choice is rollout_choice  # inference off
+    other = SearchBot("runfast")
+    assert other.sampler is None and other.rollout_choice is None
+    monkeypatch.setattr(pis_ai, "SEARCH_TUNING", {**pis_ai.SEARCH_TUNING, "infer": True})
+    assert isinstance(SearchBot("pis_yedili").sampler, HandSampler)
+
+
+def test_a_softer_likelihood_weighs_an_unlike_medium_decision_less_harshly() -> None:
+    deal = _medium_deal(33)
+    state, viewer = deal[len(deal) // 2]
+    v = py.view(state, viewer)
+    sharp, soft = HandSampler(temperature=0.5, floor=0.01), HandSampler(temperature=8, floor=0.5)
+    for sampler in (sharp, soft):
+        sampler(v, random.Random(0))
+    seat = next(iter(sharp._steps))
+    rng = random.Random(2)
+    odd = [py.sample_state(v, rng).hands[seat] for _ in range(20)]
+    spread_sharp = max(sharp.log_likelihood(seat, h) for h in odd) - min(
+        sharp.log_likelihood(seat, h) for h in odd
+    )
+    spread_soft = max(soft.log_likelihood(seat, h) for h in odd) - min(
+        soft.log_likelihood(seat, h) for h in odd
+    )
+    assert spread_soft < spread_sharp
+
+
+def test_each_decision_starts_a_new_chain_so_a_seeded_search_repeats() -> None:
+    deal = _medium_deal(34)
+    state, seat = deal[len(deal) // 2]
+    v = py.view(state, seat)
+    sampler = HandSampler()
+    first = [sampler(v, rng).hands for rng in [random.Random(5)] for _ in range(3)]
+    again = [sampler(v, rng).hands for rng in [random.Random(5)] for _ in range(3)]
+    assert first == again
