@@ -38,6 +38,7 @@ from ..engine.runfast.combos import (
     rank_counts,
 )
 from ..engine.runfast.seen import RunFastView
+from .runfast_infer import Sampler as Sampler  # Hard's samples (the search's hook)
 
 SEATS = 3
 # The search values going out itself (the deal's winner), on top of the points.

@@ -6,6 +6,9 @@ action is applied and the deal played out, every simulated seat acting through M
 own view of the sample. The action with the best mean utility wins. Only the root is a choice
 point, so no node is ever keyed by another seat's hidden choice. Large action sets are widened
 from Medium's preferences. Time-boxed; with `samples` set it is exactly repeatable instead.
+
+A game's heuristic module may supply `Sampler(medium)`, whose `sample(view, rng)` draws the
+samples instead of `sample_state` (Run Fast: following what the others' play revealed).
 """
 
 from __future__ import annotations
@@ -47,6 +50,8 @@ class SearchBot:
         # a game's heuristic may narrow the search (Tichu: a few strong candidates)
         self.width = min(width, getattr(self.medium, "search_width", width))
         self.max_rollout_steps = max_rollout_steps
+        sampler = getattr(module, "Sampler", None)  # the game's own draw of the hidden cards
+        self.sampler = sampler(self.medium) if sampler is not None else None
         self.confidence = confidence
         self.clock = clock  # the time box's clock (the benchmark may use CPU time)
         self.last_samples = 0  # samples the last searched decision took
@@ -128,6 +133,8 @@ class SearchBot:
 
     def sample(self, view: SeatView, rng: random.Random) -> Any:
         """One full deal the seat's view allows: what each rollout plays out."""
+        if self.sampler is not None:
+            return self.sampler.sample(view, rng)
         return self.game.sample_state(view, rng)
 
     @staticmethod
