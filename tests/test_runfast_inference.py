@@ -36,8 +36,22 @@ def _medium_deal(seed: int, stop: int) -> tuple[rf.State, int]:
 
 
 def test_the_search_draws_its_samples_with_the_game_sampler() -> None:
-    assert isinstance(SearchBot("runfast").sampler, Sampler)
+    bot = SearchBot("runfast", samples=4)
+    assert isinstance(bot.sampler, Sampler)
     assert SearchBot("tichu").sampler is None  # a game without one keeps sample_state
+    drawn: list[rf.State] = []
+    real = bot.sampler.sample
+
+    def spy(view: Any, rng: random.Random) -> rf.State:
+        drawn.append(real(view, rng))
+        return drawn[-1]
+
+    bot.sampler.sample = spy  # type: ignore[method-assign]
+    state, seat = _medium_deal(6, 20)
+    legal = rf.legal_actions(state, seat)
+    assert len(legal) > 1
+    assert bot.choose(rf.view(state, seat), legal, random.Random(0)) in legal
+    assert drawn and all(rf.view(d, seat) == rf.view(state, seat) for d in drawn)
 
 
 def test_the_true_deal_of_medium_players_is_fully_likely() -> None:
