@@ -148,7 +148,7 @@ def test_hard_rolls_out_with_the_fast_medium_and_the_tuning_turns_inference_on(
 ) -> None:
     hard = SearchBot("pis_yedili")
     assert hard.sampler is None and hard.rollout_choice is rollout_choice  # inference off
-    other = SearchBot("runfast")
+    other = SearchBot("ghost_euchre")
     assert other.sampler is None and other.rollout_choice is None
     monkeypatch.setattr(pis_ai, "SEARCH_TUNING", {**pis_ai.SEARCH_TUNING, "infer": True})
     assert isinstance(SearchBot("pis_yedili").sampler, HandSampler)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from ..engine.actions import Action, Pass
 from ..engine.cards import Card
@@ -38,6 +38,10 @@ from ..engine.runfast.combos import (
     rank_counts,
 )
 from ..engine.runfast.seen import RunFastView
+from .runfast_infer import Sampler
+
+if TYPE_CHECKING:
+    from .base import Bot
 
 SEATS = 3
 # The search values going out itself (the deal's winner), on top of the points.
@@ -306,6 +310,12 @@ class MediumBot:
             scored.append((value, str(a), a))
         scored.sort(key=lambda x: (-x[0], x[1]))
         return [a for _, _, a in scored]
+
+
+def search_sampler() -> Sampler:
+    """The sampler Hard's search draws its deals from (see `cardgame.ai.search`): the hidden
+    hands follow what the others' past plays showed."""
+    return Sampler(cast("Bot", MediumBot()))
 
 
 class EasyBot(MediumBot):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..cards import Card, sort_cards
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
@@ -318,3 +318,9 @@ def sample_unseen(state: RunFastState, seat: Seat, rng: random.Random) -> RunFas
     new = clone(state)
     new.deal_seed = rng.getrandbits(64)
     return new
+
+
+def with_hands(state: RunFastState, hands: list[list[Card]]) -> RunFastState:
+    """The same position with the hands given (a search's step from one sample to the next):
+    the tables the engine derives from the hands are built again, never carried over."""
+    return replace(state, hands=hands, masks=[], bombs=[], events=list(state.events), seen={})
