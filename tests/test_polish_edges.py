@@ -368,3 +368,38 @@ def test_tichu_s_scoring_screen_speaks_of_hands_as_its_table_does(make_app, monk
     app.frame(0.0, [])
     assert "This hand" in drawn and "Hand 1" in drawn and "This deal" not in drawn
     assert any(b.label == "Next hand" for b in scene.buttons)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "de", "pl", "nl", "tr"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_settings_rows_show_their_explanations_in_full(make_app, monkeypatch, size, lang):
+    """Each settings row is as tall as its label and explanation need (they were cut at
+    1024x640 in every language, and at 1920x1080 in Polish and Turkish)."""
+    from cardgame import i18n
+    from cardgame.scenes import routes
+    from cardgame.ui import widgets
+
+    app = make_app(size)
+    i18n.set_language(lang)
+    try:
+        routes.push("settings", app)
+        drawn: list[str] = []
+        real = theme.blit_text
+
+        def spy(surf, text, px, pos, *a, **k):
+            drawn.append(text)
+            return real(surf, text, px, pos, *a, **k)
+
+        monkeypatch.setattr(widgets.theme, "blit_text", spy)
+        app.dirty = True
+        app.frame(0.0, [])
+        shown = " ".join(drawn)
+        assert "\u2026" not in shown, shown
+        for row in app.top.rows:
+            assert " ".join(row.help.split()) in shown, row.help
+        rows = sorted(app.top.rows, key=lambda r: (r.rect.left, r.rect.top))
+        for a, b in zip(rows, rows[1:], strict=False):
+            assert a.rect.left != b.rect.left or a.rect.bottom <= b.rect.top, "rows overlap"
+        assert all(r.rect.bottom <= app.size[1] for r in rows)
+    finally:
+        i18n.set_language("en")

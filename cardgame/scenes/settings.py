@@ -9,13 +9,15 @@ import pygame
 
 from ..i18n import LANGUAGE_NAMES, _, available_languages, language, pgettext
 from ..persistence import BACKS, FELTS, SPEEDS
+from ..ui import theme
 from ..ui.slider import Slider
-from ..ui.widgets import Button, Choice
+from ..ui.widgets import Button, Choice, row_height
 from .base import App
 from .common import ButtonScene
 from .games import game_ui, playable
 
 Row = Choice | Slider
+GAP = 8  # pixels between two rows
 
 
 class SettingsScene(ButtonScene):
@@ -128,23 +130,43 @@ class SettingsScene(ButtonScene):
         w, h = self.app.size
         left, right = self._table_rows(), self._picture_rows()
         self.rows = left + right
-        tall = max(len(left), len(right))
-        rh = max(40, min(round(h * 0.08), round(h * 0.68) // tall))
         cw, gap = round(w * 0.44), round(w * 0.04)
         x0 = w // 2 - cw - gap // 2
         top = round(h * 0.16)
+        bw, bh = round(w * 0.16), max(36, round(h * 0.065))
+        _title, body, small = theme.sizes(h)
+        room = h - bh - round(h * 0.04) - small * 3 - top  # above the explanation line
+        n = max(len(left), len(right) + 1)  # the right column ends in the reset button
+
+        def heights(rows: list[Row], least: int) -> list[int]:  # as labels and explanations need
+            return [max(least, row_height(r.help, cw, body, small, r.label) + GAP) for r in rows]
+
+        # rows of one height where they fit the window, else each only as tall as it needs
+        rh = max(40, min(round(h * 0.08), round(h * 0.68) // n))
+        if sum(heights(left, rh)) > room or sum(heights(right, rh)) + rh > room:
+            rh = min(rh, 46)
+
+        bottom = top
         for column, rows in enumerate((left, right)):
-            for i, r in enumerate(rows):
+            tall = heights(rows, rh)
+            # a column too tall for the window is squeezed evenly (its longest explanations
+            # then end in an ellipsis; the line above the buttons shows the focused one whole)
+            squeeze = min(1.0, room / max(1, sum(tall) + (rh if column else 0)))
+            y = float(top)
+            for r, t in zip(rows, tall, strict=True):
                 if r.key == "fullscreen":  # the window as it is (a size asked for: windowed)
                     r.set(self.app.fullscreen)
                 elif ":" not in r.key:
                     r.set(getattr(s, r.key))
-                r.rect = pygame.Rect(x0 + column * (cw + gap), top + i * rh, cw, rh - 10)
+                r.rect = pygame.Rect(
+                    x0 + column * (cw + gap), round(y), cw, round(t * squeeze) - GAP
+                )
+                y += t * squeeze
+            bottom = round(y)
         self.focus_row = min(self.focus_row, len(self.rows) - 1)
-        bw, bh = round(w * 0.16), max(36, round(h * 0.065))
         back = pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.04), bw, bh)
-        reset = pygame.Rect(0, 0, round(cw * 0.44), min(bh, rh - 14))
-        reset.topright = (x0 + 2 * cw + gap, top + len(right) * rh + 4)  # under the sliders
+        reset = pygame.Rect(0, 0, round(cw * 0.44), min(bh, max(36, rh - 14)))
+        reset.topright = (x0 + 2 * cw + gap, bottom + 4)  # under the sliders
         self.buttons = [
             Button(_("Back"), self.back, back, key="back"),
             Button(_("Picture as drawn (R)"), self.reset_picture, reset, key="reset"),
