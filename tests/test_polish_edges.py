@@ -76,12 +76,9 @@ def test_the_log_wraps_a_long_line_instead_of_cutting_it(make_app, monkeypatch, 
     assert long in " ".join(t for t, _pos in drawn[1:-1])
 
 
-@pytest.mark.parametrize("lang", ["en", "hu", "de", "pl", "nl", "tr"])
-@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
-@pytest.mark.parametrize("game", ["pis_yedili", "runfast", "ghost_euchre", "tichu"])
-def test_the_new_game_rows_show_their_explanations_in_full(make_app, monkeypatch, size, game, lang):
-    """Labels too: a label too long for its row goes on two lines (Hungarian's Run Fast
-    had one cut at 1024x640)."""
+def _screen_text(make_app, monkeypatch, size, lang: str, route: str, *args):
+    """The screen `route` opened in `lang` at `size`, drawn once: the app and every text its
+    widgets drew, joined."""
     from cardgame import i18n
     from cardgame.scenes import routes
     from cardgame.ui import widgets
@@ -89,7 +86,7 @@ def test_the_new_game_rows_show_their_explanations_in_full(make_app, monkeypatch
     app = make_app(size)
     i18n.set_language(lang)
     try:
-        routes.push("new_game", app, game)
+        routes.push(route, app, *args)
         drawn: list[str] = []
         real = theme.blit_text
 
@@ -100,13 +97,22 @@ def test_the_new_game_rows_show_their_explanations_in_full(make_app, monkeypatch
         monkeypatch.setattr(widgets.theme, "blit_text", spy)
         app.dirty = True
         app.frame(0.0, [])
-        shown = " ".join(drawn)
-        assert "\u2026" not in shown, shown
-        for row in app.top.rows:
-            assert " ".join(row.help.split()) in shown, row.help
-            assert " ".join(row.label.split()) in shown, row.label
     finally:
         i18n.set_language("en")
+    return app, " ".join(drawn)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "de", "pl", "nl", "tr"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("game", ["pis_yedili", "runfast", "ghost_euchre", "tichu"])
+def test_the_new_game_rows_show_their_explanations_in_full(make_app, monkeypatch, size, game, lang):
+    """Labels too: a label too long for its row goes on two lines (Hungarian's Run Fast
+    had one cut at 1024x640)."""
+    app, shown = _screen_text(make_app, monkeypatch, size, lang, "new_game", game)
+    assert "\u2026" not in shown, shown
+    for row in app.top.rows:
+        assert " ".join(row.help.split()) in shown, row.help
+        assert " ".join(row.label.split()) in shown, row.label
 
 
 def _scoring(app, game: str):
@@ -375,31 +381,11 @@ def test_tichu_s_scoring_screen_speaks_of_hands_as_its_table_does(make_app, monk
 def test_the_settings_rows_show_their_explanations_in_full(make_app, monkeypatch, size, lang):
     """Each settings row is as tall as its label and explanation need (they were cut at
     1024x640 in every language, and at 1920x1080 in Polish and Turkish)."""
-    from cardgame import i18n
-    from cardgame.scenes import routes
-    from cardgame.ui import widgets
-
-    app = make_app(size)
-    i18n.set_language(lang)
-    try:
-        routes.push("settings", app)
-        drawn: list[str] = []
-        real = theme.blit_text
-
-        def spy(surf, text, px, pos, *a, **k):
-            drawn.append(text)
-            return real(surf, text, px, pos, *a, **k)
-
-        monkeypatch.setattr(widgets.theme, "blit_text", spy)
-        app.dirty = True
-        app.frame(0.0, [])
-        shown = " ".join(drawn)
-        assert "\u2026" not in shown, shown
-        for row in app.top.rows:
-            assert " ".join(row.help.split()) in shown, row.help
-        rows = sorted(app.top.rows, key=lambda r: (r.rect.left, r.rect.top))
-        for a, b in zip(rows, rows[1:], strict=False):
-            assert a.rect.left != b.rect.left or a.rect.bottom <= b.rect.top, "rows overlap"
-        assert all(r.rect.bottom <= app.size[1] for r in rows)
-    finally:
-        i18n.set_language("en")
+    app, shown = _screen_text(make_app, monkeypatch, size, lang, "settings")
+    assert "\u2026" not in shown, shown
+    for row in app.top.rows:
+        assert " ".join(row.help.split()) in shown, row.help
+    rows = sorted(app.top.rows, key=lambda r: (r.rect.left, r.rect.top))
+    for a, b in zip(rows, rows[1:], strict=False):
+        assert a.rect.left != b.rect.left or a.rect.bottom <= b.rect.top, "rows overlap"
+    assert all(r.rect.bottom <= app.size[1] for r in rows)

@@ -25,7 +25,7 @@ def _span(n: int, cw: int) -> int:
 
 def card_size(L: TableLayout, plays: Plays) -> tuple[int, int]:
     """The middle's card size, smaller when the plays side by side would not fit the window
-    (five plays with a bomb among them at the smallest size)."""
+    (many plays of many cards at the smallest size)."""
     cw, ch = L.play_card
     need = sum(_span(len(c), cw) for _s, c in plays) + round(cw * 0.35) * len(plays) + cw // 2
     room = L.w - 2 * L.margin
