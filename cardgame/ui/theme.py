@@ -201,9 +201,22 @@ def _split_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
     return pieces + ([rest] if rest else [])
 
 
+_wrap_cache: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}
+
+
 def wrap(s: str, px: int, width: int, bold: bool = False) -> list[str]:
     """Split a paragraph into lines that fit `width` pixels (a word longer than a line is
-    hyphenated where it must)."""
+    hyphenated where it must). Cached: screens wrap the same texts every frame."""
+    key = (s, px, width, bold)
+    lines = _wrap_cache.get(key)
+    if lines is None:
+        if len(_wrap_cache) > 4000:
+            _wrap_cache.clear()
+        lines = _wrap_cache[key] = tuple(_wrap(s, px, width, bold))
+    return list(lines)  # the caller's own list: some cut or change it
+
+
+def _wrap(s: str, px: int, width: int, bold: bool) -> list[str]:
     f = assets.font(px, bold)
     lines: list[str] = []
     line = ""

@@ -136,20 +136,9 @@ class LogView:
         )
 
 
-_wrap_cache: dict[tuple[str, int, int], list[str]] = {}
-
-
 def _wrapped(line: str, small: int, width: int) -> list[str]:
-    """`line` in rows that fit `width` pixels with the second row on indented by `small`
-    (cached)."""
-    key = (line, small, width)
-    rows = _wrap_cache.get(key)
-    if rows is None:
-        rows = theme.wrap(line, small, width - small) or [""]
-        if len(_wrap_cache) > 2000:
-            _wrap_cache.clear()
-        _wrap_cache[key] = rows
-    return rows
+    """`line` in rows that fit `width` pixels with the second row on indented by `small`."""
+    return theme.wrap(line, small, width - small) or [""]
 
 
 def _draw_rows(
