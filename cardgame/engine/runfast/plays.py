@@ -19,7 +19,7 @@ from itertools import combinations, product
 from operator import attrgetter
 from typing import overload
 
-from ..actions import Play
+from ..actions import Action, Pass, Play
 from ..cards import Card
 from ..lazy import LazyTuple
 from .combos import (
@@ -43,6 +43,7 @@ from .combos import (
 from .options import RunFastOptions
 
 TEXT = attrgetter("_text")
+PASS = Pass()
 TEXT_RANKS = tuple(sorted(range(13), key=RANK_CHARS.__getitem__))
 
 
@@ -98,6 +99,7 @@ def mask_of_key(key: bytes) -> int:
 
 _SAME_KEYS = [[[tuple(map(key_of, t)) for t in by_rank] for by_rank in by_k] for by_k in SAME]
 _LEAD_KEYS = [[[tuple(map(key_of, t)) for t in by_rank] for by_rank in g] for g in _LEAD_GROUP]
+_WHOLE_KEYS = [{n: key_of(p) for n, p in by_nib.items()} for by_nib in WHOLE]
 _KEYED: dict[bytes, Play] = {}
 
 
@@ -148,6 +150,30 @@ class LeadList(LazyTuple[Play]):
             and all(c in CODE for c in action.cards)
             and bytes(map(CODE.__getitem__, action.cards)) in self.keys
         )
+
+
+class PassThenKeys(LazyTuple[Action]):
+    """`pass` followed by a `LeadList`'s plays: the answers to a sequence when passing is
+    allowed (`must_beat` off), still made into `Play`s only when looked at."""
+
+    __slots__ = ("keys", "_n")
+
+    def __init__(self, keys: tuple[bytes, ...]) -> None:
+        super().__init__()
+        self.keys = keys
+        self._n = len(keys) + 1
+
+    def __len__(self) -> int:
+        return self._n
+
+    def at(self, index: int) -> Action:
+        return play_of_key(self.keys[index - 1]) if index else PASS
+
+    def make(self) -> tuple[Action, ...]:
+        return (PASS, *map(play_of_key, self.keys))
+
+    def __contains__(self, action: object) -> bool:
+        return action == PASS or action in LeadList(self.keys)
 
 
 # -- sequences ----------------------------------------------------------------------------------
@@ -275,8 +301,17 @@ _ABOVE_RANKS = [
 ]
 
 
-def beating(mask: int, options: RunFastOptions, top: Combo) -> list[Play]:
-    """Every play of the hand that beats `top` (never the opening play), in text order."""
+# _STARTS[length][key]: the lowest bit of every rank a sequence of `length` ranks may start
+# at to beat a top whose highest rank is `key` (it must end above `key`, at the ace at most).
+_STARTS = [
+    [sum(1 << 4 * s for s in range(13) if key < s + length - 1 <= ACE) for key in range(13)]
+    for length in range(13)
+]
+
+
+def beating(mask: int, options: RunFastOptions, top: Combo) -> Sequence[Play]:
+    """Every play of the hand that beats `top` (never the opening play), in text order; the
+    answers to a sequence as a `LeadList`."""
     aces = options.three_aces_bomb
     bombs = mask_bombs(mask, aces)
     kind, key = top.kind, top.key
@@ -306,25 +341,25 @@ def beating(mask: int, options: RunFastOptions, top: Combo) -> list[Play]:
             ):
                 out.append(WHOLE[r][mask >> 4 * r & 15])
         return out
-    breaking = options.allow_breaking_bombs
     need = 1 if kind == STRAIGHT else 2
     length = top.size // need
     bits = rank_bits(mask)[need - 1]
-    if not breaking:
+    if bombs and not options.allow_breaking_bombs:
         bits &= ~_blocked(bombs)
-    run = sum(1 << 4 * i for i in range(length))
-    for s in TEXT_RANKS:
-        end = s + length - 1
-        if key < end <= ACE and bits >> 4 * s & run == run:
-            out += map(play_of_key, window(need, s, end, mask))
+    starts = bits & _STARTS[length][key]
+    for shift in range(4, 4 * length, 4):
+        if not starts:
+            break
+        starts &= bits >> shift
+    keys: list[bytes] = []
+    if starts:
+        for s in TEXT_RANKS:
+            if starts >> 4 * s & 1:
+                keys += window(need, s, s + length - 1, mask)
     if bombs:
-        whole = [WHOLE[r][mask >> 4 * r & 15] for r in TEXT_RANKS if r in bombs]
-        if out:
-            out += whole
-            out.sort(key=TEXT)
-        else:
-            out = whole
-    return out
+        keys += [_WHOLE_KEYS[r][mask >> 4 * r & 15] for r in bombs]
+        keys.sort()
+    return LeadList(tuple(keys))
 
 
 def plays(mask: int, options: RunFastOptions, top: Combo | None = None) -> Sequence[Play]:

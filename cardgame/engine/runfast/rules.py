@@ -50,7 +50,7 @@ from .combos import (
     rank_counts,
 )
 from .options import RunFastOptions
-from .plays import beating, leads
+from .plays import PASS, LeadList, PassThenKeys, beating, leads
 
 SEATS = 3
 HAND_SIZE = 16
@@ -65,7 +65,6 @@ class Phase(Enum):
 
 
 DECISIONS = {Phase.OPENING: "lead", Phase.LEAD: "lead", Phase.RESPOND: "follow"}
-PASS = Pass()
 _SEATS = tuple(frozenset({s}) for s in range(SEATS))
 _NOBODY: frozenset[Seat] = frozenset()
 _TEXT = attrgetter("_text")
@@ -177,7 +176,7 @@ def legal_plays(state: RunFastState, seat: Seat) -> Sequence[Play]:
 _ONLY_PASS = (PASS,)
 # Responses to a single or a pair by a hand without a bomb depend only on the hand's cards
 # above the top: by [must_beat][kind][top's rank], the answers by those cards' mask.
-_RESPONSES: list[list[list[dict[int, tuple[Action, ...]]]]] = [
+_RESPONSES: list[list[list[dict[int, Sequence[Action]]]]] = [
     [[{} for _ in range(13)] for _ in range(PAIR + 1)] for _ in range(2)
 ]
 _ABOVE = tuple(4 * r + 4 for r in range(13))  # the shift that leaves the ranks above r
@@ -208,10 +207,12 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
     return answer
 
 
-def _responses(mask: int, opts: RunFastOptions, top: Combo) -> tuple[Action, ...]:
+def _responses(mask: int, opts: RunFastOptions, top: Combo) -> Sequence[Action]:
     found = beating(mask, opts, top)
     if not found:
         return _ONLY_PASS
+    if type(found) is LeadList:
+        return found if opts.must_beat else PassThenKeys(found.keys)
     return tuple(found) if opts.must_beat else (PASS, *found)
 
 
