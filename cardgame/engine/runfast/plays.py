@@ -190,27 +190,19 @@ def rank_bits(mask: int) -> tuple[int, int]:
     return one, two
 
 
-_WINDOWS: dict[int, tuple[bytes, ...]] = {}
-
-
 def window(need: int, start: int, end: int, mask: int) -> tuple[bytes, ...]:
     """The text keys of every straight (need 1) or run of pairs (need 2) of the hand on ranks
     start..end, in text order (the product of each rank's choices in text order is)."""
-    bits = mask >> 4 * start & (1 << 4 * (end - start + 1)) - 1
-    key = bits << 9 | start << 5 | end << 1 | need - 1
-    got = _WINDOWS.get(key)
-    if got is None:
-        if len(_WINDOWS) > 10_000:
-            _WINDOWS.clear()
-        sets = _SAME_KEYS[need]
-        choices = (sets[r][mask >> 4 * r & 15] for r in range(start, end + 1))
-        got = _WINDOWS[key] = tuple(map(b"".join, product(*choices)))
-    return got
+    sets = _SAME_KEYS[need]
+    return tuple(
+        map(b"".join, product(*(sets[r][mask >> 4 * r & 15] for r in range(start, end + 1))))
+    )
 
 
 def _runs(mask: int, bits: int, need: int, least: int, first_only: bool, out: list[bytes]) -> None:
     """Every straight (need 1, at least 5 ranks) or run of pairs (need 2, at least 2 ranks) in
-    the runs of `bits`; with `first_only` only those starting at rank 3."""
+    the runs of `bits`, in no order; with `first_only` only those starting at rank 3. Each
+    start's sequences grow one rank at a time from its shortest ones."""
     r = 0
     while r <= ACE:
         if not bits >> 4 * r & 1:
@@ -221,9 +213,15 @@ def _runs(mask: int, bits: int, need: int, least: int, first_only: bool, out: li
         e = r
         while e < ACE and bits >> 4 * (e + 1) & 1:
             e += 1
-        for s in range(r, (r if first_only else e - least + 1) + 1):
-            for end in range(s + least - 1, e + 1):
-                out += window(need, s, end, mask)
+        sets = _SAME_KEYS[need]
+        choices = [sets[q][mask >> 4 * q & 15] for q in range(r, e + 1)]
+        starts = e - r - least + 2  # how many starts leave room for `least` ranks
+        for i in range(min(starts, 1) if first_only else starts):
+            level = list(map(b"".join, product(*choices[i : i + least])))
+            out += level
+            for more in choices[i + least :]:
+                level = [k + c for k in level for c in more]
+                out += level
         if first_only:
             return
         r = e + 1
