@@ -87,6 +87,7 @@ _PLAYED = tuple(
     {c: Event("Played", s, (_TO_TABLE[c, s],), (("card", c),)) for c in DECK} for s in range(3)
 )
 _TRICKS_PARAMS = tuple((("tricks", n),) for n in range(7))
+_event = tuple.__new__  # an Event from its five fields, without the named tuple's __new__
 
 
 def _auction_actions(high: int, can_pass: bool, can_swap: bool) -> tuple[Action, ...]:
@@ -250,6 +251,9 @@ _DEAL_BY_POSITION = tuple(
 )
 
 
+_DEALER_PARAMS = tuple((("dealer", d),) for d in range(3))
+
+
 def deal(options: EuchreOptions, setup: DealSetup, deck: list[Card], deal_seed: int) -> EuchreState:
     """The deal of an ordered deck (Example 3 deals the canonical order unshuffled)."""
     d = setup.dealer
@@ -259,7 +263,7 @@ def deal(options: EuchreOptions, setup: DealSetup, deck: list[Card], deal_seed: 
     hands[(d + 2) % 3] = sorted(deck[1::4], key=key)
     hands[d] = sorted(deck[2::4], key=key)
     moves = tuple(map(dict.__getitem__, _DEAL_BY_POSITION[d], deck))
-    dealt = Event("Dealt", None, moves, (("dealer", d),), (0, 1, 2))
+    dealt = _event(Event, ("Dealt", None, moves, _DEALER_PARAMS[d], (0, 1, 2)))
     return EuchreState(
         options,
         setup,
@@ -450,11 +454,13 @@ def apply(state: EuchreState, seat: Seat, action: Action, *, check: bool = True)
     return events
 
 
+_TO_DEAD = tuple({c: Move(c, HAND[s], "dead") for c in DECK} for s in range(3))
+_FROM_GHOST = tuple({c: Move(c, "ghost", HAND[s]) for c in DECK} for s in range(3))
+
+
 def _swap(state: EuchreState, s: Seat) -> Event:
     old = state.hands[s]
-    moves = tuple(
-        [Move(c, HAND[s], "dead") for c in old] + [Move(c, "ghost", HAND[s]) for c in state.ghost]
-    )
+    moves = (*map(_TO_DEAD[s].__getitem__, old), *map(_FROM_GHOST[s].__getitem__, state.ghost))
     state.dead = old
     state.hands[s] = state.ghost
     state.ghost = []
@@ -515,7 +521,10 @@ def _play(state: EuchreState, s: Seat, c: Card) -> list[Event]:
     state.won[w] += table
     to_won = _TO_WON[w]
     events.append(
-        Event("TrickWon", w, (to_won[a], to_won[b], to_won[d]), _TRICKS_PARAMS[state.tricks[w]])
+        _event(
+            Event,
+            ("TrickWon", w, (to_won[a], to_won[b], to_won[d]), _TRICKS_PARAMS[state.tricks[w]], ()),
+        )
     )
     state.table = []
     state.leader = state.current = w
