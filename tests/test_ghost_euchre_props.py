@@ -176,6 +176,21 @@ def test_random_playouts_keep_the_contract(seed: int, opts: dict) -> None:
         assert r.points == (0, 0, 0) and s.thrown_in
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_a_swap_moves_the_hand_to_the_dead_hand_and_the_ghost_to_the_hand(seed: int) -> None:
+    options = ge.Options(first_dealer=seed % 3)
+    s = ge.new_state(options, seed, ge.first_setup(options, seed))
+    p = min(ge.to_act(s))
+    hand, ghost = list(s.hands[p]), list(s.ghost)
+    (event,) = ge.apply(s, p, ge.rules.SWAP)
+    assert (event.key, event.seat, event.reveals) == ("Swapped", p, (p,))
+    moves = [(m.card, m.src, m.dst) for m in event.moves]
+    assert moves == [(c, f"hand:{p}", "dead") for c in hand] + [
+        (c, "ghost", f"hand:{p}") for c in ghost
+    ]
+    assert s.dead == hand and s.hands[p] == ghost and s.ghost == []
+
+
 # -- saves, bots ------------------------------------------------------------------------------
 
 

@@ -146,3 +146,29 @@ def test_hands_with_bombs_list_every_play_once_for_every_option() -> None:
                     top = classify(parse_cards(top_text), False, opts)
                     got = [str(p) for p in beating(mask_of(hand), opts, top)]  # type: ignore[arg-type]
                     assert got == _brute(hand, opts, top, False), (text, top_text, opts)
+
+
+SEQUENCE_TOPS = ["3S 4H 5D 6C 7S", "8S 9S TD JC QS", "4S 4H 5D 5C", "JS JH QD QC KS KH"]
+
+
+@settings(max_examples=120, deadline=None)
+@given(hands, st.booleans(), st.booleans(), st.sampled_from(SEQUENCE_TOPS))
+def test_answers_to_a_sequence_are_the_tuple_of_their_actions(
+    hand: list[Card], must_beat: bool, breaking: bool, top_text: str
+) -> None:
+    """The answers to a straight or a run of pairs are lazy (with `pass` first when passing is
+    allowed): they are every beating play in text order and behave as their tuple."""
+    from cardgame.engine.cards import parse_cards
+    from cardgame.engine.runfast import legal_actions, load_position
+
+    opts = RunFastOptions(must_beat=must_beat, allow_breaking_bombs=breaking)
+    top = list(parse_cards(top_text))
+    mine = [c for c in hand if c not in top]
+    state = load_position(opts, {"hand:0": mine, "table": top, "top": top, "to_act": 0})
+    legal = legal_actions(state, 0)
+    picked = [legal[i] for i in range(-len(legal), len(legal))]  # one by one, before the tuple
+    plays = _brute(mine, opts, classify(top, False, opts), False)
+    assert [str(a) for a in legal] == (["pass"] if not must_beat or not plays else []) + plays
+    made = tuple(legal)
+    assert picked == list(made) * 2 and legal == made and hash(legal) == hash(made)
+    assert all(a in legal for a in made) and legal[1:] == made[1:] and legal[::-1] == made[::-1]
