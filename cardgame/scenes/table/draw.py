@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...engine.cards import Card
 from ...i18n import _
 from ...ui import theme
 from ...ui.layout import TableLayout
@@ -255,6 +256,9 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
         surf.blit(img, box)
         if i == t.focus and t.keyboard:
             ring = r.inflate(10, 10)
+    marks = t.presenter.hand_marks(t.view)
+    if marks:
+        _hand_marks(t, surf, small, marks)
     if ring is not None:  # over the whole fan, so the next card never hides it
         pygame.draw.rect(surf, theme.tinted(FOCUS), ring, width=3, border_radius=L.card_w // 9)
     # the human's own plate, left of the hand
@@ -311,6 +315,36 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
             theme.ACCENT,
             anchor="midbottom",
         )
+
+
+MARK = (250, 236, 190, 240)  # a tag on a hand card: warm paper, dark text
+
+
+def _hand_marks(
+    t: TableScene, surf: pygame.Surface, small: int, marks: dict[Card, tuple[str, ...]]
+) -> None:
+    """A tag above each marked hand card, over the card's visible strip (following the fan's
+    tilt): its longest wording that fits before the next tagged card."""
+    L = t.layout
+    hand = t.hand()
+    slots = L.hand_slots(len(hand))
+    live = t.playable_cards()
+    tagged = [i for i, c in enumerate(hand) if c in marks and c not in t.gliding]
+    for k, i in enumerate(tagged):
+        slot, tilt = slots[i]
+        r = L.resting(slot, hand[i] in t.selected, hand[i] in live)
+        room = slots[tagged[k + 1]][0].left - slot.left - 2 if k + 1 < len(tagged) else L.card_w
+        for said in marks[hand[i]]:
+            img = theme.text(said, small, theme.DARK_TEXT, bold=True, shadow=False)
+            if img.get_width() + small <= room:
+                break
+        box = img.get_rect().inflate(small * 0.8, 2)
+        corner = pygame.math.Vector2(r.topleft) - r.center
+        at = corner.rotate(-tilt) + r.center  # the card's top left corner, tilted
+        box.bottomleft = (round(at.x), round(at.y) - 2)
+        box.clamp_ip(surf.get_rect())
+        theme.panel(surf, box, MARK, radius=box.h // 2, edge=(0, 0, 0, 70))
+        theme.place(surf, img, img.get_rect(center=box.center))
 
 
 def toast_box(L: TableLayout, lines: list[str], body: int) -> pygame.Rect:

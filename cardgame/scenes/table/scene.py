@@ -196,10 +196,13 @@ class TableScene(Controls):
     def explain(self, why: Reason) -> str:
         return self.presenter.explain(why, self.view) or self.ui.explain(why) or words.explain(why)
 
+    def _describe(self, e: Event) -> str | None:
+        return self.presenter.describe(e, self.ui.describe(e, self.names, HUMAN))
+
     def _log_line(self, e: Event) -> None:
         last = self._last_logged
         merged = self.ui.merge(last, e) if last is not None and self.log else None
-        line = self.ui.describe(merged or e, self.names, HUMAN)
+        line = self._describe(merged or e)
         if not line:
             return
         if merged is not None:
@@ -215,7 +218,7 @@ class TableScene(Controls):
         """The language changed: names, log, bars, the selection's label, an open chooser."""
         self.names = words.seat_names(self.seats)
         self.log.clear()
-        self.log.extend(self.ui.describe(e, self.names, HUMAN) or "" for e in self.logged)
+        self.log.extend(self._describe(e) or "" for e in self.logged)
         self.toast = None
         self.bubbles.clear()
         self.presenter.retranslate()

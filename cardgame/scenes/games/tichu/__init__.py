@@ -6,11 +6,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine.actions import Action, CallTichu, Grand
-from ....engine.core import Event, HandResult
+from ....engine.core import HandResult
 from ....engine.match import Match
 from ....i18n import _
 from ..base import (
-    HUMAN,
     GameUI,
     OptionRow,
     Presenter,
@@ -54,15 +53,10 @@ class TichuUI(GameUI):
     def setting_rows(self) -> list[OptionRow]:
         return [OptionRow(*row) for row in options.setting_rows()]
 
-    layout = "counterclockwise"  # where the table draws the next seat, for the log's words
-
     def mirrored(self, settings: Any) -> bool:
-        """Asked by the table as it lays the seats out; the log's words follow that layout."""
-        self.layout = "counterclockwise" if options.mirrored(settings) else "clockwise"
+        """Asked by the table as it lays the seats out (its presenter words the log from that
+        layout: `TichuPresenter.describe`)."""
         return options.mirrored(settings)
-
-    def describe(self, e: Event, names: Sequence[str], me: int = HUMAN) -> str | None:
-        return words.describe(e, names, me, self.layout)
 
     def rules_text(self) -> list[RulesBlock]:
         return rules_text.rules_text()
