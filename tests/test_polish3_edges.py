@@ -140,3 +140,24 @@ def test_tichu_s_log_follows_the_table_s_seat_order_whatever_else_was_laid_out(a
     line = table._describe(Event("Exchanged", None, moves)) or ""
     spots = [line.index(n) for n in order]
     assert spots == sorted(spots), line
+
+
+def test_the_menu_s_arrow_keys_walk_the_game_tiles(app):
+    """→ from the first game's Play goes to the next game's, ← comes back."""
+    import pygame
+
+    from cardgame.scenes.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.push(menu)
+
+    def press(k: int) -> None:
+        menu.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+    first = menu.buttons[menu.focus]
+    press(pygame.K_RIGHT)
+    second = menu.buttons[menu.focus]
+    assert second is not first and second.rect.left > first.rect.left
+    assert second.rect.centery == first.rect.centery  # the next tile, not a row below
+    press(pygame.K_LEFT)
+    assert menu.buttons[menu.focus] is first
