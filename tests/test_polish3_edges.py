@@ -161,3 +161,18 @@ def test_the_menu_s_arrow_keys_walk_the_game_tiles(app):
     assert second.rect.centery == first.rect.centery  # the next tile, not a row below
     press(pygame.K_LEFT)
     assert menu.buttons[menu.focus] is first
+
+
+def test_tichu_s_raised_exchange_card_names_its_slot_keys_not_a_refusal(app):
+    """Space raises a card in the exchange: the label says where 1, 2, 3 send it."""
+    from conftest import open_table
+
+    from cardgame.scenes.games.tichu import positions
+
+    m = positions.advance_until(positions.decision("exchange"))
+    table = open_table(app, m, positions.SEATS)
+    card = table.hand()[1]
+    table.select({card})
+    assert table.label is not None
+    text, ok = table.label
+    assert ok and "1 to Cem, 2 to Bora, 3 to Ayla" in text, text

@@ -649,6 +649,18 @@ class TichuPresenter(Presenter):
         return self.button_label(a, v)
 
     def selection_label(self, cards: Sequence[Card], v: SeatView) -> tuple[str, bool]:
+        """In the exchange a raised card waits for its slot's key (it is no play); in the
+        play, the combination it makes or why it cannot be played."""
+        if self.slots is not None:
+            if v.decision != "exchange" or len(cards) != 1:
+                return ("", True)
+            left, partner, right = (self.ctx.names[s] for s in self.slots.seats)
+            return (
+                _("{card}: 1 to {left}, 2 to {partner}, 3 to {right}").format(
+                    card=words.card_name(cards[0]), left=left, partner=partner, right=right
+                ),
+                True,
+            )
         m = self.ctx.match
         return logic.selection_label(
             cards,
