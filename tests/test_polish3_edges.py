@@ -69,7 +69,9 @@ def test_tichu_s_tags_crowd_to_the_giver_s_name_then_initial(make_app):
     tags.sort(key=lambda d: d.rect.x)
     for a, b in zip(tags, tags[1:], strict=False):
         assert a.rect.right <= b.rect.left, [d.text for d in tags]
+    assert tags[0].text == "from Xaver"  # ends on its card: the untagged ones give room
     assert tags[-1].text == "from Zoe"  # the last one has the room of a whole card
+    assert all(app.screen.get_rect().contains(d.rect) for d in tags)
 
 
 def _play_to_the_exchange(app, options=None):
