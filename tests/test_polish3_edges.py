@@ -178,3 +178,20 @@ def test_tichu_s_raised_exchange_card_names_its_slot_keys_not_a_refusal(app):
     assert table.label is not None
     text, ok = table.label
     assert ok and "1 to Cem, 2 to Bora, 3 to Ayla" in text, text
+
+
+def test_tichu_s_wish_chooser_names_the_keys_that_choose(app):
+    """Fourteen wishes are too many for digits: the chooser says arrows and Enter."""
+    from conftest import open_table
+
+    from cardgame.scenes.games.tichu import positions
+    from cardgame.ui import theme
+
+    m = positions.advance_until(positions.holds_mah_jong_lead)
+    table = open_table(app, m, positions.SEATS)
+    mj = next(c for c in table.hand() if str(c) == "MJ")
+    table.try_play([mj])
+    assert table.chooser is not None and len(table.chooser.buttons) > 9
+    with theme.recording() as drawn:
+        table.draw(app.screen)
+    assert any("Arrows and Enter: choose" in d.text for d in drawn)

@@ -425,6 +425,8 @@ def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None
     hint = ch.escape or (_("Esc: cancel") if ch.confirm else _("Esc: keep your cards"))
     if not ch.confirm and 1 < len(ch.buttons) <= 9:  # the digits pick, as the arrows do
         hint = _("Keys 1\u2013{n}: choose").format(n=len(ch.buttons)) + " \u00b7 " + hint
+    elif not ch.confirm and len(ch.buttons) > 9:  # too many for digits: the arrows say it
+        hint = _("Arrows and Enter: choose") + " \u00b7 " + hint
     theme.blit_text(
         surf,
         hint,
