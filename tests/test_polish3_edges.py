@@ -195,3 +195,13 @@ def test_tichu_s_wish_chooser_names_the_keys_that_choose(app):
     with theme.recording() as drawn:
         table.draw(app.screen)
     assert any("Arrows and Enter: choose" in d.text for d in drawn)
+
+
+def test_ghost_euchre_s_renege_row_explains_both_of_its_values():
+    """The row shows 'prevented' by default: its line must not speak only of 'penalized'."""
+    from cardgame.scenes.games.ghost_euchre import options
+
+    row = next(r for r in options.option_rows() if r[0] == "renege_mode")
+    _field, _label, _values, names, explanation = row
+    for name in names:
+        assert name.lower() in explanation.lower(), (name, explanation)
