@@ -205,3 +205,19 @@ def test_ghost_euchre_s_renege_row_explains_both_of_its_values():
     _field, _label, _values, names, explanation = row
     for name in names:
         assert name.lower() in explanation.lower(), (name, explanation)
+
+
+def test_a_play_while_the_last_one_is_on_show_is_not_told_to_wait_for_its_turn(app):
+    """The engine waits for you, the table still shows the last play: 'one moment', in calm
+    words, not the refusal 'Wait for your turn'."""
+    from conftest import open_table
+
+    m = Match("runfast", seed=8)
+    table = open_table(app, m, ["human", "random", "random"], settle=True)
+    assert table.human_turn()
+    card = table.hand()[0]
+    table.pause_until = app.now + 5  # a trick on show
+    assert not table.try_play([card])
+    assert table.toast is not None
+    text, _until, warn = table.toast
+    assert "One moment" in text and not warn, table.toast

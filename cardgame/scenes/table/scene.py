@@ -583,6 +583,9 @@ class TableScene(Controls):
         a bot thinks too: an answer to an older position is dropped and asked again."""
         return not self.busy() and bool(self.driver.human_to_act())
 
+    def awaits_human(self) -> bool:
+        return bool(self.driver.human_to_act())
+
     def legal(self) -> tuple[Action, ...]:
         """The human's legal actions now: at their turn, or free ones (a call) at any time."""
         if self.busy():
