@@ -221,3 +221,13 @@ def test_a_play_while_the_last_one_is_on_show_is_not_told_to_wait_for_its_turn(a
     assert table.toast is not None
     text, _until, warn = table.toast
     assert "One moment" in text and not warn, table.toast
+
+
+def test_tichu_s_new_game_rows_say_who_is_your_partner(app):
+    """Bora sits opposite and plays with you: the row says so; Ayla and Cem are opponents."""
+    from cardgame.scenes.newgame import NewGameScene
+
+    scene = NewGameScene(app, "tichu")
+    helps = {r.label: r.help for r in scene.rows if r.key.startswith("level:")}  # type: ignore[union-attr]
+    assert "partner" in helps["Bora"] and "opponent" in helps["Ayla"] + helps["Cem"], helps
+    assert "partner" not in helps["Ayla"] + helps["Cem"]

@@ -509,6 +509,11 @@ class GameUI:
     def option_rows(self, num_players: int) -> list[OptionRow]:
         return []
 
+    def seat_help(self, seat: int, num_players: int) -> str:
+        """The new-game line under a computer seat's strength (who it is to you, in a game
+        of partners)."""
+        return _("Computer player strength.")
+
     def rules_text(self) -> list[RulesBlock]:
         return []
 

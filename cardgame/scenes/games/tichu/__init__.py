@@ -10,6 +10,7 @@ from ....engine.core import HandResult
 from ....engine.match import Match
 from ....i18n import _
 from ..base import (
+    HUMAN,
     GameUI,
     OptionRow,
     Presenter,
@@ -49,6 +50,12 @@ class TichuUI(GameUI):
             OptionRow(*row, column=0 if row[0] == "target_score" else 1)
             for row in options.option_rows(num_players)
         ]
+
+    def seat_help(self, seat: int, num_players: int) -> str:
+        """Who plays with you: the partner sits opposite."""
+        if seat == (HUMAN + 2) % 4:
+            return _("Your partner, opposite you: computer player strength.")
+        return _("An opponent: computer player strength.")
 
     def setting_rows(self) -> list[OptionRow]:
         return [OptionRow(*row) for row in options.setting_rows()]
