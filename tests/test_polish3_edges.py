@@ -231,3 +231,28 @@ def test_tichu_s_new_game_rows_say_who_is_your_partner(app):
     helps = {r.label: r.help for r in scene.rows if r.key.startswith("level:")}  # type: ignore[union-attr]
     assert "partner" in helps["Bora"] and "opponent" in helps["Ayla"] + helps["Cem"], helps
     assert "partner" not in helps["Ayla"] + helps["Cem"]
+
+
+def test_a_computer_answer_dropped_as_stale_is_asked_again_without_waiting_for_input(app):
+    """In a step where all choose at once, you may answer while a computer player thinks:
+    its answer to the older position is dropped, and the table must ask again at once (it
+    slept until the mouse moved)."""
+    from conftest import open_table
+
+    from cardgame.scenes.games.tichu import positions
+
+    m = positions.advance_until(positions.decision("grand"), seeds=range(1, 50))
+    table = open_table(app, m, positions.SEATS)
+    reqs = table.driver.bot_requests()
+    assert reqs and table.driver.human_to_act()
+    req = reqs[0]
+    table.apply(next(a for a in table.legal() if str(a) == "pass"))  # you choose meanwhile
+    for _ in range(40):
+        if not table.busy():
+            break
+        app.frame(0.05)
+    table.thinking = {"req": req, "asked": 0.0, "beat": 0.0, "done": True, "action": req.legal[0]}
+    before = len(m.history)
+    assert table._drive()
+    assert len(m.history) == before  # the stale answer was dropped
+    assert table.wake_in() == 0.0  # and the table comes back at once to ask again

@@ -449,6 +449,8 @@ class TableScene(Controls):
                     events = None
                 if events is not None:
                     self.after_action(mine=False)
+                else:  # an answer to an older position (you chose meanwhile): ask again now
+                    self.drive_soon = True
                 return True
             if not th["done"] and now >= th["asked"] + th["beat"] + 0.3 and not th.get("shown"):
                 th["shown"] = True  # the thinking marker appears: one redraw
