@@ -256,3 +256,15 @@ def test_a_computer_answer_dropped_as_stale_is_asked_again_without_waiting_for_i
     assert table._drive()
     assert len(m.history) == before  # the stale answer was dropped
     assert table.wake_in() == 0.0  # and the table comes back at once to ask again
+
+
+@pytest.mark.parametrize("asked", [(640, 400), (300, 900)])
+def test_a_window_asked_smaller_than_the_minimum_opens_at_the_minimum(make_app, asked):
+    """--size 640x400 (or a settings file saying so) opened a window the tiles and the table
+    are not laid out for: titles ran over the card fans."""
+    from cardgame.scenes.base import MIN_SIZE
+
+    app = make_app(size=asked)
+    w, h = app.size
+    assert w >= MIN_SIZE[0] and h >= MIN_SIZE[1]
+    assert (w, h) == (max(MIN_SIZE[0], asked[0]), max(MIN_SIZE[1], asked[1]))
