@@ -127,15 +127,16 @@ def test_the_focus_ring_shows_only_while_the_keys_are_used(app, monkeypatch):
 )
 def test_tichu_s_received_line_names_the_givers_as_the_table_shows_them(app, layout, order):
     """Left, partner, right: counterclockwise (the default) seat 1 sits on the right."""
+    from conftest import open_table
+
     from cardgame.engine.cards import parse_cards
     from cardgame.engine.core import Event, Move
-    from cardgame.scenes.games import game_ui
 
     app.settings.games = {"tichu": {"seat_layout": layout}}
-    ui = game_ui("tichu")
-    ui.mirrored(app.settings)
+    table = open_table(app, Match("tichu", seed=2), ["random"] * 4)  # the table words the log
+    table.names = ["You", "One", "Two", "Three"]
     cards = parse_cards("2S 3J 4P")
     moves = tuple(Move(c, f"hand:{s}", "hand:0") for s, c in zip((1, 2, 3), cards, strict=True))
-    line = ui.describe(Event("Exchanged", None, moves), ["You", "One", "Two", "Three"], 0) or ""
+    line = table._describe(Event("Exchanged", None, moves)) or ""
     spots = [line.index(n) for n in order]
     assert spots == sorted(spots), line

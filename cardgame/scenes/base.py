@@ -83,6 +83,8 @@ class App:
         full = self.settings.fullscreen and size is None  # a size asked for: a window
         if size is None:
             size = (self.settings.window[0], self.settings.window[1])
+        # never below the minimum the table is laid out for (an edited settings file, --size)
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         pygame.display.set_caption(_("Card games"))
         pygame.display.set_icon(pygame.image.load(str(assets.sprite_path("icon.png"))))
         self.screen = window.open_window(size, full)

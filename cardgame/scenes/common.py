@@ -52,11 +52,7 @@ class ButtonScene(Scene):
                 self.back()
                 return True
             if e.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP) and self.buttons:
-                d = -1 if e.key == pygame.K_UP else 1
-                for _i in range(len(self.buttons)):
-                    self.focus = (self.focus + d) % len(self.buttons)
-                    if self.buttons[self.focus].enabled:
-                        break
+                self.move_focus(-1 if e.key == pygame.K_UP else 1)
                 return True
             if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
                 b = self.buttons[self.focus % len(self.buttons)]
@@ -65,6 +61,13 @@ class ButtonScene(Scene):
                 return True
             return self.key(e)
         return False
+
+    def move_focus(self, d: int) -> None:
+        """The focus to the next enabled button (`d` = 1) or the one before (-1)."""
+        for _i in range(len(self.buttons)):
+            self.focus = (self.focus + d) % len(self.buttons)
+            if self.buttons[self.focus].enabled:
+                break
 
     def click(self, pos: tuple[int, int]) -> bool:
         return False

@@ -199,6 +199,13 @@ class MenuScene(ButtonScene):
     def back(self) -> None:
         self.quit()
 
+    def key(self, e: pygame.event.Event) -> bool:
+        """← → walk the buttons too: the games' tiles sit side by side."""
+        if e.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.buttons:
+            self.move_focus(1 if e.key == pygame.K_RIGHT else -1)
+            return True
+        return False
+
     def click(self, pos: tuple[int, int]) -> bool:
         for r, gid, _title, live in self.tiles:
             if live and r.collidepoint(pos):

@@ -72,7 +72,7 @@ class NewGameScene(ButtonScene):
                 names[s],
                 LEVELS,
                 [_(LEVEL_NAMES[x]) for x in LEVELS],
-                help=_("Computer player strength."),
+                help=self.ui.seat_help(s, n),
             )
             c.set(self.levels[s - 1])
             left.append(c)

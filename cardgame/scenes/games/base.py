@@ -399,6 +399,18 @@ class Presenter:
         """Why the hint suggests `a`, in a short phrase; None for no reason."""
         return None
 
+    def hand_marks(self, v: SeatView) -> dict[Card, tuple[str, ...]]:
+        """Short tags the table draws above cards of the human's hand, for what the player
+        should notice about a card: each its wordings, longest first (the table takes the
+        first that fits); none by default."""
+        return {}
+
+    def describe(self, e: Event, said: str | None) -> str | None:
+        """The log line for an event: `said` is the game's words for it (`GameUI.describe`);
+        a presenter that knows more of the table (where it draws the seats, the step being
+        played) words it itself."""
+        return said
+
     def sort_key(self, mode: str) -> Callable[[Card], Any]:
         """The order of the human's hand for a sort mode: "rank" (the engine's order, low to
         high) or "suit" (grouped by suit, low to high within each)."""
@@ -496,6 +508,11 @@ class GameUI:
 
     def option_rows(self, num_players: int) -> list[OptionRow]:
         return []
+
+    def seat_help(self, seat: int, num_players: int) -> str:
+        """The new-game line under a computer seat's strength (who it is to you, in a game
+        of partners)."""
+        return _("Computer player strength.")
 
     def rules_text(self) -> list[RulesBlock]:
         return []

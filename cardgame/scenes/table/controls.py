@@ -89,6 +89,10 @@ class Controls(Scene):
     def human_turn(self) -> bool:
         raise NotImplementedError
 
+    def awaits_human(self) -> bool:
+        """The engine waits for the human (the picture may still be catching up)."""
+        raise NotImplementedError
+
     def apply(self, action: Action, confirmed: bool = False) -> None:
         raise NotImplementedError
 
@@ -308,6 +312,9 @@ class Controls(Scene):
         """Match a selection against the legal actions' cards (CONTRACT 1.3)."""
         state = self.match.state
         if not self.human_turn():
+            if self.busy() and self.awaits_human():  # yours once the picture rests
+                self.say(_("One moment: the last play is still on show."), warn=False)
+                return False
             why = self.game.why_illegal(state, HUMAN, Play(tuple(cards)))
             self.say(
                 self.explain(why)

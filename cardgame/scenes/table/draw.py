@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...engine.cards import Card
 from ...i18n import _
 from ...ui import theme
 from ...ui.layout import TableLayout
@@ -255,6 +256,9 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
         surf.blit(img, box)
         if i == t.focus and t.keyboard:
             ring = r.inflate(10, 10)
+    marks = t.presenter.hand_marks(t.view)
+    if marks:
+        _hand_marks(t, surf, small, marks)
     if ring is not None:  # over the whole fan, so the next card never hides it
         pygame.draw.rect(surf, theme.tinted(FOCUS), ring, width=3, border_radius=L.card_w // 9)
     # the human's own plate, left of the hand
@@ -313,6 +317,62 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
         )
 
 
+MARK = (250, 236, 190, 240)  # a tag on a hand card: warm paper, dark text
+
+
+def _hand_marks(
+    t: TableScene, surf: pygame.Surface, small: int, marks: dict[Card, tuple[str, ...]]
+) -> None:
+    """A tag above each marked hand card, on the fan's tilt: its longest wording that fits,
+    starting at the card's visible strip, or ending there when the next card has a tag."""
+    L = t.layout
+    hand = t.hand()
+    slots = L.hand_slots(len(hand))
+    live = t.playable_cards()
+    tagged = [i for i, c in enumerate(hand) if c in marks and c not in t.gliding]
+    pad = round(small * 0.8)
+    free = 0  # where the next tag may start
+    for k, i in enumerate(tagged):
+        slot, tilt = slots[i]
+        r = L.resting(slot, hand[i] in t.selected, hand[i] in live)
+        strip = slots[i + 1][0].left - slot.left if i + 1 < len(hand) else L.card_w
+        stop = slots[tagged[k + 1]][0].left - 2 if k + 1 < len(tagged) else L.w
+        imgs = [
+            theme.text(said, small, theme.DARK_TEXT, bold=True, shadow=False)
+            for said in marks[hand[i]]
+        ]
+        img, x = imgs[-1], max(free, slot.left)
+        for candidate in imgs:
+            w = candidate.get_width() + pad
+            at = next(
+                (
+                    x
+                    for x in (slot.left, min(slot.left + strip, stop) - w)
+                    if x >= free and x + w <= stop
+                ),
+                None,
+            )
+            if at is not None:
+                img, x = candidate, at
+                break
+        box = img.get_rect().inflate(pad, 2)
+        corner = pygame.math.Vector2(r.topleft) - r.center
+        y = (corner.rotate(-tilt) + r.center).y  # the card's top left corner, tilted
+        box.bottomleft = (x, round(y) - 2)
+        box.clamp_ip(surf.get_rect())
+        free = box.right + 2
+        theme.panel(surf, box, MARK, radius=box.h // 2, edge=(0, 0, 0, 70))
+        theme.place(surf, img, img.get_rect(center=box.center))
+        tip = min(max(slot.left + min(strip, L.card_w) // 2, box.left + pad), box.right - pad)
+        d = max(3, pad // 2)  # a small point down to the card's strip
+        colour = theme.tinted(MARK[:3])
+        pygame.draw.polygon(
+            surf,
+            colour,
+            [(tip - d, box.bottom - 1), (tip + d, box.bottom - 1), (tip, box.bottom + d)],
+        )
+
+
 def toast_box(L: TableLayout, lines: list[str], body: int) -> pygame.Rect:
     """Where a message of `lines` sits: centred above the action bar, growing upwards when
     long, so that it never covers a button."""
@@ -365,6 +425,8 @@ def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None
     hint = ch.escape or (_("Esc: cancel") if ch.confirm else _("Esc: keep your cards"))
     if not ch.confirm and 1 < len(ch.buttons) <= 9:  # the digits pick, as the arrows do
         hint = _("Keys 1\u2013{n}: choose").format(n=len(ch.buttons)) + " \u00b7 " + hint
+    elif not ch.confirm and len(ch.buttons) > 9:  # too many for digits: the arrows say it
+        hint = _("Arrows and Enter: choose") + " \u00b7 " + hint
     theme.blit_text(
         surf,
         hint,

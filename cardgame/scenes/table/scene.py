@@ -196,10 +196,13 @@ class TableScene(Controls):
     def explain(self, why: Reason) -> str:
         return self.presenter.explain(why, self.view) or self.ui.explain(why) or words.explain(why)
 
+    def _describe(self, e: Event) -> str | None:
+        return self.presenter.describe(e, self.ui.describe(e, self.names, HUMAN))
+
     def _log_line(self, e: Event) -> None:
         last = self._last_logged
         merged = self.ui.merge(last, e) if last is not None and self.log else None
-        line = self.ui.describe(merged or e, self.names, HUMAN)
+        line = self._describe(merged or e)
         if not line:
             return
         if merged is not None:
@@ -215,7 +218,7 @@ class TableScene(Controls):
         """The language changed: names, log, bars, the selection's label, an open chooser."""
         self.names = words.seat_names(self.seats)
         self.log.clear()
-        self.log.extend(self.ui.describe(e, self.names, HUMAN) or "" for e in self.logged)
+        self.log.extend(self._describe(e) or "" for e in self.logged)
         self.toast = None
         self.bubbles.clear()
         self.presenter.retranslate()
@@ -446,6 +449,8 @@ class TableScene(Controls):
                     events = None
                 if events is not None:
                     self.after_action(mine=False)
+                else:  # an answer to an older position (you chose meanwhile): ask again now
+                    self.drive_soon = True
                 return True
             if not th["done"] and now >= th["asked"] + th["beat"] + 0.3 and not th.get("shown"):
                 th["shown"] = True  # the thinking marker appears: one redraw
@@ -579,6 +584,9 @@ class TableScene(Controls):
         """The human may act now. In a step (several seats choosing at once) that holds while
         a bot thinks too: an answer to an older position is dropped and asked again."""
         return not self.busy() and bool(self.driver.human_to_act())
+
+    def awaits_human(self) -> bool:
+        return bool(self.driver.human_to_act())
 
     def legal(self) -> tuple[Action, ...]:
         """The human's legal actions now: at their turn, or free ones (a call) at any time."""

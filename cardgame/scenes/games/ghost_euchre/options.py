@@ -90,7 +90,7 @@ def option_rows(num_players: int = 3) -> list[OptionRow]:
             _("Not following suit"),
             ["prevent", "penalize"],
             [_("prevented"), _("penalized")],
-            _("Penalized: a renege costs points later."),
+            _("Prevented, or penalized when scored."),
         ),
         (
             "renege_penalty",

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine.actions import Action, CallTichu, Grand
-from ....engine.core import Event, HandResult
+from ....engine.core import HandResult
 from ....engine.match import Match
 from ....i18n import _
 from ..base import (
@@ -51,18 +51,19 @@ class TichuUI(GameUI):
             for row in options.option_rows(num_players)
         ]
 
+    def seat_help(self, seat: int, num_players: int) -> str:
+        """Who plays with you: the partner sits opposite."""
+        if seat == (HUMAN + 2) % 4:
+            return _("Your partner, opposite you: computer player strength.")
+        return _("An opponent: computer player strength.")
+
     def setting_rows(self) -> list[OptionRow]:
         return [OptionRow(*row) for row in options.setting_rows()]
 
-    layout = "counterclockwise"  # where the table draws the next seat, for the log's words
-
     def mirrored(self, settings: Any) -> bool:
-        """Asked by the table as it lays the seats out; the log's words follow that layout."""
-        self.layout = "counterclockwise" if options.mirrored(settings) else "clockwise"
+        """Asked by the table as it lays the seats out (its presenter words the log from that
+        layout: `TichuPresenter.describe`)."""
         return options.mirrored(settings)
-
-    def describe(self, e: Event, names: Sequence[str], me: int = HUMAN) -> str | None:
-        return words.describe(e, names, me, self.layout)
 
     def rules_text(self) -> list[RulesBlock]:
         return rules_text.rules_text()

@@ -94,6 +94,25 @@ def received_from(
     return sorted(view_received, key=lambda cs: order.get(cs[1], 3))
 
 
+def received_marks(view: object, me: int, names: Sequence[str]) -> dict[Card, tuple[str, ...]]:
+    """The received cards still in the hand, each tagged "from Ayla" (or "Ayla", "A" where
+    tags crowd), from the exchange until the player's first play or pass."""
+    if getattr(view, "phase", "") != "PLAY":
+        return {}
+    log: Sequence[Event] = getattr(view, "log", ())
+    for e in reversed(log):
+        if e.key == "Exchanged":
+            break
+        if e.seat == me and e.key in ("Played", "Passed"):
+            return {}
+    hand = set(getattr(view, "hand", ()))
+    return {
+        c: (_("from {name}").format(name=names[giver]), names[giver], names[giver][:1])
+        for c, giver in getattr(view, "received", ())
+        if c in hand
+    }
+
+
 # -- a selection's live label ----------------------------------------------------------------
 
 

@@ -67,6 +67,7 @@ class TichuPresenter(Presenter):
         self.trick_done = False
         self._memo: dict[str, Any] = {}
         self.asking = -1  # the position whose bomb window is offered to you
+        self.reveal_step: str | None = None  # the call step the next CallsRevealed ends
         self.bomb_button = Button("", self.press_bomb, key="bomb")
         self.confirm_button = Button("", self.confirm_exchange, accent=True, key="confirm_exchange")
         self.retranslate()
@@ -532,6 +533,22 @@ class TichuPresenter(Presenter):
         self.ctx.submit(action)
 
     # -- words on the table ----------------------------------------------------------------------
+    def describe(self, e: Event, said: str | None) -> str | None:
+        """The log in the table's seat order, and each reveal of calls naming its step: the
+        table words events in order, so the last deal says which step a reveal ends (eight
+        cards: the Grand Tichu step; the last six or all fourteen: the Tichu step)."""
+        step = None
+        if e.key == "Dealt":
+            self.reveal_step = "grand" if e.param("count") == 8 else "call"
+        elif e.key == "CallsRevealed":
+            step, self.reveal_step = self.reveal_step, "call"
+        return words.describe(e, self.ctx.names, HUMAN, self.layout_name, step)
+
+    def hand_marks(self, v: SeatView) -> dict[Card, tuple[str, ...]]:
+        """The cards passed to you, each tagged with its giver's name, until your first turn
+        of the play (a play or a pass): a computer leader must not hide what arrived."""
+        return self._memo_of("marks", lambda: logic.received_marks(v, HUMAN, self.ctx.names))
+
     def title(self, v: SeatView) -> str:
         return _("Tichu \u2014 hand {k}").format(k=v.deal_number + 1)
 
@@ -632,6 +649,18 @@ class TichuPresenter(Presenter):
         return self.button_label(a, v)
 
     def selection_label(self, cards: Sequence[Card], v: SeatView) -> tuple[str, bool]:
+        """In the exchange a raised card waits for its slot's key (it is no play); in the
+        play, the combination it makes or why it cannot be played."""
+        if self.slots is not None:
+            if v.decision != "exchange" or len(cards) != 1:
+                return ("", True)
+            left, partner, right = (self.ctx.names[s] for s in self.slots.seats)
+            return (
+                _("{card}: 1 to {left}, 2 to {partner}, 3 to {right}").format(
+                    card=words.card_name(cards[0]), left=left, partner=partner, right=right
+                ),
+                True,
+            )
         m = self.ctx.match
         return logic.selection_label(
             cards,

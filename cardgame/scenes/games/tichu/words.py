@@ -226,19 +226,31 @@ def team_name(side: int, names: Sequence[str], me: int = 0) -> str:
     return _("{a} and {b}").format(a=names[a], b=names[b])
 
 
-def _calls_line(calls: Sequence[str], names: Sequence[str]) -> str:
-    made = [(s, c) for s, c in enumerate(calls) if c]
+def _calls_line(calls: Sequence[str], names: Sequence[str], step: str | None = None) -> str:
+    """The reveal of a step's calls: after the Grand Tichu step ("grand") its Grand Tichus,
+    after the Tichu step ("call") only the Tichus called there (the Grand ones were told)."""
+    wanted = {"grand": ("grand",), "call": ("tichu",)}.get(step or "", ("grand", "tichu"))
+    made = [(s, c) for s, c in enumerate(calls) if c in wanted]
     if not made:
+        if step == "grand":
+            return _("No one called Grand Tichu.")
+        if step == "call":
+            return _("No one called Tichu.")
         return _("No calls.")
     parts = [_("{name}: {call}").format(name=names[s], call=_(CALL_NAMES[c])) for s, c in made]
     return _("Calls: {list}.").format(list=", ".join(parts))
 
 
 def describe(
-    e: Event, names: Sequence[str], me: int = 0, layout: str = "counterclockwise"
+    e: Event,
+    names: Sequence[str],
+    me: int = 0,
+    layout: str = "counterclockwise",
+    step: str | None = None,
 ) -> str | None:
     """One log line per decision or outcome, or None for events the log skips; `layout` is
-    where the table draws the next seat (counterclockwise: on the right)."""
+    where the table draws the next seat (counterclockwise: on the right), `step` the call
+    step a `CallsRevealed` ends ("grand" or "call"; the event does not say)."""
     k = e.key
     who = names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else ""
     you = e.seat == me
@@ -254,7 +266,7 @@ def describe(
     # a continued one shows it; the reveal ("No calls.", "Calls: ...", "You received ...")
     # says it for everyone.
     if k == "CallsRevealed":
-        return _calls_line(e.param("calls", ()), names)
+        return _calls_line(e.param("calls", ()), names, step)
     if k == "Exchanged":
         got = [
             (m.card, int(m.src[5:]))
