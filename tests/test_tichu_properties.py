@@ -120,6 +120,21 @@ def test_random_playouts_keep_the_contract() -> None:
         assert card in (100, 200)
 
 
+def test_only_seats_holding_cards_play_or_pass() -> None:
+    """A seat that went out is skipped: the trick goes to the next seat holding cards."""
+    outs = 0
+    for seed in range(40):
+        s = t.new_state(t.Options(), seed, DealSetup())
+        rng = random.Random(seed)
+        while not t.is_over(s):
+            seat = min(t.to_act(s))
+            if s.phase is t.Phase.PLAY:
+                assert s.hands[seat], f"seat {seat} acts without cards (seed {seed})"
+            outs += len(s.out) > 0
+            t.apply(s, seat, rng.choice(t.legal_actions(s, seat)))
+    assert outs > 100  # positions after someone went out were reached
+
+
 def test_steps_are_order_free() -> None:
     a = t.new_state(t.Options(), 5, DealSetup())
     b = t.clone(a)

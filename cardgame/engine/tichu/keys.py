@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
-from itertools import combinations, product
+from itertools import chain, combinations, product
 from typing import overload
 
 from ..actions import Action, Play
@@ -65,7 +65,7 @@ _MJ_BYTE = CODE[MJ]
 
 def codes(mask: int) -> frozenset[int]:
     """The bytes of the cards in a mask."""
-    return frozenset([CODE[i] for i in indices(mask)])
+    return frozenset(map(CODE.__getitem__, indices(mask)))
 
 
 def key_of(action: Play) -> bytes:
@@ -97,20 +97,21 @@ _RANKS_IN = tuple(tuple(r for r in range(2, 15) if x >> (r - 2) & 1) for x in ra
 
 
 def _shape(hand: int) -> Shape:
-    """The suit pattern of each rank, whether the Phoenix is held, and the ranks held at least
-    once, twice and three times (13 bits, rank r at bit r - 2): the generators below loop only
-    over the ranks that can take part."""
+    """The suit pattern of each rank (bytes, by rank), whether the Phoenix is held, and the
+    ranks held at least once, twice and three times (13 bits, rank r at bit r - 2): the
+    generators below loop only over the ranks that can take part."""
     a, b, c, d = hand & 0x1FFF, hand >> 13 & 0x1FFF, hand >> 26 & 0x1FFF, hand >> 39 & 0x1FFF
-    pats = [0] * 16
-    for blk, bit in ((a, 1), (b, 2), (c, 4), (d, 8)):
-        for r in _RANKS_IN[blk]:
-            pats[r] |= bit
+    s = _SPREAD
+    pats = (s[a] | s[b] << 1 | s[c] << 2 | s[d] << 3).to_bytes(16, "little")
     two = a & (b | c | d) | b & (c | d) | c & d
     three = a & b & (c | d) | (a | b) & c & d
     return pats, bool(hand & B_PHX), a | b | c | d, two, three
 
 
-Shape = tuple[list[int], bool, int, int, int]
+Shape = tuple[bytes, bool, int, int, int]
+# _SPREAD[x]: a 13-bit suit block x (rank r at bit r - 2) with rank r at bit 8 x r, so that a
+# hand's four blocks, shifted by suit and joined, are its suit patterns as bytes by rank
+_SPREAD = tuple(sum(1 << 8 * (i + 2) for i in range(13) if x >> i & 1) for x in range(1 << 13))
 Slot = tuple[int, int]  # (kind, length)
 Entries = dict[bytes, int]  # key: value
 
@@ -375,7 +376,7 @@ _WRITTEN = sorted(range(56), key=lambda i: sort_key(CARDS[i]))
 def lead_keys(hand: int) -> tuple[bytes, ...]:
     """The keys of every lead of the hand, bombs included, without the Mah Jong's wish forms,
     in text order."""
-    found = [k for entries in by_type(hand).values() for k in entries]
+    found = list(chain.from_iterable(by_type(hand).values()))
     if best_bomb(hand):
         found.extend(bomb_keys(hand))
     found.sort()

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import compress, permutations
-from operator import attrgetter, itemgetter
+from itertools import compress, filterfalse, permutations, repeat
+from operator import attrgetter, itemgetter, not_
 
 from ..actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
 from ..core import (
@@ -72,12 +72,14 @@ _TEXT = attrgetter("_text")
 
 
 def _filtered(keys: tuple[bytes, ...], gone: int) -> list[bool]:
-    """Which keys use none of the cards gone (most often one card: a byte test)."""
+    """Which keys use none of the cards gone (most often one card: a byte test), tested in C
+    (`map`) rather than by a Python loop."""
     if not gone & (gone - 1):
-        code = CODE[gone.bit_length() - 1]
-        return [code not in k for k in keys]
-    out = codes(gone)
-    return [out.isdisjoint(k) for k in keys]
+        return list(map(not_, map(_HAS, keys, repeat(CODE[gone.bit_length() - 1]))))
+    return list(map(codes(gone).isdisjoint, keys))
+
+
+_HAS = bytes.__contains__
 
 
 def _leads(state: TichuState, seat: Seat) -> tuple[bytes, ...]:
@@ -96,8 +98,7 @@ def _leads(state: TichuState, seat: Seat) -> tuple[bytes, ...]:
         keys = tuple(compress(keys, _filtered(keys, got[0] & ~hand)))
         state._leads[seat] = (hand, keys)
     if state.wish and hand & RANK_MASK[state.wish]:
-        need = RANK_CODES[state.wish]
-        keys = tuple([k for k in keys if not need.isdisjoint(k)])
+        keys = tuple(filterfalse(RANK_CODES[state.wish].isdisjoint, keys))
     return keys
 
 
@@ -258,7 +259,7 @@ class ExchangeChoices(LazyTuple[Action]):
     def __init__(self, hand: int, seat: Seat) -> None:
         super().__init__()
         self.hand = hand
-        self.seats = tuple(s for s in range(4) if s != seat)
+        self.seats = _OTHER_SEATS[seat]
         self.cards = cards_by_text(hand)
         self.n = len(self.cards)
 
@@ -305,6 +306,7 @@ class ExchangeChoices(LazyTuple[Action]):
 
 
 _GIVE_TEXT = {c: f"{c}>" for c in INDEX}
+_OTHER_SEATS = tuple(tuple(s for s in range(4) if s != seat) for seat in range(4))
 _EXCHANGES: dict[tuple[int, Seat], ExchangeChoices] = {}
 
 

@@ -36,7 +36,7 @@ from .combos import (
 from .legal import why_illegal
 from .options import TichuOptions
 from .scoring import result
-from .state import HAND, UNDEALT, WON, Phase, TichuState, next_active, partner
+from .state import HAND, UNDEALT, WON, Phase, TichuState, next_active, partner, to_act
 
 # -- a new hand ---------------------------------------------------------------------------------
 
@@ -165,12 +165,25 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
         if why is not None:
             raise IllegalAction(why, action)
     state.version += 1
-    events: list[Event] = []
     phase = state.phase
     kind = type(action)
-    if phase is not _PLAY and phase is not _GIFT and phase is not _OVER:
+    if phase is _PLAY:
+        if kind is Pass and not state.window:
+            h = state.hands
+            held = (h[0] != 0) | (h[1] != 0) << 1 | (h[2] != 0) << 2 | (h[3] != 0) << 3
+            passed = state.passed | 1 << seat
+            need = held & ~(1 << state.owner)
+            if passed & need != need:  # the trick goes on: the common case, quick
+                state.passed = passed
+                state.current = _NEXT_HOLDING[seat][held]
+                ev = _PASSED[seat]
+                state.events.append(ev)
+                return [ev]
+    elif phase is not _GIFT and phase is not _OVER:
+        events: list[Event] = []
         _choose(state, seat, action, events)
         return events
+    events = []
     if kind is Play:
         info = _PLAY_INFO.get(id(action))
         if info is None:
@@ -180,20 +193,6 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
         if state.window:
             _decline(state, seat, events)
         else:
-            passed = state.passed | 1 << seat
-            h = state.hands
-            need = ((h[0] != 0) | (h[1] != 0) << 1 | (h[2] != 0) << 2 | (h[3] != 0) << 3) & ~(
-                1 << state.owner
-            )
-            if passed & need != need:  # the trick goes on: the common case, quick
-                state.passed = passed
-                for t in _AFTER[seat]:
-                    if h[t]:
-                        state.current = t
-                        break
-                ev = _PASSED[seat]
-                state.events.append(ev)
-                return [ev]
             _pass(state, seat, events)
     elif kind is CallTichu:
         state.calls[seat] = "tichu"
@@ -238,10 +237,8 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
         pos += 1
     log.insert(pos, ev)
     state._logs = [None] * 4
-    step = state.step
-    for s in range(4):
-        if step >> s & 1 and choices[s] is None:
-            return
+    if to_act(state):  # the step waits for another choice
+        return
     reveal: list[Event] = []
     if state.phase is Phase.GRAND:
         for s in range(4):
@@ -382,6 +379,10 @@ def _poll_list(state: TichuState, first_after: Seat, skip: Seat = -1) -> list[Se
 
 
 _AFTER = tuple(tuple((x + k) % 4 for k in (1, 2, 3, 4)) for x in range(4))
+# _NEXT_HOLDING[x][held]: the first seat after x among the seats `held` (a bit mask; x when none)
+_NEXT_HOLDING = tuple(
+    tuple(next((t for t in _AFTER[x] if held >> t & 1), x) for held in range(16)) for x in range(4)
+)
 
 
 def _went_out(state: TichuState, x: Seat, events: list[Event]) -> None:
