@@ -31,6 +31,8 @@ from .search import CLOCKS, HELPER_WAIT, STREAMS, Found, SearchBot, Where
 
 NICE = 10  # a helper's priority below the window's (POSIX nice)
 STALE = 2 * HELPER_WAIT  # s a helper may stay busy with an old decision before it is dropped
+START_WAIT = 30.0  # s a helper may take to start (import the package) when it is waited for
+STOP_WAIT = 0.02  # s a new decision waits for a helper to leave the last one
 
 
 def helper_count() -> int:
@@ -78,9 +80,11 @@ class _Link:
         return message
 
     def idle(self) -> bool:
-        """Whether the helper can take a new decision (reading what an old one left)."""
+        """Whether the helper can take a new decision (reading what an old one left; it was
+        told to stop and does so between two rollouts)."""
+        end = time.monotonic() + STOP_WAIT
         while not self.broken and self.busy is not None:
-            if self.receive() is None:
+            if self.receive(max(0.0, end - time.monotonic())) is None:
                 break
         if self.busy is not None and time.monotonic() - self.since > STALE:
             self.drop()  # silent far too long: hung
@@ -108,14 +112,18 @@ class Pool:
         return cls([_Link(c) for c in conns])
 
     @classmethod
-    def start(cls, count: int | None = None) -> Pool:
-        """Start `count` helpers (default `helper_count()`) as children of this process."""
+    def start(cls, count: int | None = None, nice: int = NICE) -> Pool:
+        """Start `count` helpers (default `helper_count()`) as children of this process, at
+        `nice` below its priority, and wait until they are ready."""
         links = []
         for _ in range(helper_count() if count is None else count):
-            started = spawn_helper()
+            started = spawn_helper(nice)
             if started is not None:
                 links.append(_Link(*started))
-        return cls(links)
+        for link in links:
+            if link.receive(START_WAIT) is None:
+                link.drop()
+        return cls([link for link in links if not link.broken])
 
     @property
     def size(self) -> int:
@@ -234,12 +242,12 @@ class Team:
 
 
 # -- the helper process -----------------------------------------------------------------------
-def spawn_helper() -> tuple[Connection, Any] | None:
+def spawn_helper(nice: int = NICE) -> tuple[Connection, Any] | None:
     """One helper process (spawned, as on Windows) and the search's end of its pipe."""
     try:
         ctx = multiprocessing.get_context("spawn")
         mine, theirs = ctx.Pipe()
-        process = ctx.Process(target=serve, args=(theirs,), name="search-helper", daemon=True)
+        process = ctx.Process(target=serve, args=(theirs, nice), name="search-helper", daemon=True)
         process.start()
         theirs.close()
     except (OSError, RuntimeError, ValueError):
@@ -247,9 +255,11 @@ def spawn_helper() -> tuple[Connection, Any] | None:
     return mine, process
 
 
-def lower_priority() -> None:
+def lower_priority(nice: int) -> None:
     """Let the window win its core: a helper samples only with what is left."""
     with contextlib.suppress(OSError, AttributeError):
+        if nice <= 0:
+            return
         if sys.platform == "win32":
             import ctypes
 
@@ -257,13 +267,15 @@ def lower_priority() -> None:
             kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
             kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), below_normal)
         else:
-            os.nice(NICE)
+            os.nice(nice)
 
 
-def serve(conn: Connection) -> None:
+def serve(conn: Connection, nice: int = NICE) -> None:
     """Sample what the search asks until it closes its end of the pipe."""
-    lower_priority()
+    lower_priority(nice)
     helper = _Helper(conn)
+    if not helper.say({"ready": True}):
+        return
     while True:
         message = helper.next()
         if message is None:
@@ -341,6 +353,8 @@ class _Helper:
         view = bot.game.view(state, seat)
         cands = [parse_action(text) for text in job["cands"]]
         alive = {int(j) for j in job["alive"]}
+        if job["clock"] == "cpu":  # a box of CPU time counts the sampling only, as the search's
+            deadline = clock() + float(job["budget"])
         if isinstance(bot, ReferenceBot):
             bot._truth = state
         try:
