@@ -7,6 +7,12 @@ own view of the sample. The action with the best mean utility wins. Only the roo
 point, so no node is ever keyed by another seat's hidden choice. Large action sets are widened
 from Medium's preferences. Time-boxed; with `samples` set it is exactly repeatable instead.
 
+The samples of a decision come in STREAMS streams, each with its own generator seeded from
+the decision's: sample i is the (i // STREAMS)-th draw of stream i % STREAMS (a sampler that
+walks from sample to sample walks along its stream). So a helper process
+(`cardgame.ai.helpers`) can draw a stream on another core: with a fixed count the answer is
+the same whoever drew what, and under the box the box buys about twice the samples.
+
 A game's heuristic module may supply `search_sampler()` (a sampler of the hidden cards for
 the search to use instead of `sample_state`, e.g. one that infers the hands from the others'
 play; SEARCH_TUNING "infer": False turns it off) and `rollout_choice(state, seat, legal)`
@@ -111,6 +117,7 @@ class SearchBot:
         self.clock = clock  # the time box's clock (the benchmark may use CPU time)
         self.last_samples = 0  # samples the last searched decision took
         self.last_boxed = False  # whether the time box (not a clear winner) ended it
+        self.last_helped = 0  # samples of it that helper processes drew
         self.helpers: Helpers | None = None  # processes that sample beside this one
         self._where: Where | None = None  # the position as text, while `choose_at` runs
 
@@ -177,6 +184,7 @@ class SearchBot:
         decision = _Decision(self, view, cands, seeds)
         decision.run()
         self.last_samples = decision.counted
+        self.last_helped = decision.helped
         self.last_boxed = decision.boxed
         return cands[self._pick(decision.scores, decision.alive)]
 
@@ -258,12 +266,12 @@ class SearchBot:
 
 
 class _Decision:
-    """One searched decision: the samples of every stream, drawn here or by helpers, are
-    counted in the order of their index, so that pruning every PRUNE_EVERY samples and the
-    final pick see exactly what one process sampling them in turn would have seen (with a
-    fixed sample count the answer does not depend on who sampled what). Scores of a sample
-    are kept for every candidate alive when it was drawn, a superset of those alive when it
-    is counted: the scores stay paired."""
+    """One searched decision. With a fixed sample count the samples of every stream, drawn
+    here or by helpers, are counted in the order of their index, so that pruning every
+    PRUNE_EVERY samples and the final pick see exactly what one process drawing them in turn
+    sees: the answer does not depend on who drew what. Under the time box they are counted
+    as they come. A sample holds scores for every candidate alive when it was drawn, a
+    superset of those alive when it is counted: the scores stay paired."""
 
     def __init__(
         self, bot: SearchBot, view: SeatView, cands: list[Action], seeds: list[int]
@@ -273,7 +281,8 @@ class _Decision:
         self.alive = list(range(len(cands)))
         self.found: dict[int, dict[int, float]] = {}
         self.counted = 0  # how many samples are in `scores`
-        self.taken: set[int] = set()  # which
+        self.taken: set[int] = set()  # the indices counted
+        self.helped = 0  # samples that helpers drew and sent in time
         self.boxed = False
         n = bot.samples
         self.over = len(cands) < 2 or (n is not None and n <= 0)
@@ -337,8 +346,9 @@ class _Decision:
     def _add(self, results: list[Found]) -> None:
         """File samples and count those whose turn has come (pruning as they are counted)."""
         for i, row in results:
-            if i not in self.taken:
-                self.found.setdefault(i, row)
+            if i not in self.taken and i not in self.found:
+                self.found[i] = row
+                self.helped += 1
         n = self.bot.samples
         while not self.over and self.found:
             # a fixed count takes the samples strictly in turn (the answer is repeatable); the

@@ -47,6 +47,7 @@ class Thinker:
         self._helpers: list[Any] = []  # the helper processes of the thinking process
         self._answered = False  # the process has answered once (it is up)
         self.last_samples = 0  # samples the last searched answer took (helpers' included)
+        self.last_helped = 0  # how many of them the helper drew
 
     def start(self) -> None:
         """Start the process in the background (a table with a Hard seat opens)."""
@@ -122,8 +123,8 @@ class Thinker:
                 self._drop()
                 return None
             self._answered = True
-        if isinstance(answer, dict) and isinstance(answer.get("samples"), int):
-            self.last_samples = answer["samples"]
+        if isinstance(answer, dict) and isinstance(answer.get("samples"), list):
+            self.last_samples, self.last_helped = (int(n) for n in answer["samples"][:2])
         text = answer.get("action") if isinstance(answer, dict) else None
         if not isinstance(text, str):
             return None
@@ -154,7 +155,7 @@ def serve(conn: Connection, helper_conns: Sequence[Connection] = ()) -> None:
         try:
             question = json.loads(raw.decode("utf-8"))
             action, samples = _answer(question, replay, bots, pool)
-            answer = {"action": str(action), "samples": samples}
+            answer = {"action": str(action), "samples": list(samples)}
         except Exception as exc:  # a bad question must not end the process
             answer = {"error": repr(exc)[:300]}
         try:
@@ -165,8 +166,9 @@ def serve(conn: Connection, helper_conns: Sequence[Connection] = ()) -> None:
 
 def _answer(
     q: dict[str, Any], replay: Replay, bots: dict[tuple[str, str, str], Any], pool: Pool | None
-) -> tuple[Action, int]:
-    """The bot's action, and the samples it took (0 for a bot that does not search)."""
+) -> tuple[Action, tuple[int, int]]:
+    """The bot's action, and the samples it took and its helpers drew (0 for a bot that
+    does not search)."""
     from .base import make_bot
     from .search import SearchBot
 
@@ -181,6 +183,6 @@ def _answer(
     legal = game.legal_actions(state, seat)
     view, rng = game.view(state, seat), random.Random(str(q["rng"]))
     if isinstance(bot, SearchBot):
-        bot.helpers, bot.last_samples = pool, 0
-        return bot.choose_at(where, view, legal, rng), bot.last_samples
-    return bot.choose(view, legal, rng), 0
+        bot.helpers, bot.last_samples, bot.last_helped = pool, 0, 0
+        return bot.choose_at(where, view, legal, rng), (bot.last_samples, bot.last_helped)
+    return bot.choose(view, legal, rng), (0, 0)
