@@ -16,6 +16,9 @@ and its points minus the others' mean; then Hard's share of the reference's edge
 Budget: Hard's time box (--hard-time), or a fixed sample count (--samples N) that keeps runs
 repeatable on a loaded machine; `--samples auto` first measures what the box buys here (CPU
 time, so the load does not shrink it) and prints that calibration.
+Helpers: as in the app, Hard (and the reference) sample with one helper process on a machine
+with two cores or more (`--helpers N` to choose; 0 is one process). A fixed sample count
+gives the same answers either way, so the strength part uses them only under the box.
 """
 
 from __future__ import annotations

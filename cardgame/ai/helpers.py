@@ -21,6 +21,7 @@ import os
 import sys
 import time
 from collections import deque
+from multiprocessing import connection
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -197,7 +198,9 @@ class Team:
                 if time.monotonic() - self.heard[stream] > HELPER_WAIT:
                     link.drop()  # silent too long: hung or starved
                     self._lose(stream)
-            time.sleep(0.001)
+            pipes = [link.conn for link in self.links.values()]
+            if pipes:  # until one of them speaks
+                connection.wait(pipes, max(0.0, min(0.05, end - time.monotonic())))
 
     def _read(self, stream: int, message: dict[str, Any], found: list[Found]) -> None:
         """File one message of a helper; anything malformed drops the helper."""
@@ -211,11 +214,14 @@ class Team:
             return
         k, scores = message.get("k"), message.get("scores")
         try:
-            assert isinstance(k, int) and k >= 0 and k not in self.seen[stream]
-            assert isinstance(scores, dict)
+            if not isinstance(k, int) or k < 0 or k in self.seen[stream]:
+                raise ValueError(f"sample {k!r}")
+            if not isinstance(scores, dict):
+                raise ValueError("no scores")
             row = {int(j): float(v) for j, v in scores.items()}
-            assert all(j in row for j in self.alive)
-        except (AssertionError, ValueError, TypeError):
+            if any(j not in row for j in self.alive):
+                raise ValueError("a candidate alive has no score")
+        except (ValueError, TypeError):
             self.links[stream].drop()
             return
         self.seen[stream].add(k)
