@@ -33,7 +33,7 @@ from .search import CLOCKS, HELPER_WAIT, STREAMS, Found, SearchBot, Where
 NICE = 10  # a helper's priority below the window's (POSIX nice)
 STALE = 2 * HELPER_WAIT  # s a helper may stay busy with an old decision before it is dropped
 START_WAIT = 30.0  # s a helper may take to start (import the package) when it is waited for
-STOP_WAIT = 0.02  # s a new decision waits for a helper to leave the last one
+STOP_WAIT = 0.005  # s a new decision waits for a helper to leave the last one
 
 
 def helper_count() -> int:
@@ -236,7 +236,7 @@ class Team:
         """The decision is over: the samples that come within `wait` seconds (a helper ends
         its last one on its own when its box is spent), then the helpers still busy are
         told to stop."""
-        found: list[Found] = []
+        found = self.results()  # what has come already
         end = time.monotonic() + wait
         while self.links and time.monotonic() < end:
             found += self.results(max(0.0, end - time.monotonic()))

@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 STREAMS = 2  # sample i is the (i // STREAMS)-th draw of stream i % STREAMS
 PRUNE_EVERY = 8  # samples between two rounds of successive rejects
 HELPER_WAIT = 3.0  # s without a word from a helper that owes samples: it is given up
-GRACE = 0.03  # s the box waits for a helper to end the sample it is drawing (wall time)
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 Where = dict[str, Any]  # a position as text (see `cardgame.ai.replay`)
 Found = tuple[int, dict[int, float]]  # a sample's index and each candidate's score in it
@@ -319,9 +318,9 @@ class _Decision:
                 self._add(self.team.results(0.01 if timed else HELPER_WAIT))
                 continue
             self._draw(c)
-        if self.boxed:  # a helper ends the sample it is drawing, as this process did
-            self._add(self.team.finish(HELPER_WAIT if bot.clock is CLOCKS["cpu"] else GRACE))
-        self.team.finish(0.0)
+        # a box of CPU time waits for the helper's own box; in wall time it has ended too
+        cpu = self.boxed and bot.clock is CLOCKS["cpu"]
+        self._add(self.team.finish(HELPER_WAIT if cpu else 0.0))
 
     def _next_stream(self) -> int | None:
         """The own stream whose next draw has the lowest index (None: none is needed)."""
