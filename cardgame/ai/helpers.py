@@ -27,8 +27,8 @@ from typing import Any
 
 from ..engine.actions import parse_action
 from .reference import ReferenceBot
-from .replay import Replay
-from .search import CLOCKS, HELPER_WAIT, STREAMS, Found, SearchBot, Where
+from .replay import Replay, Where
+from .search import CLOCKS, HELPER_WAIT, STREAMS, Found, SearchBot
 
 NICE = 10  # a helper's priority below the window's (POSIX nice)
 STALE = 2 * HELPER_WAIT  # s a helper may stay busy with an old decision before it is dropped

@@ -15,7 +15,8 @@ from typing import Any
 
 from ..engine.actions import Action
 from ..engine.core import Seat, SeatView
-from .search import SearchBot, Where
+from .replay import Where
+from .search import SearchBot
 
 
 class ReferenceBot(SearchBot):

@@ -30,6 +30,7 @@ from ..engine.actions import Action
 from ..engine.core import SeatView
 from ..engine.registry import get
 from .games import heuristics
+from .replay import Where
 
 if TYPE_CHECKING:
     from .base import Bot
@@ -39,7 +40,6 @@ STREAMS = 2  # sample i is the (i // STREAMS)-th draw of stream i % STREAMS
 PRUNE_EVERY = 8  # samples between two rounds of successive rejects
 HELPER_WAIT = 3.0  # s without a word from a helper that owes samples: it is given up
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
-Where = dict[str, Any]  # a position as text (see `cardgame.ai.replay`)
 Found = tuple[int, dict[int, float]]  # a sample's index and each candidate's score in it
 
 
