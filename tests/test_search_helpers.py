@@ -30,7 +30,7 @@ N = 12  # fixed samples: past one pruning round
 
 @pytest.fixture(scope="module")
 def pool() -> Iterator[Pool]:
-    p = Pool.start(1)
+    p = Pool.start(1, nice=0)  # as the benchmark's: a loaded machine must not starve it
     assert p.size == 1, "the helper process started and said it is ready"
     yield p
     p.close()
@@ -113,11 +113,13 @@ def test_under_the_box_the_helper_adds_samples(pool: Pool) -> None:
     bot = SearchBot("ghost_euchre", time_budget=0.3)
     bot.helpers = pool
     drawn = 0
-    for match in _positions("ghost_euchre", seed=3, count=4):
+    for match in _positions("ghost_euchre", seed=3, count=12):
         seat = min(match.to_act())
         legal = match.game.legal_actions(match.state, seat)
         assert _decide(bot, match, True, 1) in legal
         drawn += bot.last_helped
+        if drawn:  # a loaded machine may leave the helper no time in a decision or two
+            break
     assert drawn > 0
 
 

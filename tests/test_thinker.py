@@ -97,7 +97,12 @@ def test_the_process_thinks_with_a_helper_that_ends_with_it(monkeypatch):
         local = make_bot("ghost_euchre", "hard", **FIXED)
         mine = local.choose(match.game.view(match.state, seat), legal, random.Random("h"))
         assert t.ask(match, seat, len(match.history), legal, "h", "hard", FIXED) == mine
-        assert t.last_helped > 0 and t.last_samples == local.last_samples
+        assert t.last_samples == local.last_samples
+        for tries in range(5):  # a loaded machine may leave the helper no time at first
+            if t.last_helped > 0:
+                break
+            t.ask(match, seat, len(match.history), legal, f"h{tries}", "hard", FIXED)
+        assert t.last_helped > 0, "the helper drew samples"
         helpers[0].kill()  # a helper that dies: the process answers alone
         helpers[0].join(5)
         assert t.ask(match, seat, len(match.history), legal, "h", "hard", FIXED) == mine

@@ -38,7 +38,8 @@ if TYPE_CHECKING:
 
 STREAMS = 2  # sample i is the (i // STREAMS)-th draw of stream i % STREAMS
 PRUNE_EVERY = 8  # samples between two rounds of successive rejects
-HELPER_WAIT = 3.0  # s without a word from a helper that owes samples: it is given up
+HELPER_WAIT = 10.0  # s without a word from a helper that owes samples (a fixed count, or
+# a box of CPU time): it is given up (a loaded machine may starve a helper for seconds)
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 Found = tuple[int, dict[int, float]]  # a sample's index and each candidate's score in it
 
