@@ -229,12 +229,17 @@ def startup() -> float:
     return elapsed
 
 
-def thinking_frames(game_id: str, seconds: float = 20.0) -> tuple[list[float], list[float], int]:
+Thinking = tuple[list[float], list[float], int, list[tuple[int, int]]]
+
+
+def thinking_frames(game_id: str, seconds: float = 20.0) -> Thinking:
     """Frame times (wall ms) at the table while a Hard computer player thinks in its worker,
     every frame redrawn (the worst case: something moves all the time), and the number of
     Hard decisions they span. Every computer seat is Hard; the human's turns are played by
     Medium through the table, so that the bots think again and again. Returns the build
-    times, the gaps between frames and the computer players' moves made meanwhile."""
+    times, the gaps between frames, the computer players' moves made meanwhile and, for
+    each searched answer of the thinking process, its samples and how many of them its
+    helper drew (what the app's box buys)."""
     import random
 
     import pygame
@@ -251,6 +256,17 @@ def thinking_frames(game_id: str, seconds: float = 20.0) -> tuple[list[float], l
     seats = ["human"] + ["hard"] * (match.num_seats - 1)
     routes.push("menu", app)
     app.push(TableScene(app, match, seats, animate_deal=False))
+    thinker = app.thinker
+    searched: list[tuple[int, int]] = []
+    ask = thinker.ask
+
+    def asked(*args: Any, **kwargs: Any) -> Any:
+        answer = ask(*args, **kwargs)
+        if thinker.last_samples:
+            searched.append((thinker.last_samples, thinker.last_helped))
+        return answer
+
+    thinker.ask = asked
     stand_in = make_bot(game_id, "medium")
     rng = random.Random(3)
     game = match.game
@@ -280,7 +296,7 @@ def thinking_frames(game_id: str, seconds: float = 20.0) -> tuple[list[float], l
                 gaps.append((t0 - last_start) * 1000)
         last_start = t0 if workers else None
         time.sleep(max(0.0, 1 / 60 - ms / 1000))
-    return times, gaps, sum(1 for seat, _ in match.history[start:] if seat != 0)
+    return times, gaps, sum(1 for seat, _ in match.history[start:] if seat != 0), searched
 
 
 def _app(size: tuple[int, int]) -> Any:
@@ -384,13 +400,17 @@ def main(argv: list[str] | None = None) -> int:
             print(f"resident memory during play (peak): {memory():.0f} MB")
         elif args.only == "thinking":
             for gid in games:
-                times, gaps, decisions = thinking_frames(gid, args.idle_seconds)
+                times, gaps, decisions, searched = thinking_frames(gid, args.idle_seconds)
+                counts = [n for n, _ in searched] or [0]
+                helped = sum(h for _, h in searched) / max(1, sum(counts))
                 print(
                     f"frames while Hard thinks, {gid} table 1280x720: {len(times)} frames over "
                     f"{decisions} decisions; frame time median {statistics.median(times):.1f} "
                     f"ms, p95 {_p95(times):.1f} ms, max {max(times):.1f} ms; from frame to "
                     f"frame (60 a second is 16.7 ms) median {statistics.median(gaps):.1f} ms, "
-                    f"p95 {_p95(gaps):.1f} ms (wall time, every frame redrawn)"
+                    f"p95 {_p95(gaps):.1f} ms (wall time, every frame redrawn); the box bought "
+                    f"a median of {statistics.median(counts):.0f} samples over {len(searched)} "
+                    f"searched decisions, {helped:.0%} of them drawn by the helper process"
                 )
         else:  # each figure in a fresh process, so that none inherits another's memory
             for what in (

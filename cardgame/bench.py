@@ -16,6 +16,9 @@ and its points minus the others' mean; then Hard's share of the reference's edge
 Budget: Hard's time box (--hard-time), or a fixed sample count (--samples N) that keeps runs
 repeatable on a loaded machine; `--samples auto` first measures what the box buys here (CPU
 time, so the load does not shrink it) and prints that calibration.
+Helpers: as in the app, Hard (and the reference) sample with one helper process on a machine
+with two cores or more (`--helpers N` to choose; 0 is one process). A fixed sample count
+gives the same answers either way, so the strength part uses them only under the box.
 """
 
 from __future__ import annotations
@@ -31,7 +34,9 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any, NoReturn
 
 from .ai.base import Bot, make_bot
+from .ai.helpers import Pool, helper_count
 from .ai.reference import ReferenceBot
+from .ai.replay import where_of
 from .ai.search import SearchBot
 from .engine.actions import Action
 from .engine.match import Match
@@ -84,8 +89,12 @@ def _percentiles(times: list[float]) -> str:
     )
 
 
-def decision_times(info: GameInfo, level: str, deals: int, hard_time: float) -> list[float]:
-    game, options = info.module, info.default_options()
+def decision_times(
+    info: GameInfo, level: str, deals: int, hard_time: float, pool: Pool | None = None
+) -> list[float]:
+    """Wall seconds of each decision with a real choice; Hard samples with `pool`'s helpers,
+    as in the app."""
+    options = info.default_options()
     n = info.seats(options)
     bots = [
         make_bot(info.id, level, **({"time_budget": hard_time} if level == "hard" else {}))
@@ -93,20 +102,21 @@ def decision_times(info: GameInfo, level: str, deals: int, hard_time: float) -> 
     ]
     times: list[float] = []
     for k in range(deals):
-        setup = game.first_setup(options, 1000 + k)
-        state = game.new_state(options, 1000 + k, setup)
+        match = Match(info.id, options, 1000 + k)
+        game, state = match.game, match.state
         step = 0
         while not game.is_over(state):
             seat = min(game.to_act(state))
             legal = game.legal_actions(state, seat)
             rng = random.Random(f"bench/{k}/{step}")
             if len(legal) > 1:
+                bot = bots[seat]
                 t = time.perf_counter()
-                action = bots[seat].choose(game.view(state, seat), legal, rng)
+                action = _decide(bot, match, seat, legal, rng, pool)
                 times.append(time.perf_counter() - t)
             else:
                 action = legal[0]
-            game.apply(state, seat, action, check=False)
+            match.apply(seat, action, check=False)
             step += 1
     return times
 
@@ -125,14 +135,23 @@ def _bot(game_id: str, level: str, hard_time: float, samples: int) -> Bot | Refe
 
 def _decide(
     bot: Bot | ReferenceBot,
-    game: Any,
-    state: Any,
+    match: Match,
     seat: int,
     legal: Sequence[Action],
     rng: random.Random,
+    pool: Pool | None = None,
 ) -> Action:
-    if isinstance(bot, ReferenceBot):
-        return bot.choose_in(state, seat, legal, rng)
+    """The bot's answer; a searching bot samples with `pool`'s helpers (if any), told the
+    position as text."""
+    game, state = match.game, match.state
+    if isinstance(bot, SearchBot):
+        bot.helpers = pool
+        if pool is not None:
+            if isinstance(bot, ReferenceBot):
+                return bot.choose_in(state, seat, legal, rng, where_of(match))
+            return bot.choose_at(where_of(match), game.view(state, seat), legal, rng)
+        if isinstance(bot, ReferenceBot):
+            return bot.choose_in(state, seat, legal, rng)
     return bot.choose(game.view(state, seat), legal, rng)
 
 
@@ -151,7 +170,7 @@ def strength_tasks(
     ]
 
 
-def _strength_task(task: Task) -> tuple[float, float, float] | None:
+def _strength_task(task: Task, pool: Pool | None = None) -> tuple[float, float, float] | None:
     """One deal (or whole game) with `tested` on side `side` and `others` elsewhere: (win
     share, points, edge), the edge being the points minus the other sides' mean, signed so
     that more is better; None for a deal that does not count (thrown in, void)."""
@@ -173,7 +192,7 @@ def _strength_task(task: Task) -> tuple[float, float, float] | None:
             legal = game.legal_actions(state, seat)
             rng = random.Random(f"{seed}/{deal}/bot/{seat}/{step}")
             action = (
-                legal[0] if len(legal) == 1 else _decide(bots[seat], game, state, seat, legal, rng)
+                legal[0] if len(legal) == 1 else _decide(bots[seat], match, seat, legal, rng, pool)
             )
             match.apply(seat, action, check=False)
             step += 1
@@ -227,18 +246,19 @@ def share_of_edge(
     return share, found[int(0.025 * len(found))], found[int(0.975 * len(found)) - 1]
 
 
-def calibrate(info: GameInfo, hard_time: float, decisions: int = 12) -> int:
-    """Samples Hard's box of `hard_time` CPU seconds buys: the median over decisions of seeded
-    all-Medium deals that the box ended (not those Hard leaves to Medium, nor those it settled
-    early because one candidate was clearly best). Prints it."""
-    game, options = info.module, info.default_options()
+def calibrate(info: GameInfo, hard_time: float, pool: Pool, decisions: int = 12) -> int:
+    """Samples Hard's box of `hard_time` CPU seconds buys with `pool`'s helpers (the app's:
+    each helper's box is as many CPU seconds of its own): the median over decisions of
+    seeded all-Medium deals that the box ended (not those Hard leaves to Medium, nor those
+    it settled early because one candidate was clearly best). Prints it."""
+    options = info.default_options()
     hard = SearchBot(info.id, time_budget=hard_time, clock=time.process_time)
     medium = make_bot(info.id, "medium")
     counts: list[int] = []
     deal = 0
     while len(counts) < decisions and deal < 40:
-        setup = game.first_setup(options, 7000 + deal)
-        state = game.new_state(options, 7000 + deal, setup)
+        match = Match(info.id, options, 7000 + deal)
+        game, state = match.game, match.state
         step = 0
         while not game.is_over(state) and len(counts) < decisions:
             seat = min(game.to_act(state))
@@ -246,18 +266,21 @@ def calibrate(info: GameInfo, hard_time: float, decisions: int = 12) -> int:
             view = game.view(state, seat)
             rng = random.Random(f"calibrate/{deal}/{step}")
             if len(legal) > 1 and step % 2 == 0:
-                hard.choose(view, legal, random.Random(f"calibrate/{deal}/{step}/hard"))
+                ask = random.Random(f"calibrate/{deal}/{step}/hard")
+                _decide(hard, match, seat, legal, ask, pool)
                 if hard.last_boxed:
                     counts.append(hard.last_samples)
             action = legal[0] if len(legal) == 1 else medium.choose(view, legal, rng)
-            game.apply(state, seat, action, check=False)
+            match.apply(seat, action, check=False)
             step += 1
         deal += 1
     samples = max(2, int(statistics.median(counts))) if counts else 2
     low, high = (min(counts), max(counts)) if counts else (0, 0)
+    helpers = pool.size
     print(
         f"  calibration: the {hard_time} s box buys {samples} samples a decision on this "
-        f"machine (CPU time; median of {len(counts)} decisions, range {low}-{high})"
+        f"machine with {helpers} helper process{'' if helpers == 1 else 'es'} (CPU time; "
+        f"median of {len(counts)} decisions, range {low}-{high})"
     )
     return samples
 
@@ -273,7 +296,10 @@ def strength(
     jobs: int,
     samples: int,
     matchups: Sequence[tuple[str, str]],
+    pool: Pool | None = None,
 ) -> None:
+    """The matchups; with a time box and one job, Hard and the reference sample with
+    `pool`'s helpers (a fixed count gives the same answers with or without them)."""
     options = info.default_options()
     sides = info.sides(options)
     seeds = max(1, deals // sides)
@@ -285,10 +311,10 @@ def strength(
         tasks = strength_tasks(info, tested, others, seeds, hard_time, samples)
         start = time.perf_counter()
         if jobs > 1:
-            with ProcessPoolExecutor(jobs) as pool:
-                outcomes = list(pool.map(_strength_task, tasks, chunksize=2))
+            with ProcessPoolExecutor(jobs) as executor:
+                outcomes = list(executor.map(_strength_task, tasks, chunksize=2))
         else:
-            outcomes = [_strength_task(t) for t in tasks]
+            outcomes = [_strength_task(t, None if samples else pool) for t in tasks]
         edges[tested, others] = [o[2] if o is not None else None for o in outcomes]
         done = [o for o in outcomes if o is not None]
         searched = {"hard", "reference"} & {tested, others}
@@ -379,6 +405,12 @@ def main(argv: Iterable[str] | None = None) -> int:
         "box; 'auto' calibrates to what the box buys here",
     )
     ap.add_argument("--jobs", type=int, default=1, help="processes for the strength part")
+    ap.add_argument(
+        "--helpers",
+        type=int,
+        default=helper_count(),
+        help="helper processes Hard samples with, as in the app (default here: %(default)s)",
+    )
     args = ap.parse_args(list(argv) if argv is not None else None)
     parts = args.parts.split(",")
     for part in parts:
@@ -401,6 +433,25 @@ def main(argv: Iterable[str] | None = None) -> int:
             ap.error(f"--{name.replace('_', '-')} must not be negative")
     if args.jobs < 1:
         ap.error("--jobs must be 1 or more")
+    if args.helpers < 0:
+        ap.error("--helpers must not be negative")
+    pool = Pool.start(args.helpers, nice=0)  # no window here to give way to
+    try:
+        _run(args, parts, chosen, levels, matchups, pool)
+    finally:
+        pool.close()
+    return 0
+
+
+def _run(
+    args: argparse.Namespace,
+    parts: list[str],
+    chosen: list[str],
+    levels: list[str],
+    matchups: list[tuple[str, str]],
+    pool: Pool,
+) -> None:
+    auto = args.samples == "auto"
     for game_id in chosen:
         info = get(game_id)
         print(f"{info.title} ({game_id})")
@@ -410,13 +461,12 @@ def main(argv: Iterable[str] | None = None) -> int:
         if "decisions" in parts:
             for level in levels:
                 deals = args.decision_deals if level != "hard" else max(1, args.decision_deals // 5)
-                times = decision_times(info, level, deals, args.hard_time)
+                times = decision_times(info, level, deals, args.hard_time, pool)
                 print(f"  {level:6} decisions: {_percentiles(times)}")
         if "strength" in parts:
-            samples = calibrate(info, args.hard_time) if auto else int(args.samples)
-            strength(info, args.deals, args.hard_time, args.jobs, samples, matchups)
+            samples = calibrate(info, args.hard_time, pool) if auto else int(args.samples)
+            strength(info, args.deals, args.hard_time, args.jobs, samples, matchups, pool)
         sys.stdout.flush()
-    return 0
 
 
 if __name__ == "__main__":

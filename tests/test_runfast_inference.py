@@ -36,18 +36,20 @@ def _medium_deal(seed: int, stop: int) -> tuple[rf.State, int]:
     return last
 
 
-def test_the_search_draws_its_samples_with_the_game_sampler() -> None:
+def test_the_search_draws_its_samples_with_the_game_sampler(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     bot = SearchBot("runfast", samples=4)
     assert isinstance(bot.sampler, Sampler)
     assert SearchBot("tichu").sampler is None  # a game without one keeps sample_state
     drawn: list[rf.State] = []
-    real = bot.sampler.sample
+    real = Sampler.sample
 
-    def spy(view: Any, rng: random.Random) -> rf.State:
-        drawn.append(real(view, rng))
+    def spy(self: Sampler, view: Any, rng: random.Random) -> rf.State:
+        drawn.append(real(self, view, rng))
         return drawn[-1]
 
-    bot.sampler.sample = spy  # type: ignore[method-assign]
+    monkeypatch.setattr(Sampler, "sample", spy)  # every stream draws with a fresh Sampler
     state, seat = _medium_deal(6, 20)
     legal = rf.legal_actions(state, seat)
     assert len(legal) > 1

@@ -10,11 +10,12 @@ and it answers only through `choose_in(state, ...)`, which the benchmark calls.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine.actions import Action
 from ..engine.core import Seat, SeatView
+from .replay import Where
 from .search import SearchBot
 
 
@@ -25,17 +26,29 @@ class ReferenceBot(SearchBot):
         super().__init__(game_id, **kwargs)
         self._truth: Any = None
 
+    kind = "reference"
+
     def choose_in(
-        self, state: Any, seat: Seat, legal: Sequence[Action], rng: random.Random
+        self,
+        state: Any,
+        seat: Seat,
+        legal: Sequence[Action],
+        rng: random.Random,
+        where: Where | None = None,
     ) -> Action:
-        """The decision of `seat` in the true `state` (the view it gets is its own)."""
+        """The decision of `seat` in the true `state` (the view it gets is its own); told
+        the position as text (`where`), helper processes may sample beside it."""
         self._truth = state
         try:
-            return self.choose(self.game.view(state, seat), legal, rng)
+            view = self.game.view(state, seat)
+            if where is not None:
+                return self.choose_at(where, view, legal, rng)
+            return self.choose(view, legal, rng)
         finally:
             self._truth = None
 
-    def sample(self, view: SeatView, rng: random.Random) -> Any:
-        if self._truth is None:
+    def new_sampler(self) -> Callable[[SeatView, random.Random], Any]:
+        truth = self._truth
+        if truth is None:
             raise RuntimeError("the reference bot decides only in a true deal (choose_in)")
-        return self.game.sample_unseen(self._truth, view.seat, rng)
+        return lambda view, rng: self.game.sample_unseen(truth, view.seat, rng)

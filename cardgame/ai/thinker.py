@@ -11,6 +11,10 @@ last one, so that each new question only applies the newest actions), asks the s
 same question from the seat's own view, and answers with the action's text. Nothing but
 text crosses, and an answer is used only if it is one of the legal actions; any failure
 (no process, a crash, a late answer) returns None and the caller thinks in its own thread.
+
+On a machine with two cores or more the thinking process has a helper process of its own
+(`cardgame.ai.helpers`, started and ended with it, at a lower priority than the window),
+which samples beside it: Hard's box buys about twice the samples.
 """
 
 from __future__ import annotations
@@ -19,13 +23,15 @@ import json
 import multiprocessing
 import random
 import threading
+from collections.abc import Sequence
 from multiprocessing.connection import Connection
 from typing import Any
 
 from ..engine.actions import Action, parse_action
 from ..engine.core import Seat
 from ..engine.match import Match
-from ..engine.registry import GameInfo
+from .helpers import Pool, helper_count, spawn_helper
+from .replay import Replay, where_of
 
 ANSWER_WAIT = 8.0  # s: far beyond a 0.4 s time box; past it the caller thinks itself
 START_WAIT = 30.0  # s: the first answer also waits for the process to start
@@ -38,7 +44,10 @@ class Thinker:
         self._lock = threading.Lock()
         self._process: Any = None
         self._conn: Connection | None = None
+        self._helpers: list[Any] = []  # the helper processes of the thinking process
         self._answered = False  # the process has answered once (it is up)
+        self.last_samples = 0  # samples the last searched answer took (helpers' included)
+        self.last_helped = 0  # how many of them the helper drew
 
     def start(self) -> None:
         """Start the process in the background (a table with a Hard seat opens)."""
@@ -49,14 +58,21 @@ class Thinker:
         if self._conn is not None and self._process is not None and self._process.is_alive():
             return self._conn
         self._drop()
+        helpers = [h for h in (spawn_helper() for _ in range(helper_count())) if h is not None]
+        self._helpers = [process for _, process in helpers]
         try:
             ctx = multiprocessing.get_context("spawn")
             mine, theirs = ctx.Pipe()
-            process = ctx.Process(target=serve, args=(theirs,), name="thinker", daemon=True)
+            conns = [conn for conn, _ in helpers]
+            process = ctx.Process(target=serve, args=(theirs, conns), name="thinker", daemon=True)
             process.start()
             theirs.close()
         except (OSError, RuntimeError, ValueError):
+            self._drop()
             return None
+        finally:
+            for conn, _ in helpers:  # the thinking process holds the helpers' pipes now
+                conn.close()
         self._process, self._conn, self._answered = process, mine, False
         return mine
 
@@ -64,9 +80,13 @@ class Thinker:
         """Forget a process that failed: the next question starts a new one."""
         if self._conn is not None:
             self._conn.close()
-        if self._process is not None and self._process.is_alive():
-            self._process.kill()
-        self._process, self._conn = None, None
+        for process in [self._process, *self._helpers]:
+            if process is not None and process.is_alive():
+                process.kill()
+        for process in [self._process, *self._helpers]:
+            if process is not None:
+                process.join(2)
+        self._process, self._conn, self._helpers = None, None, []
 
     def ask(
         self,
@@ -83,10 +103,7 @@ class Thinker:
         if len(history) != asked_at:
             return None
         question = {
-            "game": match.info.id,
-            "options": GameInfo.options_to_dict(match.options),
-            "seed": match.seed,
-            "actions": [[s, text] for s, text in history],
+            **where_of(match, asked_at),
             "seat": seat,
             "level": level,
             "bot": bot_options or {},
@@ -106,6 +123,8 @@ class Thinker:
                 self._drop()
                 return None
             self._answered = True
+        if isinstance(answer, dict) and isinstance(answer.get("samples"), list):
+            self.last_samples, self.last_helped = (int(n) for n in answer["samples"][:2])
         text = answer.get("action") if isinstance(answer, dict) else None
         if not isinstance(text, str):
             return None
@@ -121,17 +140,22 @@ class Thinker:
 
 
 # -- the process ------------------------------------------------------------------------------
-def serve(conn: Connection) -> None:
+def serve(conn: Connection, helper_conns: Sequence[Connection] = ()) -> None:
     """Answer questions until the app closes its end of the pipe."""
-    position = _Position()
+    replay = Replay()
+    pool = Pool.of(list(helper_conns)) if helper_conns else None
     bots: dict[tuple[str, str, str], Any] = {}
     while True:
         try:
             raw = conn.recv_bytes()
         except (EOFError, OSError):
+            if pool is not None:
+                pool.close()
             return
         try:
-            answer = {"action": str(_answer(json.loads(raw.decode("utf-8")), position, bots))}
+            question = json.loads(raw.decode("utf-8"))
+            action, samples = _answer(question, replay, bots, pool)
+            answer = {"action": str(action), "samples": list(samples)}
         except Exception as exc:  # a bad question must not end the process
             answer = {"error": repr(exc)[:300]}
         try:
@@ -141,11 +165,15 @@ def serve(conn: Connection) -> None:
 
 
 def _answer(
-    q: dict[str, Any], position: _Position, bots: dict[tuple[str, str, str], Any]
-) -> Action:
+    q: dict[str, Any], replay: Replay, bots: dict[tuple[str, str, str], Any], pool: Pool | None
+) -> tuple[Action, tuple[int, int]]:
+    """The bot's action, and the samples it took and its helpers drew (0 for a bot that
+    does not search)."""
     from .base import make_bot
+    from .search import SearchBot
 
-    match = position.at(q["game"], q["options"], int(q["seed"]), q["actions"])
+    where = {key: q[key] for key in ("game", "options", "seed", "actions")}
+    match = replay.at(where)
     seat = int(q["seat"])
     key = (match.info.id, str(q["level"]), json.dumps(q["bot"], sort_keys=True))
     bot = bots.get(key)
@@ -153,35 +181,8 @@ def _answer(
         bot = bots[key] = make_bot(match.info.id, str(q["level"]), **dict(q["bot"]))
     game, state = match.game, match.state
     legal = game.legal_actions(state, seat)
-    return bot.choose(game.view(state, seat), legal, random.Random(str(q["rng"])))
-
-
-class _Position:
-    """The last match replayed: a new question that extends it applies only the new moves."""
-
-    def __init__(self) -> None:
-        self.key: tuple[Any, ...] = ()
-        self.match: Match | None = None
-
-    def at(self, game_id: str, options: dict[str, Any], seed: int, actions: list[Any]) -> Match:
-        from ..engine.registry import get
-
-        key = (game_id, json.dumps(options, sort_keys=True), seed)
-        match = self.match
-        done = len(match.history) if match is not None else 0
-        if (
-            match is None
-            or key != self.key
-            or done > len(actions)
-            or [list(a) for a in match.history] != [list(a) for a in actions[:done]]
-        ):
-            info = get(game_id)
-            match = Match(info.id, info.options_from_dict(options), seed)
-            self.key, self.match, done = key, match, 0
-        for seat, text in actions[done:]:
-            if match.deal_over:
-                match.start_next_deal()
-            match.apply(int(seat), str(text))
-        if match.deal_over and not match.over:  # a question always comes from a deal in play
-            match.start_next_deal()
-        return match
+    view, rng = game.view(state, seat), random.Random(str(q["rng"]))
+    if isinstance(bot, SearchBot):
+        bot.helpers, bot.last_samples, bot.last_helped = pool, 0, 0
+        return bot.choose_at(where, view, legal, rng), (bot.last_samples, bot.last_helped)
+    return bot.choose(view, legal, rng), (0, 0)
