@@ -239,7 +239,7 @@ def thinking_frames(game_id: str, seconds: float = 20.0) -> Thinking:
     Medium through the table, so that the bots think again and again. Returns the build
     times, the gaps between frames, the computer players' moves made meanwhile and, for
     each searched answer of the thinking process, its samples and how many of them its
-    helper drew (what the app's box buys)."""
+    worker drew (what the app's box buys)."""
     import random
 
     import pygame
@@ -410,7 +410,7 @@ def main(argv: list[str] | None = None) -> int:
                     f"frame (60 a second is 16.7 ms) median {statistics.median(gaps):.1f} ms, "
                     f"p95 {_p95(gaps):.1f} ms (wall time, every frame redrawn); the box bought "
                     f"a median of {statistics.median(counts):.0f} samples over {len(searched)} "
-                    f"searched decisions, {helped:.0%} of them drawn by the helper process"
+                    f"searched decisions, {helped:.0%} of them drawn by the worker process"
                 )
         else:  # each figure in a fresh process, so that none inherits another's memory
             for what in (

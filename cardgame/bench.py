@@ -16,8 +16,8 @@ and its points minus the others' mean; then Hard's share of the reference's edge
 Budget: Hard's time box (--hard-time), or a fixed sample count (--samples N) that keeps runs
 repeatable on a loaded machine; `--samples auto` first measures what the box buys here (CPU
 time, so the load does not shrink it) and prints that calibration.
-Helpers: as in the app, Hard (and the reference) sample with one helper process on a machine
-with two cores or more (`--helpers N` to choose; 0 is one process). A fixed sample count
+Workers: as in the app, Hard (and the reference) sample with one worker process on a machine
+with two cores or more (`--workers N` to choose; 0 is one process). A fixed sample count
 gives the same answers either way, so the strength part uses them only under the box.
 """
 
@@ -34,10 +34,10 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any, NoReturn
 
 from .ai.base import Bot, make_bot
-from .ai.helpers import Pool, helper_count
 from .ai.reference import ReferenceBot
 from .ai.replay import where_of
 from .ai.search import SearchBot
+from .ai.workers import Pool, worker_count
 from .engine.actions import Action
 from .engine.match import Match
 from .engine.registry import GameInfo, games, get
@@ -92,7 +92,7 @@ def _percentiles(times: list[float]) -> str:
 def decision_times(
     info: GameInfo, level: str, deals: int, hard_time: float, pool: Pool | None = None
 ) -> list[float]:
-    """Wall seconds of each decision with a real choice; Hard samples with `pool`'s helpers,
+    """Wall seconds of each decision with a real choice; Hard samples with `pool`'s workers,
     as in the app."""
     options = info.default_options()
     n = info.seats(options)
@@ -141,11 +141,11 @@ def _decide(
     rng: random.Random,
     pool: Pool | None = None,
 ) -> Action:
-    """The bot's answer; a searching bot samples with `pool`'s helpers (if any), told the
+    """The bot's answer; a searching bot samples with `pool`'s workers (if any), told the
     position as text."""
     game, state = match.game, match.state
     if isinstance(bot, SearchBot):
-        bot.helpers = pool
+        bot.workers = pool
         if pool is not None:
             if isinstance(bot, ReferenceBot):
                 return bot.choose_in(state, seat, legal, rng, where_of(match))
@@ -247,8 +247,8 @@ def share_of_edge(
 
 
 def calibrate(info: GameInfo, hard_time: float, pool: Pool, decisions: int = 12) -> int:
-    """Samples Hard's box of `hard_time` CPU seconds buys with `pool`'s helpers (the app's:
-    each helper's box is as many CPU seconds of its own): the median over decisions of
+    """Samples Hard's box of `hard_time` CPU seconds buys with `pool`'s workers (the app's:
+    each worker's box is as many CPU seconds of its own): the median over decisions of
     seeded all-Medium deals that the box ended (not those Hard leaves to Medium, nor those
     it settled early because one candidate was clearly best). Prints it."""
     options = info.default_options()
@@ -276,10 +276,10 @@ def calibrate(info: GameInfo, hard_time: float, pool: Pool, decisions: int = 12)
         deal += 1
     samples = max(2, int(statistics.median(counts))) if counts else 2
     low, high = (min(counts), max(counts)) if counts else (0, 0)
-    helpers = pool.size
+    workers = pool.size
     print(
         f"  calibration: the {hard_time} s box buys {samples} samples a decision on this "
-        f"machine with {helpers} helper process{'' if helpers == 1 else 'es'} (CPU time; "
+        f"machine with {workers} worker process{'' if workers == 1 else 'es'} (CPU time; "
         f"median of {len(counts)} decisions, range {low}-{high})"
     )
     return samples
@@ -299,7 +299,7 @@ def strength(
     pool: Pool | None = None,
 ) -> None:
     """The matchups; with a time box and one job, Hard and the reference sample with
-    `pool`'s helpers (a fixed count gives the same answers with or without them)."""
+    `pool`'s workers (a fixed count gives the same answers with or without them)."""
     options = info.default_options()
     sides = info.sides(options)
     seeds = max(1, deals // sides)
@@ -406,10 +406,10 @@ def main(argv: Iterable[str] | None = None) -> int:
     )
     ap.add_argument("--jobs", type=int, default=1, help="processes for the strength part")
     ap.add_argument(
-        "--helpers",
+        "--workers",
         type=int,
-        default=helper_count(),
-        help="helper processes Hard samples with, as in the app (default here: %(default)s)",
+        default=worker_count(),
+        help="worker processes Hard samples with, as in the app (default here: %(default)s)",
     )
     args = ap.parse_args(list(argv) if argv is not None else None)
     parts = args.parts.split(",")
@@ -433,9 +433,9 @@ def main(argv: Iterable[str] | None = None) -> int:
             ap.error(f"--{name.replace('_', '-')} must not be negative")
     if args.jobs < 1:
         ap.error("--jobs must be 1 or more")
-    if args.helpers < 0:
-        ap.error("--helpers must not be negative")
-    pool = Pool.start(args.helpers, nice=0)  # no window here to give way to
+    if args.workers < 0:
+        ap.error("--workers must not be negative")
+    pool = Pool.start(args.workers, nice=0)  # no window here to give way to
     try:
         _run(args, parts, chosen, levels, matchups, pool)
     finally:

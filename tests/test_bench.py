@@ -23,7 +23,7 @@ from cardgame.engine.registry import get
         (["--samples", "-3"], "--samples must be a count"),
         (["--samples", "many"], "--samples must be a count"),
         (["--jobs", "0"], "--jobs must be 1 or more"),
-        (["--helpers", "-1"], "--helpers must not be negative"),
+        (["--workers", "-1"], "--workers must not be negative"),
         (["--deals", "ten"], "invalid int value"),
     ],
 )

@@ -84,13 +84,13 @@ def test_a_process_that_died_is_started_again(thinker):
     assert answer in _legal(match, seat)
 
 
-def test_the_process_thinks_with_a_helper_that_ends_with_it(monkeypatch):
-    monkeypatch.setattr(thinker_module, "helper_count", lambda: 1)
+def test_the_process_thinks_with_a_worker_that_ends_with_it(monkeypatch):
+    monkeypatch.setattr(thinker_module, "worker_count", lambda: 1)
     t = Thinker()
     t.start()
     try:
-        helpers = list(t._helpers)
-        assert len(helpers) == 1 and helpers[0].is_alive()
+        workers = list(t._workers)
+        assert len(workers) == 1 and workers[0].is_alive()
         match = next(_positions("ghost_euchre", seed=5, every=3))
         seat = min(match.to_act())
         legal = _legal(match, seat)
@@ -98,29 +98,29 @@ def test_the_process_thinks_with_a_helper_that_ends_with_it(monkeypatch):
         mine = local.choose(match.game.view(match.state, seat), legal, random.Random("h"))
         assert t.ask(match, seat, len(match.history), legal, "h", "hard", FIXED) == mine
         assert t.last_samples == local.last_samples
-        for tries in range(5):  # a loaded machine may leave the helper no time at first
+        for tries in range(5):  # a loaded machine may leave the worker no time at first
             if t.last_helped > 0:
                 break
             t.ask(match, seat, len(match.history), legal, f"h{tries}", "hard", FIXED)
-        assert t.last_helped > 0, "the helper drew samples"
-        helpers[0].kill()  # a helper that dies: the process answers alone
-        helpers[0].join(5)
+        assert t.last_helped > 0, "the worker drew samples"
+        workers[0].kill()  # a worker that dies: the process answers alone
+        workers[0].join(5)
         assert t.ask(match, seat, len(match.history), legal, "h", "hard", FIXED) == mine
         process = t._process
     finally:
         t.close()
-    assert not process.is_alive() and not any(h.is_alive() for h in helpers)
-    assert t._helpers == [], "no process is left behind"
+    assert not process.is_alive() and not any(h.is_alive() for h in workers)
+    assert t._workers == [], "no process is left behind"
 
 
-def test_a_machine_with_one_core_thinks_without_helpers(monkeypatch):
-    monkeypatch.setattr(thinker_module, "helper_count", lambda: 0)
+def test_a_machine_with_one_core_thinks_without_workers(monkeypatch):
+    monkeypatch.setattr(thinker_module, "worker_count", lambda: 0)
     t = Thinker()
     try:
         match = Match("runfast", seed=3)
         seat = min(match.to_act())
         assert t.ask(match, seat, 0, _legal(match, seat), "y", "hard", FIXED) in _legal(match, seat)
-        assert t._helpers == []
+        assert t._workers == []
     finally:
         t.close()
 
@@ -155,10 +155,10 @@ def test_the_table_lets_hard_seats_think_in_the_apps_process(tmp_path, monkeypat
         easy = TableScene(app, Match("runfast", seed=1), ["human", "easy", "medium"])
         assert stepped.driver.thinker is None and easy.driver.thinker is None
         process = app.thinker._process
-        helpers = list(app.thinker._helpers)
+        workers = list(app.thinker._workers)
         app.close()
         process.join(5)
         assert not process.is_alive(), "closing the window ends the process"
-        assert not any(h.is_alive() for h in helpers), "and its helper"
+        assert not any(h.is_alive() for h in workers), "and its worker"
     finally:
         pygame.display.quit()

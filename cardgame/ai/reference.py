@@ -37,7 +37,7 @@ class ReferenceBot(SearchBot):
         where: Where | None = None,
     ) -> Action:
         """The decision of `seat` in the true `state` (the view it gets is its own); told
-        the position as text (`where`), helper processes may sample beside it."""
+        the position as text (`where`), worker processes may sample beside it."""
         self._truth = state
         try:
             view = self.game.view(state, seat)

@@ -1,6 +1,6 @@
 """A position told as text, and the process-side replay of it.
 
-Hard's processes (the thinking process, the search's helpers) never receive a state: they
+Hard's processes (the thinking process, the search's workers) never receive a state: they
 are told a position as JSON (the game, its options and seed, the actions so far) and replay
 the match themselves. Keeping the last match replayed, a question that extends it applies
 only the newest actions.

@@ -9,8 +9,8 @@ from Medium's preferences. Time-boxed; with `samples` set it is exactly repeatab
 
 The samples of a decision come in STREAMS streams, each with its own generator seeded from
 the decision's: sample i is the (i // STREAMS)-th draw of stream i % STREAMS (a sampler that
-walks from sample to sample walks along its stream). So a helper process
-(`cardgame.ai.helpers`) can draw a stream on another core: with a fixed count the answer is
+walks from sample to sample walks along its stream). So a worker process
+(`cardgame.ai.workers`) can draw a stream on another core: with a fixed count the answer is
 the same whoever drew what, and under the box the box buys about twice the samples.
 
 A game's heuristic module may supply `search_sampler()` (a sampler of the hidden cards for
@@ -38,17 +38,17 @@ if TYPE_CHECKING:
 
 STREAMS = 2  # sample i is the (i // STREAMS)-th draw of stream i % STREAMS
 PRUNE_EVERY = 8  # samples between two rounds of successive rejects
-HELPER_WAIT = 10.0  # s without a word from a helper that owes samples (a fixed count, or
-# a box of CPU time): it is given up (a loaded machine may starve a helper for seconds)
+WORKER_WAIT = 10.0  # s without a word from a worker that owes samples (a fixed count, or
+# a box of CPU time): it is given up (a loaded machine may starve a worker for seconds)
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 Found = tuple[int, dict[int, float]]  # a sample's index and each candidate's score in it
 
 
 class Team(Protocol):
-    """The helpers sampling some streams of one decision beside the search."""
+    """The workers sampling some streams of one decision beside the search."""
 
-    streams: list[int]  # the streams the helpers took
-    lost: list[int]  # streams whose helper failed: the search takes them back
+    streams: list[int]  # the streams the workers took
+    lost: list[int]  # streams whose worker failed: the search takes them back
 
     def results(self, wait: float = 0.0) -> list[Found]: ...
 
@@ -57,12 +57,12 @@ class Team(Protocol):
     def finish(self, wait: float) -> list[Found]: ...
 
 
-class Helpers(Protocol):
+class Workers(Protocol):
     def team(self, job: Where, alive: list[int]) -> Team: ...
 
 
 class _Alone:
-    """No helpers: the search samples every stream itself."""
+    """No workers: the search samples every stream itself."""
 
     def __init__(self) -> None:
         self.streams: list[int] = []
@@ -79,7 +79,7 @@ class _Alone:
 
 
 class SearchBot:
-    kind = "hard"  # what a helper process builds to sample beside this bot
+    kind = "hard"  # what a worker process builds to sample beside this bot
 
     def __init__(
         self,
@@ -118,8 +118,8 @@ class SearchBot:
         self.clock = clock  # the time box's clock (the benchmark may use CPU time)
         self.last_samples = 0  # samples the last searched decision took
         self.last_boxed = False  # whether the time box (not a clear winner) ended it
-        self.last_helped = 0  # samples of it that helper processes drew
-        self.helpers: Helpers | None = None  # processes that sample beside this one
+        self.last_helped = 0  # samples of it that worker processes drew
+        self.workers: Workers | None = None  # processes that sample beside this one
         self._where: Where | None = None  # the position as text, while `choose_at` runs
 
     # -- utility -----------------------------------------------------------------------------
@@ -192,7 +192,7 @@ class SearchBot:
     def choose_at(
         self, where: Where, view: SeatView, legal: Sequence[Action], rng: random.Random
     ) -> Action:
-        """`choose`, told also the position as text, so that helper processes (if any) can
+        """`choose`, told also the position as text, so that worker processes (if any) can
         replay it and sample beside this one."""
         self._where = where
         try:
@@ -219,7 +219,7 @@ class SearchBot:
     def job(
         self, view: SeatView, cands: Sequence[Action], seeds: list[int], deadline: float
     ) -> Where | None:
-        """What a helper process needs to sample beside this one (None: no helper can)."""
+        """What a worker process needs to sample beside this one (None: no worker can)."""
         kind = next((k for k, c in CLOCKS.items() if c is self.clock), None)
         if self._where is None or kind is None:
             return None
@@ -268,7 +268,7 @@ class SearchBot:
 
 class _Decision:
     """One searched decision. With a fixed sample count the samples of every stream, drawn
-    here or by helpers, are counted in the order of their index, so that pruning every
+    here or by workers, are counted in the order of their index, so that pruning every
     PRUNE_EVERY samples and the final pick see exactly what one process drawing them in turn
     sees: the answer does not depend on who drew what. Under the time box they are counted
     as they come. A sample holds scores for every candidate alive when it was drawn, a
@@ -283,15 +283,15 @@ class _Decision:
         self.found: dict[int, dict[int, float]] = {}
         self.counted = 0  # how many samples are in `scores`
         self.taken: set[int] = set()  # the indices counted
-        self.helped = 0  # samples that helpers drew and sent in time
+        self.helped = 0  # samples that workers drew and sent in time
         self.boxed = False
         n = bot.samples
         self.over = len(cands) < 2 or (n is not None and n <= 0)
         self.deadline = bot.clock() + bot.time_budget
-        job = bot.job(view, cands, seeds, self.deadline) if bot.helpers is not None else None
+        job = bot.job(view, cands, seeds, self.deadline) if bot.workers is not None else None
         self.team: Team = _Alone()
-        if job is not None and bot.helpers is not None and not self.over:
-            self.team = bot.helpers.team(job, self.alive)
+        if job is not None and bot.workers is not None and not self.over:
+            self.team = bot.workers.team(job, self.alive)
         self.own: dict[int, tuple[Iterator[tuple[Any, int]], int]] = {}
         for c in range(STREAMS):
             if c not in self.team.streams:
@@ -315,13 +315,13 @@ class _Decision:
                 self.boxed = True
                 break
             c = self._next_stream()
-            if c is None:  # the helpers owe the rest
-                self._add(self.team.results(0.01 if timed else HELPER_WAIT))
+            if c is None:  # the workers owe the rest
+                self._add(self.team.results(0.01 if timed else WORKER_WAIT))
                 continue
             self._draw(c)
-        # a box of CPU time waits for the helper's own box; in wall time it has ended too
+        # a box of CPU time waits for the worker's own box; in wall time it has ended too
         cpu = self.boxed and bot.clock is CLOCKS["cpu"]
-        self._add(self.team.finish(HELPER_WAIT if cpu else 0.0))
+        self._add(self.team.finish(WORKER_WAIT if cpu else 0.0))
 
     def _next_stream(self) -> int | None:
         """The own stream whose next draw has the lowest index (None: none is needed)."""
@@ -338,7 +338,7 @@ class _Decision:
         self.own[c] = (stream, k + 1)
         sample, seed = next(stream)
         i = k * STREAMS + c
-        if i in self.taken or i in self.found:  # taken back from a helper: scored already
+        if i in self.taken or i in self.found:  # taken back from a worker: scored already
             return
         bot, seat = self.bot, self.view.seat
         self.found[i] = {j: bot.score(sample, seat, self.cands[j], seed) for j in self.alive}

@@ -12,8 +12,8 @@ same question from the seat's own view, and answers with the action's text. Noth
 text crosses, and an answer is used only if it is one of the legal actions; any failure
 (no process, a crash, a late answer) returns None and the caller thinks in its own thread.
 
-On a machine with two cores or more the thinking process has a helper process of its own
-(`cardgame.ai.helpers`, started and ended with it, at a lower priority than the window),
+On a machine with two cores or more the thinking process has a worker process of its own
+(`cardgame.ai.workers`, started and ended with it, at a lower priority than the window),
 which samples beside it: Hard's box buys about twice the samples.
 """
 
@@ -30,8 +30,8 @@ from typing import Any
 from ..engine.actions import Action, parse_action
 from ..engine.core import Seat
 from ..engine.match import Match
-from .helpers import Pool, helper_count, spawn_helper
 from .replay import Replay, where_of
+from .workers import Pool, spawn_worker, worker_count
 
 ANSWER_WAIT = 8.0  # s: far beyond a 0.4 s time box; past it the caller thinks itself
 START_WAIT = 30.0  # s: the first answer also waits for the process to start
@@ -44,10 +44,10 @@ class Thinker:
         self._lock = threading.Lock()
         self._process: Any = None
         self._conn: Connection | None = None
-        self._helpers: list[Any] = []  # the helper processes of the thinking process
+        self._workers: list[Any] = []  # the worker processes of the thinking process
         self._answered = False  # the process has answered once (it is up)
-        self.last_samples = 0  # samples the last searched answer took (helpers' included)
-        self.last_helped = 0  # how many of them the helper drew
+        self.last_samples = 0  # samples the last searched answer took (workers' included)
+        self.last_helped = 0  # how many of them the worker drew
 
     def start(self) -> None:
         """Start the process in the background (a table with a Hard seat opens)."""
@@ -58,12 +58,12 @@ class Thinker:
         if self._conn is not None and self._process is not None and self._process.is_alive():
             return self._conn
         self._drop()
-        helpers = [h for h in (spawn_helper() for _ in range(helper_count())) if h is not None]
-        self._helpers = [process for _, process in helpers]
+        workers = [h for h in (spawn_worker() for _ in range(worker_count())) if h is not None]
+        self._workers = [process for _, process in workers]
         try:
             ctx = multiprocessing.get_context("spawn")
             mine, theirs = ctx.Pipe()
-            conns = [conn for conn, _ in helpers]
+            conns = [conn for conn, _ in workers]
             process = ctx.Process(target=serve, args=(theirs, conns), name="thinker", daemon=True)
             process.start()
             theirs.close()
@@ -71,7 +71,7 @@ class Thinker:
             self._drop()
             return None
         finally:
-            for conn, _ in helpers:  # the thinking process holds the helpers' pipes now
+            for conn, _ in workers:  # the thinking process holds the workers' pipes now
                 conn.close()
         self._process, self._conn, self._answered = process, mine, False
         return mine
@@ -80,13 +80,13 @@ class Thinker:
         """Forget a process that failed: the next question starts a new one."""
         if self._conn is not None:
             self._conn.close()
-        for process in [self._process, *self._helpers]:
+        for process in [self._process, *self._workers]:
             if process is not None and process.is_alive():
                 process.kill()
-        for process in [self._process, *self._helpers]:
+        for process in [self._process, *self._workers]:
             if process is not None:
                 process.join(2)
-        self._process, self._conn, self._helpers = None, None, []
+        self._process, self._conn, self._workers = None, None, []
 
     def ask(
         self,
@@ -140,10 +140,10 @@ class Thinker:
 
 
 # -- the process ------------------------------------------------------------------------------
-def serve(conn: Connection, helper_conns: Sequence[Connection] = ()) -> None:
+def serve(conn: Connection, worker_conns: Sequence[Connection] = ()) -> None:
     """Answer questions until the app closes its end of the pipe."""
     replay = Replay()
-    pool = Pool.of(list(helper_conns)) if helper_conns else None
+    pool = Pool.of(list(worker_conns)) if worker_conns else None
     bots: dict[tuple[str, str, str], Any] = {}
     while True:
         try:
@@ -167,7 +167,7 @@ def serve(conn: Connection, helper_conns: Sequence[Connection] = ()) -> None:
 def _answer(
     q: dict[str, Any], replay: Replay, bots: dict[tuple[str, str, str], Any], pool: Pool | None
 ) -> tuple[Action, tuple[int, int]]:
-    """The bot's action, and the samples it took and its helpers drew (0 for a bot that
+    """The bot's action, and the samples it took and its workers drew (0 for a bot that
     does not search)."""
     from .base import make_bot
     from .search import SearchBot
@@ -183,6 +183,6 @@ def _answer(
     legal = game.legal_actions(state, seat)
     view, rng = game.view(state, seat), random.Random(str(q["rng"]))
     if isinstance(bot, SearchBot):
-        bot.helpers, bot.last_samples, bot.last_helped = pool, 0, 0
+        bot.workers, bot.last_samples, bot.last_helped = pool, 0, 0
         return bot.choose_at(where, view, legal, rng), (bot.last_samples, bot.last_helped)
     return bot.choose(view, legal, rng), (0, 0)

@@ -1,6 +1,6 @@
-"""Hard samples with a helper process on a second core: with a fixed sample count the answer
-(and every score behind it) is exactly the one a single process gives, the helper really
-draws its stream, the reference bot gets the same help, and a helper that dies, keeps
+"""Hard samples with a worker process on a second core: with a fixed sample count the answer
+(and every score behind it) is exactly the one a single process gives, the worker really
+draws its stream, the reference bot gets the same help, and a worker that dies, keeps
 silent or talks nonsense only gives its stream back: no decision is lost."""
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ from typing import Any
 
 import pytest
 
-from cardgame.ai import helpers as helpers_module
 from cardgame.ai import search as search_module
+from cardgame.ai import workers as workers_module
 from cardgame.ai.base import make_bot
-from cardgame.ai.helpers import Pool, _Helper, helper_count
 from cardgame.ai.reference import ReferenceBot
 from cardgame.ai.replay import where_of
 from cardgame.ai.search import SearchBot
+from cardgame.ai.workers import Pool, _Worker, worker_count
 from cardgame.engine.match import Match
 from cardgame.engine.registry import games
 
@@ -31,7 +31,7 @@ N = 12  # fixed samples: past one pruning round
 @pytest.fixture(scope="module")
 def pool() -> Iterator[Pool]:
     p = Pool.start(1, nice=0)  # as the benchmark's: a loaded machine must not starve it
-    assert p.size == 1, "the helper process started and said it is ready"
+    assert p.size == 1, "the worker process started and said it is ready"
     yield p
     p.close()
 
@@ -81,12 +81,12 @@ def _scores(monkeypatch: pytest.MonkeyPatch) -> list[list[list[float]]]:
 
 
 @pytest.mark.parametrize("game_id", list(games()))
-def test_with_a_fixed_count_a_helper_changes_nothing_but_who_samples(
+def test_with_a_fixed_count_a_worker_changes_nothing_but_who_samples(
     pool: Pool, game_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seen = _scores(monkeypatch)
     alone, helped = SearchBot(game_id, samples=N), SearchBot(game_id, samples=N)
-    helped.helpers = pool
+    helped.workers = pool
     drawn = decisions = 0
     for match in _positions(game_id, seed=2, count=3):
         mine = _decide(alone, match, False, len(match.history))
@@ -95,12 +95,12 @@ def test_with_a_fixed_count_a_helper_changes_nothing_but_who_samples(
         assert seen[-1] == seen[-2], "the same scores of the same samples, in the same order"
         drawn += helped.last_helped
         decisions += 1
-    assert decisions == 3 and drawn > 0, "the helper drew samples of its stream"
+    assert decisions == 3 and drawn > 0, "the worker drew samples of its stream"
 
 
-def test_the_reference_bot_samples_with_a_helper_too(pool: Pool) -> None:
+def test_the_reference_bot_samples_with_a_worker_too(pool: Pool) -> None:
     alone, helped = ReferenceBot("runfast", samples=N), ReferenceBot("runfast", samples=N)
-    helped.helpers = pool
+    helped.workers = pool
     drawn = 0
     for match in _positions("runfast", seed=4, count=3):
         mine = _decide(alone, match, False, 7)
@@ -109,23 +109,23 @@ def test_the_reference_bot_samples_with_a_helper_too(pool: Pool) -> None:
     assert drawn > 0
 
 
-def test_under_the_box_the_helper_adds_samples(pool: Pool) -> None:
+def test_under_the_box_the_worker_adds_samples(pool: Pool) -> None:
     bot = SearchBot("ghost_euchre", time_budget=0.3)
-    bot.helpers = pool
+    bot.workers = pool
     drawn = 0
     for match in _positions("ghost_euchre", seed=3, count=12):
         seat = min(match.to_act())
         legal = match.game.legal_actions(match.state, seat)
         assert _decide(bot, match, True, 1) in legal
         drawn += bot.last_helped
-        if drawn:  # a loaded machine may leave the helper no time in a decision or two
+        if drawn:  # a loaded machine may leave the worker no time in a decision or two
             break
     assert drawn > 0
 
 
-# -- helpers that fail ----------------------------------------------------------------------------
+# -- workers that fail ----------------------------------------------------------------------------
 def _fake(behave: Callable[[Connection, dict[str, Any]], None]) -> Pool:
-    """A pool whose one helper is a thread doing `behave` with each decision it is given."""
+    """A pool whose one worker is a thread doing `behave` with each decision it is given."""
     mine, theirs = Pipe()
 
     def run() -> None:
@@ -173,22 +173,22 @@ def _dies(conn: Connection, job: dict[str, Any]) -> None:
 
 
 def _honest(conn: Connection, job: dict[str, Any]) -> None:
-    """A real helper, in a thread."""
-    helper = _Helper(conn)
-    helper.sample(job)
-    helper.say({"id": job["id"], "done": True})
+    """A real worker, in a thread."""
+    worker = _Worker(conn)
+    worker.sample(job)
+    worker.say({"id": job["id"], "done": True})
 
 
 @pytest.mark.parametrize(
     "behave", [_silent, _nonsense, _not_an_object, _short, _error, _dies, _honest]
 )
-def test_a_failing_helper_gives_its_stream_back_and_the_answer_stays(
+def test_a_failing_worker_gives_its_stream_back_and_the_answer_stays(
     behave: Callable[[Connection, dict[str, Any]], None], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(search_module, "HELPER_WAIT", 0.3)
-    monkeypatch.setattr(helpers_module, "HELPER_WAIT", 0.3)
+    monkeypatch.setattr(search_module, "WORKER_WAIT", 0.3)
+    monkeypatch.setattr(workers_module, "WORKER_WAIT", 0.3)
     alone, helped = SearchBot("runfast", samples=N), SearchBot("runfast", samples=N)
-    helped.helpers = _fake(behave)
+    helped.workers = _fake(behave)
     for match in _positions("runfast", seed=6, count=2):
         mine = _decide(alone, match, False, 3)
         assert _decide(helped, match, True, 3) == mine
@@ -197,18 +197,18 @@ def test_a_failing_helper_gives_its_stream_back_and_the_answer_stays(
             assert helped.last_helped == 0
 
 
-def test_a_helper_that_keeps_silent_costs_no_more_than_the_box() -> None:
+def test_a_worker_that_keeps_silent_costs_no_more_than_the_box() -> None:
     bot = SearchBot("runfast", time_budget=0.2)
-    bot.helpers = _fake(_silent)
+    bot.workers = _fake(_silent)
     for match in _positions("runfast", seed=6, count=2):
         seat = min(match.to_act())
         assert _decide(bot, match, True, 3) in match.game.legal_actions(match.state, seat)
         assert bot.last_samples >= 1 and bot.last_helped == 0
 
 
-def test_one_core_starts_no_helper(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(helpers_module.os, "sched_getaffinity", lambda pid: {0}, raising=False)
-    assert helper_count() == 0
+def test_one_core_starts_no_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(workers_module.os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    assert worker_count() == 0
     assert Pool.start().size == 0
-    monkeypatch.setattr(helpers_module.os, "sched_getaffinity", lambda pid: {0, 1, 2, 3})
-    assert helper_count() == 1, "two streams: one helper is all a decision can use"
+    monkeypatch.setattr(workers_module.os, "sched_getaffinity", lambda pid: {0, 1, 2, 3})
+    assert worker_count() == 1, "two streams: one worker is all a decision can use"

@@ -1,14 +1,14 @@
-"""Helper processes: Hard's search samples on a second core.
+"""Worker processes: Hard's search samples on a second core.
 
-A decision's samples come in STREAMS streams (`cardgame.ai.search`); a helper takes one of
+A decision's samples come in STREAMS streams (`cardgame.ai.search`); a worker takes one of
 them. It is told the decision as text (JSON: the position to replay, the seat, the
 candidates, its stream's seed and the budget) and answers each sample's scores, one message
 per sample, while the search samples its own streams and counts every sample in the order
-of its index. Only text crosses. A helper runs at a lower priority than the window, reads
+of its index. Only text crosses. A worker runs at a lower priority than the window, reads
 its pipe between two rollouts (the survivors of a pruning, the end of the decision), and
-stops on its own when its budget is spent. Anything wrong with a helper (it died, said
+stops on its own when its budget is spent. Anything wrong with a worker (it died, said
 something malformed, kept silent too long) gives its stream back to the search, which
-samples it itself: a decision is never lost to a helper.
+samples it itself: a decision is never lost to a worker.
 """
 
 from __future__ import annotations
@@ -28,16 +28,16 @@ from typing import Any
 from ..engine.actions import parse_action
 from .reference import ReferenceBot
 from .replay import Replay, Where
-from .search import CLOCKS, HELPER_WAIT, STREAMS, Found, SearchBot
+from .search import CLOCKS, STREAMS, WORKER_WAIT, Found, SearchBot
 
-NICE = 10  # a helper's priority below the window's (POSIX nice)
-STALE = 2 * HELPER_WAIT  # s a helper may stay busy with an old decision before it is dropped
-START_WAIT = 30.0  # s a helper may take to start (import the package) when it is waited for
-STOP_WAIT = 0.005  # s a new decision waits for a helper to leave the last one
+NICE = 10  # a worker's priority below the window's (POSIX nice)
+STALE = 2 * WORKER_WAIT  # s a worker may stay busy with an old decision before it is dropped
+START_WAIT = 30.0  # s a worker may take to start (import the package) when it is waited for
+STOP_WAIT = 0.005  # s a new decision waits for a worker to leave the last one
 
 
-def helper_count() -> int:
-    """Helpers worth starting here: one per core beyond the first, at most STREAMS - 1."""
+def worker_count() -> int:
+    """Workers worth starting here: one per core beyond the first, at most STREAMS - 1."""
     try:
         cores = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
@@ -46,12 +46,12 @@ def helper_count() -> int:
 
 
 class _Link:
-    """The search's end of one helper's pipe, and what the helper is busy with."""
+    """The search's end of one worker's pipe, and what the worker is busy with."""
 
     def __init__(self, conn: Connection, process: Any = None) -> None:
         self.conn = conn
         self.process = process
-        self.busy: int | None = None  # the decision the helper has not yet said done for
+        self.busy: int | None = None  # the decision the worker has not yet said done for
         self.since = 0.0
         self.broken = False
 
@@ -65,7 +65,7 @@ class _Link:
 
     def receive(self, wait: float = 0.0) -> dict[str, Any] | None:
         """The next message (None when none came within `wait`); a broken pipe or a
-        message that is not a JSON object drops the helper."""
+        message that is not a JSON object drops the worker."""
         try:
             if not self.conn.poll(wait):
                 return None
@@ -81,7 +81,7 @@ class _Link:
         return message
 
     def idle(self) -> bool:
-        """Whether the helper can take a new decision (reading what an old one left; it was
+        """Whether the worker can take a new decision (reading what an old one left; it was
         told to stop and does so between two rollouts)."""
         end = time.monotonic() + STOP_WAIT
         while not self.broken and self.busy is not None:
@@ -92,7 +92,7 @@ class _Link:
         return not self.broken and self.busy is None
 
     def drop(self) -> None:
-        """Give the helper up: closing its pipe ends it (if alive it is also stopped)."""
+        """Give the worker up: closing its pipe ends it (if alive it is also stopped)."""
         self.broken = True
         with contextlib.suppress(OSError):
             self.conn.close()
@@ -101,7 +101,7 @@ class _Link:
 
 
 class Pool:
-    """The helpers of one searching process, each used by one decision at a time."""
+    """The workers of one searching process, each used by one decision at a time."""
 
     def __init__(self, links: list[_Link]) -> None:
         self.links = links
@@ -109,16 +109,16 @@ class Pool:
 
     @classmethod
     def of(cls, conns: list[Connection]) -> Pool:
-        """Helpers another process started, reached through `conns`."""
+        """Workers another process started, reached through `conns`."""
         return cls([_Link(c) for c in conns])
 
     @classmethod
     def start(cls, count: int | None = None, nice: int = NICE) -> Pool:
-        """Start `count` helpers (default `helper_count()`) as children of this process, at
+        """Start `count` workers (default `worker_count()`) as children of this process, at
         `nice` below its priority, and wait until they are ready."""
         links = []
-        for _ in range(helper_count() if count is None else count):
-            started = spawn_helper(nice)
+        for _ in range(worker_count() if count is None else count):
+            started = spawn_worker(nice)
             if started is not None:
                 links.append(_Link(*started))
         for link in links:
@@ -146,14 +146,14 @@ class Pool:
 
 
 class Team:
-    """The helpers sampling streams of one decision (see `cardgame.ai.search.Team`)."""
+    """The workers sampling streams of one decision (see `cardgame.ai.search.Team`)."""
 
     def __init__(self, decision: int, alive: list[int]) -> None:
         self.id = decision
         self.alive = list(alive)
         self.streams: list[int] = []
         self.lost: list[int] = []
-        self.finished: list[int] = []  # streams whose helper is done with this decision
+        self.finished: list[int] = []  # streams whose worker is done with this decision
         self.links: dict[int, _Link] = {}
         self.heard: dict[int, float] = {}
         self.seen: dict[int, set[int]] = {}
@@ -175,7 +175,7 @@ class Team:
         self.lost.append(stream)
 
     def results(self, wait: float = 0.0) -> list[Found]:
-        """The samples the helpers have answered; `wait` seconds at most for the first."""
+        """The samples the workers have answered; `wait` seconds at most for the first."""
         found: list[Found] = []
         end = time.monotonic() + wait
         while True:
@@ -195,7 +195,7 @@ class Team:
             if found or not self.links or time.monotonic() >= end:
                 return found
             for stream, link in list(self.links.items()):
-                if time.monotonic() - self.heard[stream] > HELPER_WAIT:
+                if time.monotonic() - self.heard[stream] > WORKER_WAIT:
                     link.drop()  # silent too long: hung or starved
                     self._lose(stream)
             pipes = [link.conn for link in self.links.values()]
@@ -203,13 +203,13 @@ class Team:
                 connection.wait(pipes, max(0.0, min(0.05, end - time.monotonic())))
 
     def _read(self, stream: int, message: dict[str, Any], found: list[Found]) -> None:
-        """File one message of a helper; anything malformed drops the helper."""
+        """File one message of a worker; anything malformed drops the worker."""
         if message.get("id") != self.id:
             return  # about an older decision
         self.heard[stream] = time.monotonic()
         if message.get("done"):
             return
-        if "error" in message:  # the helper could not sample: the search takes it back
+        if "error" in message:  # the worker could not sample: the search takes it back
             self._lose(stream)
             return
         k, scores = message.get("k"), message.get("scores")
@@ -233,8 +233,8 @@ class Team:
             link.send({"alive": self.alive, "id": self.id})
 
     def finish(self, wait: float) -> list[Found]:
-        """The decision is over: the samples that come within `wait` seconds (a helper ends
-        its last one on its own when its box is spent), then the helpers still busy are
+        """The decision is over: the samples that come within `wait` seconds (a worker ends
+        its last one on its own when its box is spent), then the workers still busy are
         told to stop."""
         found = self.results()  # what has come already
         end = time.monotonic() + wait
@@ -247,13 +247,13 @@ class Team:
         return found
 
 
-# -- the helper process -----------------------------------------------------------------------
-def spawn_helper(nice: int = NICE) -> tuple[Connection, Any] | None:
-    """One helper process (spawned, as on Windows) and the search's end of its pipe."""
+# -- the worker process -----------------------------------------------------------------------
+def spawn_worker(nice: int = NICE) -> tuple[Connection, Any] | None:
+    """One worker process (spawned, as on Windows) and the search's end of its pipe."""
     try:
         ctx = multiprocessing.get_context("spawn")
         mine, theirs = ctx.Pipe()
-        process = ctx.Process(target=serve, args=(theirs, nice), name="search-helper", daemon=True)
+        process = ctx.Process(target=serve, args=(theirs, nice), name="search-worker", daemon=True)
         process.start()
         theirs.close()
     except (OSError, RuntimeError, ValueError):
@@ -262,7 +262,7 @@ def spawn_helper(nice: int = NICE) -> tuple[Connection, Any] | None:
 
 
 def lower_priority(nice: int) -> None:
-    """Let the window win its core: a helper samples only with what is left."""
+    """Let the window win its core: a worker samples only with what is left."""
     with contextlib.suppress(OSError, AttributeError):
         if nice <= 0:
             return
@@ -279,25 +279,25 @@ def lower_priority(nice: int) -> None:
 def serve(conn: Connection, nice: int = NICE) -> None:
     """Sample what the search asks until it closes its end of the pipe."""
     lower_priority(nice)
-    helper = _Helper(conn)
-    if not helper.say({"ready": True}):
+    worker = _Worker(conn)
+    if not worker.say({"ready": True}):
         return
     while True:
-        message = helper.next()
+        message = worker.next()
         if message is None:
             return
         if message.get("go"):
             try:
-                helper.sample(message)
+                worker.sample(message)
             except (OSError, EOFError):
                 return
-            except Exception as exc:  # a bad decision must not end the helper
-                helper.say({"id": message.get("id"), "error": repr(exc)[:300]})
-            if not helper.say({"id": message.get("id"), "done": True}):
+            except Exception as exc:  # a bad decision must not end the worker
+                worker.say({"id": message.get("id"), "error": repr(exc)[:300]})
+            if not worker.say({"id": message.get("id"), "done": True}):
                 return
 
 
-class _Helper:
+class _Worker:
     def __init__(self, conn: Connection) -> None:
         self.conn = conn
         self.inbox: deque[dict[str, Any]] = deque()
