@@ -13,7 +13,8 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..engine.actions import Action, Draw, Pass, Play, Take
 from ..engine.cards import Card
@@ -159,7 +160,7 @@ class EasyBot:
 # How the generic search (Hard) values a Pis Yedili deal: winning it outright is worth about
 # one average losing hand on top of the penalty difference. The inference (HandSampler) is off:
 # measured against the same seeds it did not win more deals and cost a quarter of the samples.
-SEARCH_TUNING = {"win_bonus": 30.0, "infer": False}
+SEARCH_TUNING: dict[str, Any] = {"win_bonus": 30.0, "infer": False}
 
 
 def rollout_choice(state: PisState, seat: int, legal: Sequence[Action]) -> Action:
@@ -285,8 +286,16 @@ class HandSampler:
         return total
 
 
-def search_sampler() -> HandSampler:
+def habit_sample(view: PisView, rng: random.Random) -> PisState:
+    """A deal the view allows in which the others drew and passed only when nothing sensible
+    played (Medium's habit, and most players')."""
+    return sample_state(view, rng, habits=True)
+
+
+def search_sampler() -> Callable[[PisView, random.Random], PisState]:
     """The sampler Hard's search draws its deals from (see `cardgame.ai.search`)."""
+    if SEARCH_TUNING.get("sampler") == "habits":
+        return habit_sample
     return HandSampler()
 
 
