@@ -32,7 +32,12 @@ def _medium_deal(seed: int, options: py.Options | None = None) -> list[tuple[Pis
 
 
 @pytest.mark.parametrize(
-    "options", [py.Options(), py.Options(num_players=3, ace_rule="extra_turn")]
+    "options",
+    [
+        py.Options(),
+        py.Options(num_players=3, ace_rule="extra_turn"),
+        py.Options(num_players=5, stock_exhausted="reshuffle", jack_must_change_suit=True),
+    ],
 )
 def test_rollout_choice_is_mediums_choice(options: py.Options) -> None:
     medium = MediumBot()

@@ -18,7 +18,15 @@ from typing import Any
 
 from ..engine.actions import Action, Draw, Pass, Play, Take
 from ..engine.cards import Card
-from ..engine.pis_yedili.rules import DECISIONS, DECK, VALUES, PisState, clone, legal_actions
+from ..engine.pis_yedili.rules import (
+    DECISIONS,
+    DECK,
+    VALUES,
+    Phase,
+    PisState,
+    clone,
+    legal_actions,
+)
 from ..engine.pis_yedili.seen import (
     PastDecision,
     PisView,
@@ -165,20 +173,82 @@ SEARCH_TUNING: dict[str, Any] = {"win_bonus": 30.0, "infer": False}
 
 def rollout_choice(state: PisState, seat: int, legal: Sequence[Action]) -> Action:
     """Medium's choice read straight from the state (the search's rollouts: no view to build,
-    the same answer as `MediumBot.choose` on the seat's view)."""
+    the same answer as `MediumBot.choose` on the seat's view).
+
+    `_Context.score` written out flat, term for term in the same order (so equal scores stay
+    equal), with the first of equally scored actions taken: `legal_actions` lists them in the
+    order of their texts, which is Medium's tie-break."""
+    hands = state.hands
+    hand = hands[seat]
+    left = len(hand) - 1
+    phase, pending = state.phase, state.pending
+    suits = dict.fromkeys("SHDC", 0)
+    sevens = 0
+    for x in hand:
+        rank = x.rank
+        if rank != "J":
+            suits[x.suit] += 1
+            if rank == "7":
+                sevens += 1
+    n = len(hands)
+    threat = len(hands[(seat + state.direction) % n]) <= 2 or (
+        min(len(hands[q]) for q in range(n) if q != seat) <= 1
+    )
+    opening = phase is Phase.OPENING
+    unseen: Counter[str] | None = None
+    best, top = legal[0], -math.inf
+    for a in legal:
+        if isinstance(a, Play):
+            c = a.cards[0]
+            rank, suit = c.rank, c.suit
+            if left == 0:
+                s = 1000.0 + {"7": 30, "J": 20}.get(rank, 0)
+            else:
+                s = float(VALUES[rank])
+                if rank == "J":
+                    named = a.suit
+                    s += 4.0 * suits[named or suit]
+                    s -= 30.0 if left > 1 else 0.0
+                    if named:
+                        if unseen is None:
+                            unseen = _unseen(state, hand)
+                        s += 2.0 * suits[named] - 0.3 * unseen[named]
+                else:
+                    after = suits[suit] - 1
+                    s += 4.0 * after
+                    if rank == "7":
+                        if pending:
+                            s += 40.0
+                        elif threat:
+                            s += 25.0
+                        elif sevens == 1 and left > 2:
+                            s -= 12.0
+                    elif rank in "8T":
+                        s += 20.0 if threat else 0.0
+                    elif rank == "A":
+                        s += 6.0 * after if after else -2.0
+                if left == 1 and (hand[1] if hand[0] == c else hand[0]).rank in "7J":
+                    s += 15.0
+                if opening:
+                    s -= 25.0 if rank == "J" else 0.0
+        elif isinstance(a, Take):
+            s = -pending * 3.0
+        elif isinstance(a, Pass):
+            s = -2.0 if phase is Phase.FOLLOW_UP else -5.0
+        else:
+            s = -20.0
+        if s > top:
+            best, top = a, s
+    return best
+
+
+def _unseen(state: PisState, hand: Sequence[Card]) -> Counter[str]:
+    """Cards of each suit the seat has not seen: neither played nor in its hand."""
     played: Sequence[Card] = state.discard
     if state.reshuffles:
         played = [e.param("card") for e in state.events if e.key == "Played"]
-    ctx = _Context(
-        state.hands[seat],
-        seat,
-        state.direction,
-        [len(h) for h in state.hands],
-        state.pending,
-        DECISIONS[state.phase],
-        played,
-    )
-    return min(legal, key=lambda a: (-ctx.score(a), str(a)))
+    gone = set(played) | set(hand)
+    return Counter(c.suit for c in DECK if c not in gone)
 
 
 class HandSampler:
