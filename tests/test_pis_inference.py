@@ -252,3 +252,17 @@ def test_the_habit_samples_place_the_hidden_cards_better_than_plain_ones() -> No
     plain = _placed(lambda: py.sample_state, positions)
     habits = _placed(lambda: habit_sample, positions)
     assert habits > plain + 0.015, (plain, habits)
+
+
+def test_hard_values_winning_the_deal_above_the_penalty_difference() -> None:
+    state, _ = _medium_deal(35)[-1]
+    py.apply(state, state.current, py.legal_actions(state, state.current)[0], check=False)
+    while not py.is_over(state):
+        seat = state.current
+        py.apply(state, seat, rollout_choice(state, seat, py.legal_actions(state, seat)))
+    winner = py.result(state).winners[0]
+    loser = (winner + 1) % state.n
+    plain, hard = SearchBot("pis_yedili", win_bonus=0.0), SearchBot("pis_yedili")
+    assert hard.win_bonus == pis_ai.SEARCH_TUNING["win_bonus"] > 0
+    assert hard.utility(state, winner) == plain.utility(state, winner) + hard.win_bonus
+    assert hard.utility(state, loser) == plain.utility(state, loser)
