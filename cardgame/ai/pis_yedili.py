@@ -101,8 +101,7 @@ class _Context:
     def unseen(self) -> Counter[str]:
         """Cards of each suit not yet seen by this seat (only needed when naming a suit)."""
         if self._unseen is None:
-            gone = set(self.played) | set(self.hand)
-            self._unseen = Counter(c.suit for c in DECK if c not in gone)
+            self._unseen = _unseen_suits(self.played, self.hand)
         return self._unseen
 
     def score(self, a: Action) -> float:
@@ -246,10 +245,15 @@ def rollout_choice(state: PisState, seat: int, legal: Sequence[Action]) -> Actio
 
 
 def _unseen(state: PisState, hand: Sequence[Card]) -> Counter[str]:
-    """Cards of each suit the seat has not seen: neither played nor in its hand."""
+    """`_unseen_suits` of the seat holding `hand` in `state`."""
     played: Sequence[Card] = state.discard
     if state.reshuffles:
         played = [e.param("card") for e in state.events if e.key == "Played"]
+    return _unseen_suits(played, hand)
+
+
+def _unseen_suits(played: Sequence[Card], hand: Sequence[Card]) -> Counter[str]:
+    """Cards of each suit a seat has not seen: neither played nor in its hand."""
     gone = set(played) | set(hand)
     return Counter(c.suit for c in DECK if c not in gone)
 
