@@ -9,11 +9,11 @@ import random
 import pytest
 
 from cardgame.ai import pis_yedili as pis_ai
-from cardgame.ai.pis_yedili import HandSampler, MediumBot, rollout_choice
+from cardgame.ai.pis_yedili import HandSampler, MediumBot, habit_sample, rollout_choice
 from cardgame.ai.search import SearchBot
 from cardgame.engine import pis_yedili as py
-from cardgame.engine.pis_yedili.rules import PisState
-from cardgame.engine.pis_yedili.seen import hands_then, past_decisions
+from cardgame.engine.pis_yedili.rules import DECK, PisState
+from cardgame.engine.pis_yedili.seen import _deductions, _holds, hands_then, past_decisions
 
 
 def _medium_deal(seed: int, options: py.Options | None = None) -> list[tuple[PisState, int]]:
@@ -32,7 +32,12 @@ def _medium_deal(seed: int, options: py.Options | None = None) -> list[tuple[Pis
 
 
 @pytest.mark.parametrize(
-    "options", [py.Options(), py.Options(num_players=3, ace_rule="extra_turn")]
+    "options",
+    [
+        py.Options(),
+        py.Options(num_players=3, ace_rule="extra_turn"),
+        py.Options(num_players=5, stock_exhausted="reshuffle", jack_must_change_suit=True),
+    ],
 )
 def test_rollout_choice_is_mediums_choice(options: py.Options) -> None:
     medium = MediumBot()
@@ -152,6 +157,8 @@ def test_hard_rolls_out_with_the_fast_medium_and_the_tuning_turns_inference_on(
     assert other.sampler is None and other.rollout_choice is None
     monkeypatch.setattr(pis_ai, "SEARCH_TUNING", {**pis_ai.SEARCH_TUNING, "infer": True})
     assert isinstance(SearchBot("pis_yedili").sampler, HandSampler)
+    monkeypatch.setitem(pis_ai.SEARCH_TUNING, "sampler", "habits")
+    assert SearchBot("pis_yedili").sampler is habit_sample
 
 
 def test_a_softer_likelihood_weighs_an_unlike_medium_decision_less_harshly() -> None:
@@ -181,3 +188,81 @@ def test_each_decision_starts_a_new_chain_so_a_seeded_search_repeats() -> None:
     first = [sampler(v, rng).hands for rng in [random.Random(5)] for _ in range(3)]
     again = [sampler(v, rng).hands for rng in [random.Random(5)] for _ in range(3)]
     assert first == again
+
+
+def _random_deal(seed: int) -> list[tuple[PisState, int]]:
+    """Every position of a deal played at random (draws at will, passes with cards to play)."""
+    state = py.new_state(py.Options(), seed, py.first_setup(py.Options(), seed))
+    rng = random.Random(seed)
+    seen = []
+    while not py.is_over(state):
+        seat = min(py.to_act(state))
+        seen.append((py.clone(state), seat))
+        py.apply(state, seat, rng.choice(py.legal_actions(state, seat)), check=False)
+    return seen
+
+
+def test_the_habits_hold_for_medium_and_the_habit_samples_keep_them() -> None:
+    checked = 0
+    for seed in range(60, 66):
+        for state, seat in _medium_deal(seed)[6::4]:
+            v = py.view(state, seat)
+            deds = _deductions(v, habits=True)
+            others = [s for s in range(state.n) if s != seat]
+            assert _holds(deds, {s: state.hands[s] for s in others})  # Medium plays by habit
+            got = habit_sample(v, random.Random(seed))
+            assert py.view(got, seat) == v
+            assert _holds(deds, {s: got.hands[s] for s in others})
+            checked += len(deds) > len(_deductions(v))
+    assert checked > 10  # the habits tell more than the rules prove
+
+
+def test_a_taken_penalty_shows_no_seven_and_a_pass_after_a_draw_no_card_but_jacks() -> None:
+    kinds = set()
+    for seed in range(70, 90):
+        state, seat = _medium_deal(seed)[-1]
+        v = py.view(state, seat)
+        for d in _deductions(v, habits=True)[len(_deductions(v)) :]:
+            if d.forbidden == frozenset(c for c in DECK if c.rank == "7"):
+                kinds.add("take")
+            elif d.acquired_after == 0 and not any(c.rank == "J" for c in d.forbidden):
+                kinds.add("pass")
+            elif any(c.rank == "J" for c in d.forbidden):
+                kinds.add("draw")
+    assert kinds == {"take", "pass", "draw"}
+
+
+def test_a_player_who_breaks_the_habits_still_gets_a_deal_the_view_allows() -> None:
+    broken = 0
+    for seed in range(20):
+        for state, seat in _random_deal(seed)[8::5]:
+            v = py.view(state, seat)
+            others = {s: state.hands[s] for s in range(state.n) if s != seat}
+            if _holds(_deductions(v, habits=True), others):
+                continue
+            broken += 1
+            got = habit_sample(v, random.Random(seed))
+            assert py.view(got, seat) == v
+            assert _holds(_deductions(v), {s: got.hands[s] for s in others})
+    assert broken > 5
+
+
+def test_the_habit_samples_place_the_hidden_cards_better_than_plain_ones() -> None:
+    positions = [p for seed in range(40, 52) for p in _medium_deal(seed)[10::6]]
+    plain = _placed(lambda: py.sample_state, positions)
+    habits = _placed(lambda: habit_sample, positions)
+    assert habits > plain + 0.015, (plain, habits)
+
+
+def test_hard_values_winning_the_deal_above_the_penalty_difference() -> None:
+    state, _ = _medium_deal(35)[-1]
+    py.apply(state, state.current, py.legal_actions(state, state.current)[0], check=False)
+    while not py.is_over(state):
+        seat = state.current
+        py.apply(state, seat, rollout_choice(state, seat, py.legal_actions(state, seat)))
+    winner = py.result(state).winners[0]
+    loser = (winner + 1) % state.n
+    plain, hard = SearchBot("pis_yedili", win_bonus=0.0), SearchBot("pis_yedili")
+    assert hard.win_bonus == pis_ai.SEARCH_TUNING["win_bonus"] > 0
+    assert hard.utility(state, winner) == plain.utility(state, winner) + hard.win_bonus
+    assert hard.utility(state, loser) == plain.utility(state, loser)

@@ -130,20 +130,35 @@ class _Deduction:
     played_after: list[Card] | None = None
 
 
-def _deductions(v: PisView) -> list[_Deduction]:
-    """Read the log: which draws proved that the drawer held no club / no legal card then."""
+def _deductions(v: PisView, habits: bool = False) -> list[_Deduction]:
+    """Read the log: which draws proved that the drawer held no club / no legal card then.
+
+    With `habits`, also what a player who plays whenever something sensible plays shows: a
+    voluntary draw that it held nothing legal, a pass after a draw or an Ace that it held
+    nothing legal but Jacks, taking a penalty that it held no seven. The rules do not prove
+    these (a player may draw or pass at will), so they are an assumption about the others."""
     opts = v.options
     found: list[_Deduction] = []
     top: Card | None = None
     suit = ""
     opening = True
+    follow_up = False
     drawn_this_turn: dict[Seat, int] = {}
+    took: set[Seat] = set()
     for e in v.log:
-        key = e.key
+        key, s = e.key, e.seat
+        if habits and s is not None and s != v.seat and top is not None:
+            if key == "Passed" and (follow_up or drawn_this_turn.get(s, 0)):
+                no_jacks = frozenset(c for c in _legal_on(top, suit) if c.rank != "J")
+                found.append(_Deduction(s, no_jacks, 0, []))
+            elif key == "Took" and s not in took:
+                found.append(_Deduction(s, _SEVENS, 0, []))
         if key == "Played":
             top, suit = e.param("card"), e.param("card").suit
+            follow_up = top.rank == "A" and not opening and opts.ace_rule == "optional_follow"
             opening = False
             drawn_this_turn.clear()
+            took.clear()
             for d in found:
                 if d.seat == e.seat and d.played_after is not None:
                     d.played_after.append(e.param("card"))
@@ -151,18 +166,20 @@ def _deductions(v: PisView) -> list[_Deduction]:
             suit = e.param("suit")
         elif key in ("Passed", "Took"):
             drawn_this_turn.clear()
+            follow_up = False
+            if key == "Took" and s is not None:
+                took.add(s)  # one event per card taken: one deduction for the whole penalty
         if key in ("Drew", "Took"):
             for d in found:
                 if d.seat == e.seat:
                     d.acquired_after += len(e.moves)
         if key == "Drew" and e.seat != v.seat:
-            s = e.seat
             assert s is not None
             before = drawn_this_turn.get(s, 0)
             drawn_this_turn[s] = before + 1
             if opening:
-                forbidden = frozenset(c for c in DECK if c.suit == "C")
-            elif before >= 1 or not opts.voluntary_draw:
+                forbidden = _CLUBS
+            elif before >= 1 or not opts.voluntary_draw or habits:
                 forbidden = _legal_on(top, suit)
             else:
                 continue
@@ -183,15 +200,17 @@ def _holds(deds: list[_Deduction], hands: dict[Seat, list[Card]]) -> bool:
     return True
 
 
-def sample_state(v: PisView, rng: random.Random) -> PisState:
-    """A full state consistent with `v`: hidden hands and the stock dealt under the log's facts."""
+def sample_state(v: PisView, rng: random.Random, habits: bool = False) -> PisState:
+    """A full state consistent with `v`: hidden hands and the stock dealt under the log's facts
+    (with `habits`, also under what the others' draws and passes suggest, see `_deductions`;
+    where no deal meets those, under the log's facts alone)."""
     n = v.options.num_players
     me = v.seat
     known = set(v.hand) | set(v.discard)
     unknown = [c for c in DECK if c not in known]
     stock_n = v.count("stock")
     sizes = {s: v.count(HAND[s]) for s in range(n) if s != me}
-    deds = _deductions(v)
+    deds = _deductions(v, habits)
     pool_for_stock: list[Card] | None = None
     if v.reshuffles:
         last = [e for e in v.log if e.key == "Reshuffled"][-1]
@@ -202,13 +221,15 @@ def sample_state(v: PisView, rng: random.Random) -> PisState:
         if pool_for_stock is not None:
             stock = rng.sample(pool_for_stock, stock_n)
             rest = [c for c in unknown if c not in set(stock)]
+            rng.shuffle(rest)
         else:
             rest = list(unknown)
             rng.shuffle(rest)
-            stock, rest = rest[:stock_n], rest[stock_n:]
-        rng.shuffle(rest)
         if attempt >= 20:  # guided proposal: constrained seats take allowed cards first
             rest = _guided(rest, sizes, deds)
+        if pool_for_stock is None:  # the stock takes what the hands leave
+            held = sum(sizes.values())
+            rest, stock = rest[:held], rest[held:]
         hands = {}
         i = 0
         for s in sorted(sizes):
@@ -216,6 +237,9 @@ def sample_state(v: PisView, rng: random.Random) -> PisState:
             i += sizes[s]
         if not deds or _holds(deds, hands):
             break
+    else:
+        if habits:  # the others did not play by habit: the log's facts alone
+            return sample_state(v, rng)
     all_hands = [list(v.hand) if s == me else hands[s] for s in range(n)]
     rng.shuffle(stock)
     setup_totals = v.totals
