@@ -23,7 +23,6 @@ from ..engine.pis_yedili.rules import (
     DECISIONS,
     DECK,
     VALUES,
-    Phase,
     PisState,
     clone,
     legal_actions,
@@ -55,9 +54,9 @@ class MediumBot:
         """Legal actions, best first (the search widens from the front of this list)."""
         if len(legal) == 1:
             return list(legal)
-        ctx = _Context.of(view)
-        scored = sorted(legal, key=lambda a: (-ctx.score(a), str(a)))
-        return scored
+        scores = _Context.of(view).scores(legal)
+        order = sorted(range(len(legal)), key=lambda i: (-scores[i], str(legal[i])))
+        return [legal[i] for i in order]
 
 
 class _Context:
@@ -79,7 +78,6 @@ class _Context:
         self.suits = Counter(c.suit for c in self.hand if c.rank != "J")
         self.next_count = counts[(seat + direction) % n]
         self.min_other = min(counts[s] for s in range(n) if s != seat)
-        self._unseen: Counter[str] | None = None
         self.sevens = sum(1 for c in self.hand if c.rank == "7")
         self.jacks = sum(1 for c in self.hand if c.rank == "J")
 
@@ -98,55 +96,83 @@ class _Context:
         )
 
     @property
-    def unseen(self) -> Counter[str]:
-        """Cards of each suit not yet seen by this seat (only needed when naming a suit)."""
-        if self._unseen is None:
-            self._unseen = _unseen_suits(self.played, self.hand)
-        return self._unseen
+    def threat(self) -> bool:
+        """Someone is about to go out: the next seat holds 2 cards or fewer, or anyone 1."""
+        return self.next_count <= 2 or self.min_other <= 1
 
-    def score(self, a: Action) -> float:
-        if isinstance(a, Take):
-            return -self.pending * 3.0
-        if isinstance(a, Pass):
-            return -2.0 if self.decision == "follow_up" else -5.0
-        if isinstance(a, Draw):
-            return -20.0
-        assert isinstance(a, Play)
-        c = a.cards[0]
-        left = len(self.hand) - 1
-        if left == 0:
-            return 1000.0 + {"7": 30, "J": 20}.get(c.rank, 0)
-        s = float(VALUES[c.rank])
-        suits = self.suits
+    def scores(self, legal: Sequence[Action]) -> list[float]:
+        """Medium's score of each legal action (`_scores`)."""
+        return _scores(
+            self.hand, self.threat, self.pending, self.decision, lambda: self.played, legal
+        )
 
-        def after(suit: str) -> int:  # cards of `suit` (Jacks aside) held after this play
-            return suits[suit] - (1 if c.rank != "J" and c.suit == suit else 0)
 
-        follow_suit = a.suit if c.rank == "J" and a.suit else c.suit
-        s += 4.0 * after(follow_suit)  # keep the active suit one we can follow
-        threat = self.next_count <= 2 or self.min_other <= 1
-        if c.rank == "J":
-            s -= 30.0 if left > 1 else 0.0  # a Jack is the universal answer: keep it
-            if a.suit:
-                s += 2.0 * after(a.suit) - 0.3 * self.unseen[a.suit]
-        elif c.rank == "7":
-            if self.pending:
-                s += 40.0  # pass the penalty on
-            elif threat:
-                s += 25.0
-            elif self.sevens == 1 and left > 2:
-                s -= 12.0  # keep one seven as a shield
-        elif c.rank in "8T":
-            s += 20.0 if threat else 0.0
-        elif c.rank == "A":
-            s += 6.0 * after(c.suit) if after(c.suit) else -2.0
-        if left == 1:
-            last = [x for x in self.hand if x != c][0]
-            if last.rank in "7J":
-                s += 15.0  # set up going out with a multiplier
-        if self.decision == "opening":
-            s -= 25.0 if c.rank == "J" else 0.0
-        return s
+def _scores(
+    hand: Sequence[Card],
+    threat: bool,
+    pending: int,
+    decision: str | None,
+    played: Callable[[], Sequence[Card]],
+    legal: Sequence[Action],
+) -> list[float]:
+    """Medium's score of each legal action: its one implementation, for Medium itself, the
+    search's rollouts (`rollout_choice`) and the inference's likelihoods. Written flat, with
+    no call per action, because the rollouts run it millions of times; `played` is asked only
+    when a Jack names a suit."""
+    left = len(hand) - 1
+    suits = dict.fromkeys("SHDC", 0)  # cards of each suit held, Jacks aside
+    sevens = 0
+    for x in hand:
+        rank = x.rank
+        if rank != "J":
+            suits[x.suit] += 1
+            if rank == "7":
+                sevens += 1
+    opening = decision == "opening"
+    unseen: Counter[str] | None = None
+    out: list[float] = []
+    for a in legal:
+        if isinstance(a, Play):
+            c = a.cards[0]
+            rank, suit = c.rank, c.suit
+            if left == 0:
+                s = 1000.0 + {"7": 30, "J": 20}.get(rank, 0)
+            else:
+                s = float(VALUES[rank])
+                if rank == "J":
+                    named = a.suit
+                    s += 4.0 * suits[named or suit]  # keep the active suit one we can follow
+                    s -= 30.0 if left > 1 else 0.0  # a Jack is the universal answer: keep it
+                    if named:
+                        if unseen is None:
+                            unseen = _unseen_suits(played(), hand)
+                        s += 2.0 * suits[named] - 0.3 * unseen[named]
+                else:
+                    after = suits[suit] - 1
+                    s += 4.0 * after
+                    if rank == "7":
+                        if pending:
+                            s += 40.0  # pass the penalty on
+                        elif threat:
+                            s += 25.0
+                        elif sevens == 1 and left > 2:
+                            s -= 12.0  # keep one seven as a shield
+                    elif rank in "8T":
+                        s += 20.0 if threat else 0.0
+                    elif rank == "A":
+                        s += 6.0 * after if after else -2.0
+                if left == 1 and (hand[1] if hand[0] == c else hand[0]).rank in "7J":
+                    s += 15.0  # set up going out with a multiplier
+                if opening:
+                    s -= 25.0 if rank == "J" else 0.0
+        elif isinstance(a, Take):
+            s = -pending * 3.0
+        elif isinstance(a, Pass):
+            s = -2.0 if decision == "follow_up" else -5.0
+        else:  # Draw
+            s = -20.0
+        out.append(s)
+    return out
 
 
 class EasyBot:
@@ -174,81 +200,30 @@ SEARCH_TUNING: dict[str, Any] = {"win_bonus": 30.0, "infer": False}
 
 def rollout_choice(state: PisState, seat: int, legal: Sequence[Action]) -> Action:
     """Medium's choice read straight from the state (the search's rollouts: no view to build,
-    the same answer as `MediumBot.choose` on the seat's view).
-
-    `_Context.score` written out flat, term for term in the same order (so equal scores stay
-    equal), with the first of equally scored actions taken: `legal_actions` lists them in the
-    order of their texts, which is Medium's tie-break."""
+    the same answer as `MediumBot.choose` on the seat's view). Of equally scored actions the
+    first is taken: `legal_actions` lists them in the order of their texts, Medium's
+    tie-break."""
     hands = state.hands
-    hand = hands[seat]
-    left = len(hand) - 1
-    phase, pending = state.phase, state.pending
-    suits = dict.fromkeys("SHDC", 0)
-    sevens = 0
-    for x in hand:
-        rank = x.rank
-        if rank != "J":
-            suits[x.suit] += 1
-            if rank == "7":
-                sevens += 1
     n = len(hands)
     threat = len(hands[(seat + state.direction) % n]) <= 2 or (
         min(len(hands[q]) for q in range(n) if q != seat) <= 1
     )
-    opening = phase is Phase.OPENING
-    unseen: Counter[str] | None = None
-    best, top = legal[0], -math.inf
-    for a in legal:
-        if isinstance(a, Play):
-            c = a.cards[0]
-            rank, suit = c.rank, c.suit
-            if left == 0:
-                s = 1000.0 + {"7": 30, "J": 20}.get(rank, 0)
-            else:
-                s = float(VALUES[rank])
-                if rank == "J":
-                    named = a.suit
-                    s += 4.0 * suits[named or suit]
-                    s -= 30.0 if left > 1 else 0.0
-                    if named:
-                        if unseen is None:
-                            unseen = _unseen(state, hand)
-                        s += 2.0 * suits[named] - 0.3 * unseen[named]
-                else:
-                    after = suits[suit] - 1
-                    s += 4.0 * after
-                    if rank == "7":
-                        if pending:
-                            s += 40.0
-                        elif threat:
-                            s += 25.0
-                        elif sevens == 1 and left > 2:
-                            s -= 12.0
-                    elif rank in "8T":
-                        s += 20.0 if threat else 0.0
-                    elif rank == "A":
-                        s += 6.0 * after if after else -2.0
-                if left == 1 and (hand[1] if hand[0] == c else hand[0]).rank in "7J":
-                    s += 15.0
-                if opening:
-                    s -= 25.0 if rank == "J" else 0.0
-        elif isinstance(a, Take):
-            s = -pending * 3.0
-        elif isinstance(a, Pass):
-            s = -2.0 if phase is Phase.FOLLOW_UP else -5.0
-        else:
-            s = -20.0
-        if s > top:
-            best, top = a, s
-    return best
+    scores = _scores(
+        hands[seat],
+        threat,
+        state.pending,
+        DECISIONS[state.phase],
+        lambda: _played_in(state),
+        legal,
+    )
+    return legal[scores.index(max(scores))]
 
 
-def _unseen(state: PisState, hand: Sequence[Card]) -> Counter[str]:
-    """`_unseen_suits` of the seat holding `hand` in `state`."""
-    played: Sequence[Card] = state.discard
-    if state.reshuffles:
-        played = [e.param("card") for e in state.events if e.key == "Played"]
-    return _unseen_suits(played, hand)
+def _played_in(state: PisState) -> Sequence[Card]:
+    """Every card played this deal (`_played_cards` of the state)."""
+    if not state.reshuffles:
+        return state.discard
+    return [e.param("card") for e in state.events if e.key == "Played"]
 
 
 def _unseen_suits(played: Sequence[Card], hand: Sequence[Card]) -> Counter[str]:
@@ -354,7 +329,7 @@ class HandSampler:
                 DECISIONS[position.phase],
                 d.played,
             )
-            scores = [ctx.score(a) for a in legal]
+            scores = ctx.scores(legal)
             top = max(scores)
             weights = [math.exp((x - top) / temp) for x in scores]
             chance = weights[legal.index(d.action)] / sum(weights)
@@ -377,7 +352,7 @@ def search_sampler() -> Callable[[PisView, random.Random], PisState]:
 
 def medium_reason(view: PisView, legal: Sequence[Action], action: Action) -> tuple[str, ...]:
     """Why Medium's rules favour `action`, as reason codes (the strongest first), for the
-    hint: the terms of `_Context.score` that decided it, read back honestly."""
+    hint: the terms of `_scores` that decided it, read back honestly."""
     if isinstance(action, Take):
         return ("no_seven",)
     if isinstance(action, Draw):
