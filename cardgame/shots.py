@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         languages = _languages(argv[i + 1])
         del argv[i : i + 2]
-    if not argv:
+    if not argv or argv[0].startswith("-"):  # an option where OUTDIR belongs: no folder "-h"
         print("usage: python -m cardgame.shots OUTDIR [WxH ...] [--lang xx|all]")
         return 2
     from .i18n import available_languages

@@ -156,3 +156,11 @@ def test_shots_say_what_is_wrong_with_their_arguments(home, capsys):
     assert "no catalog for zz" in capsys.readouterr().out
     assert shots.main(["out", "--lang"]) == 2
     assert shots.main(["out", "big", "--lang", "en"]) == 2
+
+
+def test_shots_take_no_option_for_their_folder(tmp_path, monkeypatch, capsys):
+    """`shots --help` prints the usage; it rendered into a folder named "--help" before."""
+    monkeypatch.chdir(tmp_path)
+    assert shots.main(["--help"]) == 2
+    assert "usage" in capsys.readouterr().out
+    assert not (tmp_path / "--help").exists()
