@@ -268,6 +268,31 @@ def draw_received(
         )
 
 
+def draw_leftover(
+    surf: pygame.Surface, sprites: object, area: pygame.Rect, cards: Sequence[Card], tag: str
+) -> None:
+    """The last player's cards face up in the middle, low in the trick's place, with a tag
+    under them saying whose they are and where they go."""
+    _t, body, small = theme.sizes(surf.get_height())
+    h = min(round(area.h * 0.7), round(surf.get_height() * 0.15))
+    size = (round(h * 5 / 7), h)
+    step = min(round(size[0] * 0.42), (area.w - size[0]) // max(1, len(cards) - 1))
+    width = size[0] + step * max(0, len(cards) - 1)
+    x = area.centerx - width // 2
+    y = area.centery - size[1] // 2 - body
+    sh = sprites.shadow(size)  # type: ignore[attr-defined]
+    for k, c in enumerate(cards):
+        surf.blit(sh, sh.get_rect(center=(x + k * step + size[0] // 2 + 2, y + size[1] // 2 + 3)))
+        surf.blit(sprites.face(c, size), (x + k * step, y))  # type: ignore[attr-defined]
+    room = pygame.Rect(0, y + size[1] + 6, round(surf.get_width() * 0.6), body * 3)
+    lines, px = theme.fit_lines(tag, body, room.width - body, room.height, bold=True)
+    box = pygame.Rect(0, room.top, 0, round(px * 1.15) * len(lines) + px // 2)
+    box.width = max(theme.text(line, px, bold=True).get_width() for line in lines) + body
+    box.centerx = area.centerx
+    theme.panel(surf, box, (250, 236, 190, 240), radius=min(box.h // 2, body))
+    theme.blit_fitted(surf, tag, px, box, theme.DARK_TEXT, bold=True, shadow=False)
+
+
 def draw_chip(
     surf: pygame.Surface,
     text: str,

@@ -14,9 +14,45 @@ from dataclasses import dataclass, field
 from ....engine.actions import Action, Exchange, Gift, Pass, Play
 from ....engine.cards import Card
 from ....engine.core import Event, Reason
-from ....engine.tichu.combos import KIND_NAMES, bombs, classify, mask_of
+from ....engine.tichu.combos import KIND_NAMES, bombs, classify, mask_of, points
 from ....i18n import _
-from .words import badge_label, combo_label, explain, played_label, short, team_name
+from .words import (
+    badge_label,
+    combo_label,
+    explain,
+    leftover_tag,
+    played_label,
+    short,
+    team_name,
+)
+
+# -- the hand's end -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Leftover:
+    """The last player's cards, shown face up in the middle once the hand is over."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    tag: str
+
+
+def leftover(e: Event, names: Sequence[str], me: int = 0) -> Leftover | None:
+    """What a hand's `HandScored` event shows of the last player's hand (None: nobody kept
+    cards, as after a double victory)."""
+    shown = e.param("shown", ()) if e.key == "HandScored" else ()
+    if not shown:
+        return None
+    seat, cards = shown[0]
+    cards = tuple(cards)
+    return Leftover(seat, cards, leftover_tag(seat, points(mask_of(cards)), names, me))
+
+
+def leftover_in(log: Sequence[Event], names: Sequence[str], me: int = 0) -> Leftover | None:
+    """The leftover of a finished hand's log (its last event scores it)."""
+    return leftover(log[-1], names, me) if log else None
+
 
 # -- seats -----------------------------------------------------------------------------------
 

@@ -129,7 +129,13 @@ class TichuPresenter(Presenter):
 
     @staticmethod
     def _blank_status() -> dict[str, Any]:
-        return {"trick": [], "wish": "", "dog": None, "received": [], "phase": ""}
+        return {"trick": [], "wish": "", "dog": None, "received": [], "phase": "", "left": None}
+
+    def _turn_up(self, shown: Shown, left: logic.Leftover | None) -> None:
+        """The hand is over: the last player's cards leave the hand, face up in the middle."""
+        shown.status["left"] = left
+        if left is not None:
+            shown.zones[f"hand:{left.seat}"] = []
 
     def shown_from_view(self, v: SeatView) -> Shown:
         base = super().shown_from_view(v)
@@ -145,6 +151,8 @@ class TichuPresenter(Presenter):
                 if card in shown.zones[HAND]:
                     shown.zones[HAND].remove(card)
                 shown.zones[f"slot:{seat}"] = [card]
+        if v.phase == "OVER":
+            self._turn_up(shown, logic.leftover_in(v.log, self.ctx.names, HUMAN))
         self.picture = shown
         return shown
 
@@ -189,6 +197,8 @@ class TichuPresenter(Presenter):
             st["phase"] = "PLAY"
         elif k == "Passed":
             self.trick_done = logic.trick_complete(shown, e.seat or 0, st.get("trick", []))
+        elif k == "HandScored":
+            self._turn_up(shown, logic.leftover(e, self.ctx.names, HUMAN))
 
     def sound(self, e: Event) -> str | None:
         if e.key == "Played" and e.param("kind") == "bomb":
@@ -198,6 +208,8 @@ class TichuPresenter(Presenter):
     def pause_after(self, e: Event) -> float:
         if e.key == "Passed" and self.trick_done:
             return 1.1  # a finished trick stays visible before it slides away
+        if e.key == "HandScored" and e.param("shown"):
+            return 1.6  # the last player's cards, turned up, before the scoring screen
         return _PAUSES.get(e.key, 0.08)
 
     def hold_after(self, e: Event) -> float:
@@ -308,6 +320,9 @@ class TichuPresenter(Presenter):
             )
         if st.get("dog") is not None:
             self._dog_arrow(surf, st["dog"], shown.faces("table"))
+        left = st.get("left")
+        if left is not None:
+            draw.draw_leftover(surf, sp, self.trick_area(), left.cards, left.tag)
         received = st.get("received", [])
         if received and not plays and self.slots is None:
             size = L.card

@@ -226,6 +226,18 @@ def team_name(side: int, names: Sequence[str], me: int = 0) -> str:
     return _("{a} and {b}").format(a=names[a], b=names[b])
 
 
+def leftover_tag(seat: int, points: int, names: Sequence[str], me: int = 0) -> str:
+    """The last player's cards, turned up at the hand's end: whose, worth what, going where
+    (the hand cards go to the opposing team, rules doc 12)."""
+    worth = ngettext("{n} point", "{n} points", abs(points)).format(n=points)
+    team = team_name(1 - seat % 2, names, me)
+    return common.about(
+        seat == me,
+        _("Your last cards ({points}) go to {team}."),
+        _("{name}'s last cards ({points}) go to {team}."),
+    ).format(name=names[seat], points=worth, team=team)
+
+
 def _calls_line(calls: Sequence[str], names: Sequence[str], step: str | None = None) -> str:
     """The reveal of a step's calls: after the Grand Tichu step ("grand") its Grand Tichus,
     after the Tichu step ("call") only the Tichus called there (the Grand ones were told)."""
