@@ -73,3 +73,34 @@ def _shows_the_leftover(app, table, last, cards) -> None:
     assert any(to in t for t in texts), texts
     tag = next(d for d in drawn if to in d.text)
     assert app.screen.get_rect().contains(tag.rect)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Hint: Play Dragon",
+        "Hint: Play 5 Jade, 5 Star \u2014 a low pair keeps your high cards for the last tricks",
+    ],
+)
+def test_tichu_s_hint_keeps_below_the_top_combination_s_name_tag(make_app, size, message):
+    from conftest import open_table
+
+    from cardgame.scenes.games.tichu import positions
+    from cardgame.ui import theme
+
+    app = make_app(size=size)
+    m = positions.advance_until(positions.trick_of(1))
+    table = open_table(app, m, positions.SEATS)
+    top = table.shown.status["trick"][-1]
+    name = f"{table.names[top.seat]} \u00b7 {top.label}"
+    table.say(message, warn=False)
+    with theme.recording() as drawn:
+        table.draw(app.screen)
+    tag = next(d for d in drawn if d.text == name)
+    said = [d for d in drawn if d.text and d.text in message and d.text != name]
+    assert said, [d.text for d in drawn]
+    for d in said:
+        assert not d.rect.colliderect(tag.rect.inflate(0, 4)), (d.text, d.rect, tag.rect)
+        assert d.rect.bottom <= table.layout.buttons_y
+        assert d.rect.height >= theme.sizes(size[1])[2]

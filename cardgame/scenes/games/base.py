@@ -304,6 +304,11 @@ class Presenter:
             y = self.L.centre.centery - size[1] // 2
             surf.blit(self.ctx.sprites.card(c, size), (x + i * step, y))
 
+    def message_floor(self, shown: Shown) -> int | None:
+        """The highest y a message over the table may reach without hiding what the game
+        needs seen just above it (a trick's latest name tag); None: no such thing."""
+        return None
+
     def draw_widgets(self, surf: pygame.Surface, shown: Shown) -> None:
         """The game's own widgets, drawn over the centre and under the hand."""
 

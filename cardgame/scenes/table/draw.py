@@ -49,7 +49,7 @@ def draw_table(t: TableScene, surf: pygame.Surface) -> None:
     if t.review is not None:
         draw_review(surf, L, sp, t.review, t.names)
     if t.toast:
-        _toast(surf, L, t.toast[0], body, t.toast[2])
+        _toast(surf, L, t.toast[0], body, t.toast[2], t.presenter.message_floor(t.shown))
     if t.chooser:
         _chooser(t, surf, title, body)
     if t.logview.open:
@@ -373,22 +373,48 @@ def _hand_marks(
         )
 
 
-def toast_box(L: TableLayout, lines: list[str], body: int) -> pygame.Rect:
+def toast_box(L: TableLayout, lines: list[str], body: int, flush: bool = False) -> pygame.Rect:
     """Where a message of `lines` sits: centred above the action bar, growing upwards when
-    long, so that it never covers a button."""
+    long, so that it never covers a button; `flush` sets it right on the bar."""
     step = round(body * 1.3)
     width = max(theme.text(x, body, bold=True).get_width() for x in lines) if lines else 0
     box = pygame.Rect(0, 0, width + body * 2, step * len(lines) + body)
     box.center = L.message_center
-    box.bottom = min(box.bottom, L.buttons_y - 2)
+    box.bottom = L.buttons_y - 2 if flush else min(box.bottom, L.buttons_y - 2)
     return box
 
 
-def _toast(surf: pygame.Surface, L: TableLayout, message: str, body: int, warn: bool) -> None:
-    """A short message over the table, on two or three lines when it is long."""
+def toast_lines(
+    L: TableLayout, message: str, body: int, floor: int | None = None
+) -> tuple[list[str], int, pygame.Rect]:
+    """The message's lines, size and box. Above `floor` lies what the game needs seen (the
+    top combination's name tag): the message then keeps below it, on one wider line and in
+    smaller type if need be (down to the small size)."""
     lines = theme.wrap(message, body, round(L.w * 0.7), bold=True)
-    step = round(body * 1.3)
     box = toast_box(L, lines, body)
+    if floor is None or box.top >= floor:
+        return lines, body, box
+    least = theme.sizes(L.h)[2]
+    px = body
+    for px in range(body, least - 1, -1):
+        lines = theme.wrap(message, px, round(L.w * 0.94), bold=True)
+        box = toast_box(L, lines, px, flush=True)
+        if box.top >= floor:
+            break
+    return lines, px, box
+
+
+def _toast(
+    surf: pygame.Surface,
+    L: TableLayout,
+    message: str,
+    body: int,
+    warn: bool,
+    floor: int | None = None,
+) -> None:
+    """A short message over the table, on two or three lines when it is long."""
+    lines, body, box = toast_lines(L, message, body, floor)
+    step = round(body * 1.3)
     radius = min(box.h // 2, body * 2)
     if warn:
         theme.panel(surf, box, (120, 24, 24, 230), radius=radius, edge=(255, 180, 160, 200))

@@ -46,6 +46,22 @@ def trick_rects(area: pygame.Rect, plays: Sequence[TrickPlay], size: Size) -> li
     return rects
 
 
+def tag_box(r: pygame.Rect, text: pygame.Surface, small: int) -> pygame.Rect:
+    """The name tag's box under the latest combination `r` (drawn there, and kept clear)."""
+    return text.get_rect(midtop=(r.centerx, r.bottom + 4)).inflate(small, small // 3)
+
+
+def latest_tag_bottom(
+    area: pygame.Rect, plays: Sequence[TrickPlay], size: Size, height: int
+) -> int | None:
+    """The bottom of the latest combination's name tag (None: no trick)."""
+    if not plays:
+        return None
+    small = theme.sizes(height)[2]
+    r = trick_rects(area, plays, size)[-1]
+    return tag_box(r, theme.text("Ag", small, bold=True), small).bottom
+
+
 _TRICKS: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
 _FIRST: list[tuple[object, ...] | None] = [None]  # the trick drawn directly last
 
@@ -131,7 +147,7 @@ def _draw_trick(
             drawn.union_ip(face.get_rect(topleft=(x, r.y)))
         tag = _("{name} \u00b7 {combination}").format(name=names[p.seat], combination=p.label)
         tr = theme.text(tag, small, theme.TEXT if latest else theme.TEXT_DIM, bold=latest)
-        box = tr.get_rect(midtop=(r.centerx, r.bottom + 4)).inflate(small, small // 3)
+        box = tag_box(r, tr, small)
         if latest:
             theme.panel(surf, box, (0, 0, 0, 150), radius=box.h // 2)
             theme.place(surf, tr, tr.get_rect(center=box.center))

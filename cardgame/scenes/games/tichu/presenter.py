@@ -335,6 +335,11 @@ class TichuPresenter(Presenter):
             ]
             draw.draw_received(surf, sp, rects, received, names)
 
+    def message_floor(self, shown: Shown) -> int | None:
+        """A message keeps below the top combination's name tag (what you must beat)."""
+        plays = shown.status.get("trick", [])
+        return draw.latest_tag_bottom(self.trick_area(), plays, self.trick_size(), self.L.h)
+
     def ctx_view(self) -> SeatView | None:
         try:
             return self._view()
