@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 import pytest
 
 from cardgame.engine.match import Match
@@ -104,3 +106,95 @@ def test_tichu_s_hint_keeps_below_the_top_combination_s_name_tag(make_app, size,
         assert not d.rect.colliderect(tag.rect.inflate(0, 4)), (d.text, d.rect, tag.rect)
         assert d.rect.bottom <= table.layout.buttons_y
         assert d.rect.height >= theme.sizes(size[1])[2]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_ghost_euchre_s_trick_slides_to_its_winner_clear_of_the_seat_s_lines(app, size):
+    """From every spot of the trick to a computer player's stack: the straight way the cards
+    fly crosses neither its name plate nor the status line under it."""
+    from conftest import open_table
+
+    from cardgame.scenes.games.ghost_euchre import positions
+    from cardgame.ui import theme
+    from cardgame.ui.layout import TableLayout
+
+    table = open_table(app, Match("ghost_euchre", seed=3), positions.SEATS)
+    table.layout = TableLayout(size, 3)
+    g = table.presenter.geo
+    small = theme.sizes(size[1])[2]
+    for s, seat in table.layout.seats.items():
+        p = seat.plate
+        lines = pygame.Rect(p.x - p.w // 4, p.y, round(p.w * 1.5), p.h + 3 + round(small * 2.4))
+        for spot in g.trick.values():
+            assert not lines.clipline(spot.center, g.won[s].center), (s, spot, g.won[s])
+        assert not g.won[s].colliderect(lines)
+        assert not any(g.won[s].colliderect(r) for r in g.trick.values())
+        disc = pygame.Rect(0, 0, 2 * g.trump_radius, 2 * g.trump_radius + 3 * small)
+        disc.midtop = (g.trump_centre[0], g.trump_centre[1] - g.trump_radius)
+        assert not g.won[s].colliderect(disc)
+
+
+def test_ghost_euchre_s_trick_count_moves_with_the_log_line(make_app):
+    """The panel's tricks and the stack's count change as the trick sets off, when the log
+    says who won it, not after it has landed."""
+    from conftest import open_table
+
+    from cardgame.scenes.games.ghost_euchre import positions
+    from cardgame.ui import theme
+
+    app = make_app(speed="normal")
+    m = positions.find(positions.third_to_play)
+    table = open_table(app, m, positions.SEATS)
+    for _ in range(200):
+        if table.human_turn():
+            break
+        app.frame(0.05)
+    table.apply(m.game.legal_actions(m.state, 0)[0])
+    for _ in range(400):
+        app.frame(0.02)
+        if table.log and "won the trick" in table.log[-1] and table.flights:
+            break
+    else:
+        raise AssertionError("no trick seen sliding")
+    tricks = m.game.view(m.state, 0).tricks
+    row = next(r for r in table.presenter.panel_rows(table.view) if r.label == "Tricks")
+    for s, name in enumerate(table.names):
+        assert f"{name} {tricks[s]}" in row.value, (row.value, tricks)
+    with theme.recording() as drawn:
+        table.draw(app.screen)
+    winner = max(range(3), key=lambda s: tricks[s] - table.shown.count(f"won:{s}") // 3)
+    n = tricks[winner]
+    assert any(d.text == (f"{n} trick" if n == 1 else f"{n} tricks") for d in drawn)
+
+
+@pytest.mark.parametrize("mode", ["rank", "suit"])
+def test_ghost_euchre_s_sorts_keep_the_trumps_together_bowers_on_top(app, mode):
+    from conftest import open_table
+
+    from cardgame.engine.ghost_euchre.rules import ranking
+    from cardgame.scenes.games.ghost_euchre import positions
+
+    def trumps_held(m: Match) -> bool:
+        v = m.game.view(m.state, 0)
+        if v.decision != "play" or v.trump in ("", "NT"):
+            return False
+        held = set(ranking(v.trump, v.trump, m.options.left_bower)) & set(v.hand)
+        return len(held) >= 2 and len(v.hand) > len(held) and any(c.rank == "J" for c in held)
+
+    app.settings.hand_sort = mode
+    m = positions.find(trumps_held)
+    table = open_table(app, m, positions.SEATS)
+    trump = m.game.view(m.state, 0).trump
+    high_to_low = ranking(trump, trump, m.options.left_bower)
+    hand = table.hand()
+    at = [i for i, c in enumerate(hand) if c in high_to_low]
+    assert at == list(range(at[0], at[0] + len(at))), hand  # side by side
+    assert [hand[i] for i in at] == sorted(
+        (hand[i] for i in at), key=lambda c: -high_to_low.index(c)
+    ), hand  # low to high, the bowers last
+    if mode == "rank":
+        assert at[-1] == len(hand) - 1, hand  # the trumps on the high end
+        others = [c for c in hand if c not in high_to_low]
+        assert others == sorted(others, key=table.presenter.sort_key("rank")), hand
+    else:
+        assert at[0] == 0, hand

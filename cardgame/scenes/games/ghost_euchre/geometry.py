@@ -3,7 +3,7 @@
 The trick: each card in front of its player (yours below the middle, the left player's to
 the left, the right player's to the right). The ghost hand: six small backs at the top,
 where a fourth player would sit; after a swap the same place holds the dead hand. Each
-seat's tricks taken: a small stack at that player's side. The trump disc: left of the trick.
+seat's tricks taken: a small stack at that player's inner side. The trump disc: left of the trick.
 """
 
 from __future__ import annotations
@@ -61,7 +61,9 @@ def spots(
     ww, wh = round(sw * 0.8), round(sh * 0.8)
     won = {0: at(w * 0.72, hand_top + card_h * 0.5, (ww, wh))}  # right of your hand
     for s, (x, y) in seat_centres.items():
-        won[s] = at(x, y + sh * 0.5 + h * 0.13, (ww, wh))
+        # on the player's inner side, level with the seat: a trick slides there from the
+        # middle without crossing the player's name and status line
+        won[s] = at(x + (w * 0.2 if x < cx else -w * 0.2), y, (ww, wh))
     radius = round(h * 0.042)
     return Spots(
         (tw, th),

@@ -105,6 +105,11 @@ class EuchrePresenter(Presenter):
             "contract": getattr(v, "high", 0),
         }
 
+    def event_starts(self, shown: Shown, e: Event) -> None:
+        """A trick won counts as it sets off to its winner, with its log line."""
+        if e.key == "TrickWon" and e.seat is not None:
+            self._tricks[e.seat] = e.param("tricks", self._tricks[e.seat])
+
     def after_event(self, shown: Shown, e: Event) -> None:
         st = shown.status
         k = e.key
@@ -113,7 +118,7 @@ class EuchrePresenter(Presenter):
             st["seats"].append(e.seat)
             self._full = len(st["seats"]) == 3
         elif k == "TrickWon" and e.seat is not None:
-            self._tricks[e.seat] = e.param("tricks", self._tricks[e.seat] + 1)
+            self._tricks[e.seat] = e.param("tricks", self._tricks[e.seat])
             st["seats"] = []
             st["leader"] = e.seat
         elif k == "TrumpNamed":
@@ -259,13 +264,18 @@ class EuchrePresenter(Presenter):
         return last
 
     def sort_key(self, mode: str) -> Callable[[Card], Any]:
-        """By suit, once trump is named: the trumps together (the left bower among them)
-        on the left, the other suits after, each from low to high by the engine's ranking."""
+        """Once trump is named the trumps stay together (the left bower among them): by suit
+        they come first, the other suits after, each low to high by the engine's ranking; by
+        rank the other cards come first, low to high, then the trumps up to the right bower."""
         m = self.ctx.match
         trump = getattr(m.game.view(m.state, 0), "trump", "")
-        if mode != "suit" or not trump or trump == "NT":
+        if mode not in ("suit", "rank") or not trump or trump == "NT":
             return super().sort_key(mode)
         lb = self.ctx.match.options.left_bower
+        trumps = {c: k for k, c in enumerate(reversed(ranking(trump, trump, lb)))}
+        if mode == "rank":
+            plain = super().sort_key("rank")
+            return lambda c: (1, trumps[c]) if c in trumps else (0, plain(c))
         order: dict[Card, tuple[int, int]] = {}
         for g, suit in enumerate([trump] + [x for x in "SHDC" if x != trump]):
             for k, c in enumerate(reversed(ranking(suit, trump, lb))):
@@ -326,13 +336,14 @@ class EuchrePresenter(Presenter):
         sp = self.ctx.sprites
         for s, r in g.won.items():
             k = shown.count(f"won:{s}") // 3
-            if not k:
+            n = max(k, self._tricks[s] if s < len(self._tricks) else 0)  # counted as it flies
+            if not n:
                 continue
             for i in range(k):
                 dx, dy = stack_offset(i, g.won_card)
                 surf.blit(sp.back(g.won_card), r.move(dx, dy))
-            top = r.move(*stack_offset(k - 1, g.won_card))
-            text = ngettext("{n} trick", "{n} tricks", k).format(n=k)
+            top = r.move(*stack_offset(max(0, k - 1), g.won_card))
+            text = ngettext("{n} trick", "{n} tricks", n).format(n=n)
             theme.blit_text(
                 surf, text, small, (top.centerx, r.bottom + 4), anchor="midtop", bold=True
             )
