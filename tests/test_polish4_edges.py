@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 
 import pygame
-
 import pytest
 
 from cardgame.engine.match import Match
