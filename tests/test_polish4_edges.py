@@ -197,3 +197,38 @@ def test_ghost_euchre_s_sorts_keep_the_trumps_together_bowers_on_top(app, mode):
         assert others == sorted(others, key=table.presenter.sort_key("rank")), hand
     else:
         assert at[0] == 0, hand
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_chart_draws_two_players_with_equal_totals_as_two_named_lines(
+    make_app, monkeypatch, size
+):
+    from cardgame.engine.core import HandResult
+    from cardgame.scenes.games.ghost_euchre import positions
+    from cardgame.scenes.scoring import ScoringScene
+    from cardgame.ui import theme
+
+    app = make_app(size=size)
+    m = positions.scored_deal()
+    m.results = [HandResult((3, 3, 0)), HandResult((2, 2, 1)), HandResult((0, 0, 4))]
+    seats = ["human", "medium", "medium"]
+    scene = ScoringScene(app, m, seats)
+    app.push(scene)
+    lines: list[list[tuple[int, int]]] = []
+    real = pygame.draw.lines
+
+    def spy(surf, colour, closed, points, width=1):
+        lines.append([tuple(p) for p in points])
+        return real(surf, colour, closed, points, width)
+
+    monkeypatch.setattr(pygame.draw, "lines", spy)
+    with theme.recording() as drawn:
+        scene.draw(app.screen)
+    assert len(lines) == 3
+    you, ayla, bora = lines
+    assert all(abs(a[1] - b[1]) >= 3 for a, b in zip(you, ayla, strict=True)), (you, ayla)
+    assert you[-1][1] != bora[-1][1]
+    names = [d for d in drawn if d.text in scene.sides]
+    assert {d.text for d in names} >= set(scene.sides)
+    label = {d.text: d.rect for d in names}
+    assert not label[scene.sides[0]].colliderect(label[scene.sides[1]]), names[-3:]

@@ -268,11 +268,14 @@ class ScoringScene(ButtonScene):
             (220, 160, 240),
         ]
         ends: list[tuple[int, int]] = []
+        apart = max(4, small // 2)  # equal totals: their lines side by side, never one line
         for s in range(n):
             pts = [
                 (
                     area.left + round(area.width * k / steps),
-                    area.bottom - round(area.height * (row[s] - low) / (top - low)),
+                    area.bottom
+                    - round(area.height * (row[s] - low) / (top - low))
+                    + _level_offset(row, s, apart),
                 )
                 for k, row in enumerate(running)
             ]
@@ -282,12 +285,19 @@ class ScoringScene(ButtonScene):
                 pygame.draw.circle(surf, theme.tinted(colours[s % 5]), p, 4)
             ends.append((pts[-1][1], s))
         # each name level with its line's end, pushed apart where the lines end close together
-        gap = round(small * 1.25)
+        gap = round(small * 1.4)  # a line of text and a hair between
         placed = _spread([y for y, _s in sorted(ends)], gap, area.top, area.bottom)
         for y, (_end, s) in zip(placed, sorted(ends), strict=True):
             theme.blit_text(
                 surf, self.sides[s], small, (names_x, y), colours[s % 5], anchor="midleft"
             )
+
+
+def _level_offset(row: list[int], s: int, apart: int) -> int:
+    """How far player `s`'s point is moved so that players level with it stay apart: the
+    level ones are spread `apart` pixels from each other around their true height."""
+    level = [k for k, v in enumerate(row) if v == row[s]]
+    return round((level.index(s) - (len(level) - 1) / 2) * apart)
 
 
 def _spread(ys: list[int], gap: int, top: int, bottom: int) -> list[int]:
