@@ -232,3 +232,34 @@ def test_the_chart_draws_two_players_with_equal_totals_as_two_named_lines(
     assert {d.text for d in names} >= set(scene.sides)
     label = {d.text: d.rect for d in names}
     assert not label[scene.sides[0]].colliderect(label[scene.sides[1]]), names[-3:]
+
+
+@pytest.mark.parametrize(
+    ("step", "words"),
+    [("grand", "call Grand Tichu or pass"), ("call", "call Tichu or pass"), ("exchange", "theirs")],
+)
+def test_tichu_s_step_says_whom_it_waits_for_once_you_have_chosen(app, step, words):
+    from cardgame.engine.actions import Pass
+    from cardgame.scenes.menu import MenuScene
+    from cardgame.scenes.table import TableScene
+    from cardgame.ui import theme
+
+    m = Match("tichu", seed=4)
+    for _ in range(40):  # everyone passes their way to the step, you first in it
+        if m.game.view(m.state, 0).decision == step:
+            break
+        for s in sorted(m.to_act()):
+            legal = m.game.legal_actions(m.state, s)
+            m.apply(s, Pass() if Pass() in legal else legal[0])
+    mine = m.game.legal_actions(m.state, 0)
+    m.apply(0, Pass() if Pass() in mine else mine[0])
+    assert m.game.view(m.state, 0).decision is None and len(m.to_act()) == 3
+    app.push(MenuScene(app))
+    table = TableScene(app, m, ["human", "medium", "medium", "medium"], animate_deal=False)
+    app.push(table)
+    with theme.recording() as drawn:
+        table.draw(app.screen)
+    line = next((d for d in drawn if d.text.startswith(("You have chosen", "Your cards"))), None)
+    assert line is not None, [d.text for d in drawn]
+    assert words in line.text and all(n in line.text for n in table.names[1:]), line.text
+    assert line.rect.bottom <= table.layout.buttons_y

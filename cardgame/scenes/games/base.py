@@ -344,6 +344,11 @@ class Presenter:
             return _("Your turn: drag your cards to the table.")
         return _("Your turn.")
 
+    def waiting(self, v: SeatView) -> str | None:
+        """The line above the hand while the table waits for others after the player's own
+        choice (a step where every seat chooses at once); None for none."""
+        return None
+
     def button_label(self, a: Action, v: SeatView) -> str:
         return words.action_label(a)
 

@@ -315,6 +315,10 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
             theme.ACCENT,
             anchor="midbottom",
         )
+    elif not t.toast and (wait := t.presenter.waiting(t.view)):  # you chose; others still do
+        theme.blit_text(
+            surf, wait, small, (L.w // 2, L.buttons_y - 6), theme.TEXT, anchor="midbottom"
+        )
 
 
 MARK = (250, 236, 190, 240)  # a tag on a hand card: warm paper, dark text

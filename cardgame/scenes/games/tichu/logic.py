@@ -15,7 +15,7 @@ from ....engine.actions import Action, Exchange, Gift, Pass, Play
 from ....engine.cards import Card
 from ....engine.core import Event, Reason
 from ....engine.tichu.combos import KIND_NAMES, bombs, classify, mask_of, points
-from ....i18n import _
+from ....i18n import N_, _
 from .words import (
     badge_label,
     combo_label,
@@ -288,6 +288,26 @@ def prompt(view: object, legal: Sequence[Action], names: Sequence[str]) -> str:
     if len(turn) == 1:
         return _("Waiting for {name}\u2026").format(name=names[turn[0]])
     return ""
+
+
+STEP_WAITS = {
+    "GRAND": N_("You have chosen. Waiting for {names} to call Grand Tichu or pass\u2026"),
+    "CALL": N_("You have chosen. Waiting for {names} to call Tichu or pass\u2026"),
+    "EXCHANGE": N_("Your cards are on their way. Waiting for {names} to pass theirs\u2026"),
+}
+
+
+def waiting(view: object, names: Sequence[str], me: int = 0) -> str | None:
+    """After your choice in a step where every seat chooses at once: whom the table still
+    waits for (who is still choosing is public; what they chose is not)."""
+    phase = getattr(view, "phase", "")
+    if phase not in STEP_WAITS or getattr(view, "decision", None) is not None:
+        return None
+    left = [names[s] for s in getattr(view, "turn", ()) if s != me]
+    if not left:
+        return None
+    who = left[0] if len(left) == 1 else _("{a} and {b}").format(a=", ".join(left[:-1]), b=left[-1])
+    return _(STEP_WAITS[phase]).format(names=who)
 
 
 def chips(view: object, seat: int) -> list[str]:

@@ -596,6 +596,9 @@ class TichuPresenter(Presenter):
     def prompt(self, v: SeatView, playable: bool) -> str:
         return logic.prompt(v, self._legal(), self.ctx.names)
 
+    def waiting(self, v: SeatView) -> str | None:
+        return logic.waiting(v, self.ctx.names, HUMAN)
+
     def button_label(self, a: Action, v: SeatView) -> str:
         if isinstance(a, Grand):
             return _("Grand")
