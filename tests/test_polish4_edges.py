@@ -263,3 +263,64 @@ def test_tichu_s_step_says_whom_it_waits_for_once_you_have_chosen(app, step, wor
     assert line is not None, [d.text for d in drawn]
     assert words in line.text and all(n in line.text for n in table.names[1:]), line.text
     assert line.rect.bottom <= table.layout.buttons_y
+
+
+def _press(table, key: int) -> None:
+    table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def _draw_only(m: Match):
+    """Pis Yedili: nothing in the hand fits, the one lit button is Draw."""
+    from cardgame.engine.actions import Draw
+
+    legal = m.game.legal_actions(m.state, 0)
+    if legal == (Draw(),) or list(legal) == [Draw()]:
+        return m.state.hands[0][0]
+    return None
+
+
+def _several_plays(m: Match):
+    legal = m.game.legal_actions(m.state, 0)
+    cards = {c for a in legal for c in getattr(a, "cards", ())}
+    return next(iter(cards)) if len(cards) >= 2 else None
+
+
+def test_enter_with_nothing_chosen_presses_the_lone_lit_draw_button(app):
+    from conftest import open_table
+    from ui_helpers import human_turn_match
+
+    from cardgame.engine.actions import Draw
+
+    m, seats, _card = human_turn_match(_draw_only)
+    table = open_table(app, m, seats)
+    assert table.human_turn() and table.focus is None and not table.selected
+    before = len(m.history)
+    _press(table, pygame.K_RETURN)
+    assert len(m.history) == before + 1 and m.history[before][1] == str(Draw())
+
+
+@pytest.mark.parametrize("game", ["pis_yedili", "runfast"])
+def test_enter_with_nothing_chosen_rings_a_playable_card_and_says_the_keys(app, game):
+    from conftest import open_table
+    from ui_helpers import human_turn_match
+
+    if game == "pis_yedili":
+        m, seats, _card = human_turn_match(_several_plays)
+    else:
+        m = next(m for s in range(1, 50) if (m := Match("runfast", seed=s)).to_act() == {0})
+        seats = ["human", "medium", "medium"]
+    table = open_table(app, m, seats)
+    for _ in range(100):
+        if table.human_turn():
+            break
+        app.frame(0.05)
+    before = len(m.history)
+    _press(table, pygame.K_RETURN)
+    assert len(m.history) == before, "nothing played unasked"
+    assert table.focus is not None and table.hand()[table.focus] in table.playable_cards()
+    assert table.keyboard
+    assert table.toast is not None and "\u2190 \u2192" in table.toast[0]
+    assert ("Space" in table.toast[0]) == (game == "runfast")
+    _press(table, pygame.K_RETURN)  # now Enter plays the ringed card (Pis Yedili)
+    if game == "pis_yedili":
+        assert len(m.history) > before

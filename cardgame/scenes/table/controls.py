@@ -588,11 +588,7 @@ class Controls(Scene):
             self.select(self.selected ^ {hand[self.focus]})
             return True
         if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            cards = [c for c in hand if c in self.selected] or (
-                [hand[self.focus]] if self.focus is not None and self.focus < len(hand) else []
-            )
-            if cards:
-                self.try_play(cards)
+            self._enter(hand)
             return True
         letter = getattr(e, "unicode", "").lower()
         if letter:
@@ -608,6 +604,44 @@ class Controls(Scene):
                 self.toggle_sort()
                 return True
         return False
+
+    def _enter(self, hand: list[Card]) -> None:
+        """Enter plays the raised cards, else the card in the focus ring. With neither it does
+        the obvious thing: the one lit button when no card can be played (Draw), the one card
+        that can; else it rings the first playable card and says which keys choose."""
+        chosen = [c for c in hand if c in self.selected]
+        if not chosen and self.focus is not None and self.focus < len(hand):
+            chosen = [hand[self.focus]]
+        if chosen or not self.human_turn():
+            self.try_play(chosen)  # plays, or says why not (not yet your turn)
+            return
+        live = self.playable_cards()
+        lit = [b for b in self.buttons if b.enabled and b.key != "play"]
+        if not live and len(lit) == 1:
+            lit[0].on_click()
+            return
+        if not live:
+            self.say(
+                _("No card can be played now: {buttons}.").format(
+                    buttons=", ".join(b.label for b in lit)
+                )
+                if lit
+                else _("No card can be played now."),
+                warn=False,
+            )
+            return
+        singles = [c for c in hand if self.playable_set([c])]
+        if not self.presenter.multi_select and len(singles) == 1 and len(live) == 1:
+            self.try_play(singles)
+            return
+        self.keyboard = True
+        self.focus = next(i for i, c in enumerate(hand) if c in live)
+        self.say(
+            _("Choose with \u2190 \u2192 and Space, then Enter plays your cards.")
+            if self.presenter.multi_select
+            else _("Choose a card with \u2190 \u2192, then Enter plays it."),
+            warn=False,
+        )
 
     def _key_of(self, key: str) -> str | None:
         """The letter of a bar button's action (None for Play, which is Enter)."""
