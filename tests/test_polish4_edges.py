@@ -324,3 +324,20 @@ def test_enter_with_nothing_chosen_rings_a_playable_card_and_says_the_keys(app, 
     _press(table, pygame.K_RETURN)  # now Enter plays the ringed card (Pis Yedili)
     if game == "pis_yedili":
         assert len(m.history) > before
+
+
+def test_enter_presses_draw_even_with_the_ring_left_on_a_card(app):
+    """After a play by keys the ring stays on the hand: when nothing fits, Enter still
+    draws (the refusal for the ringed card would stop a keyboard player)."""
+    from conftest import open_table
+    from ui_helpers import human_turn_match
+
+    from cardgame.engine.actions import Draw
+
+    m, seats, _card = human_turn_match(_draw_only)
+    table = open_table(app, m, seats)
+    _press(table, pygame.K_RIGHT)
+    assert table.focus is not None
+    before = len(m.history)
+    _press(table, pygame.K_RETURN)
+    assert len(m.history) == before + 1 and m.history[before][1] == str(Draw())

@@ -606,19 +606,20 @@ class Controls(Scene):
         return False
 
     def _enter(self, hand: list[Card]) -> None:
-        """Enter plays the raised cards, else the card in the focus ring. With neither it does
-        the obvious thing: the one lit button when no card can be played (Draw), the one card
-        that can; else it rings the first playable card and says which keys choose."""
+        """Enter plays the raised cards. Without any it does the obvious thing: the one lit
+        button when no card can be played (Draw; the ring may still be on a card), else the
+        card in the focus ring, the one card that can be played; else it rings the first
+        playable card and says which keys choose."""
         chosen = [c for c in hand if c in self.selected]
+        live = self.playable_cards()
+        lit = [b for b in self.buttons if b.enabled and b.key != "play"]
+        if not chosen and self.human_turn() and not live and len(lit) == 1:
+            lit[0].on_click()
+            return
         if not chosen and self.focus is not None and self.focus < len(hand):
             chosen = [hand[self.focus]]
         if chosen or not self.human_turn():
             self.try_play(chosen)  # plays, or says why not (not yet your turn)
-            return
-        live = self.playable_cards()
-        lit = [b for b in self.buttons if b.enabled and b.key != "play"]
-        if not live and len(lit) == 1:
-            lit[0].on_click()
             return
         if not live:
             self.say(
