@@ -341,3 +341,25 @@ def test_enter_presses_draw_even_with_the_ring_left_on_a_card(app):
     before = len(m.history)
     _press(table, pygame.K_RETURN)
     assert len(m.history) == before + 1 and m.history[before][1] == str(Draw())
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_thinking_marker_sits_on_its_own_dark_pill_over_the_cards(make_app, size):
+    from conftest import open_table
+
+    from cardgame.ui import theme
+
+    app = make_app(size=size)
+    m = next(m for s in range(1, 50) if (m := Match("runfast", seed=s)).to_act() != {0})
+    table = open_table(app, m, ["human", "medium", "medium"])
+    seat = next(iter(m.to_act()))
+    req = type("Req", (), {"seat": seat})()
+    table.thinking = {"req": req, "asked": app.now - 5, "beat": 0.5, "done": False}
+    with theme.recording() as drawn:
+        table.draw(app.screen)
+    mark = next(d for d in drawn if d.text == "thinking\u2026")
+    backs = table.layout.back_slots(seat, table.shown.count(f"hand:{seat}"))
+    assert any(mark.rect.colliderect(r) for r in backs), "the marker is over the fan"
+    x, y = mark.rect.left - 2, mark.rect.centery  # just left of the word: the pill
+    r, g, b, *_a = app.screen.get_at((x, y))
+    assert r + g + b < 160, (r, g, b)

@@ -166,15 +166,12 @@ def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> No
             theme.blit_fitted(surf, sub, small, chips, theme.TEXT_DIM)
         th = t.thinking
         slow = th and not th["done"] and t.app.now >= th["asked"] + th["beat"] + 0.3
-        if th and slow and th["req"].seat == s:
-            theme.blit_text(
-                surf,
-                _("thinking\u2026"),
-                small,
-                (plate.centerx, plate.top - 4),
-                theme.ACCENT,
-                anchor="midbottom",
-            )
+        if th and slow and th["req"].seat == s:  # on a dark pill: it sits over the cards
+            img = theme.text(_("thinking\u2026"), small, theme.ACCENT, bold=True)
+            pill = img.get_rect().inflate(small, small // 3)
+            pill.midbottom = (plate.centerx, plate.top - 2)
+            theme.panel(surf, pill, (10, 14, 12, 220), radius=pill.h // 2)
+            theme.place(surf, img, img.get_rect(center=pill.center))
         bubble = t.bubbles.get(s)
         if bubble:
             r = theme.text(bubble[0], body, theme.DARK_TEXT, bold=True, shadow=False).get_rect()
