@@ -363,3 +363,42 @@ def test_the_thinking_marker_sits_on_its_own_dark_pill_over_the_cards(make_app, 
     x, y = mark.rect.left - 2, mark.rect.centery  # just left of the word: the pill
     r, g, b, *_a = app.screen.get_at((x, y))
     assert r + g + b < 160, (r, g, b)
+
+
+def test_the_panel_s_scores_wait_for_the_deal_s_last_trick_to_be_shown(make_app):
+    """Ghost Euchre: while the deal's last trick is still on the table the corner panel keeps
+    the scores before the deal; they move once the picture reaches the scoring."""
+    from conftest import open_table
+
+    from cardgame.scenes.games.ghost_euchre import positions
+
+    def last_card(m: Match) -> bool:
+        return positions.decision(m) == "play" and len(m.state.hands[0]) == 1
+
+    app = make_app(speed="normal")
+    m = positions.find(last_card)
+    table = open_table(app, m, positions.SEATS)
+    for _ in range(400):
+        if table.human_turn():
+            break
+        app.frame(0.05)
+    before = tuple(m.totals)
+    table.apply(m.game.legal_actions(m.state, 0)[0])
+    for _ in range(400):
+        if m.deal_over:
+            break
+        app.frame(0.05)
+    assert m.deal_over and tuple(m.totals) != before
+
+    def scores() -> tuple[int, ...]:
+        rows = table.presenter.panel_rows(table.view)
+        return tuple(int(r.value) for r in rows[1 : 1 + len(before)])
+
+    app.frame(0.02)
+    assert table.queue, "the last trick is still being shown"
+    assert scores() == before
+    for _ in range(400):
+        if not table.queue or app.top is not table:
+            break
+        app.frame(0.05)
+    assert scores() == tuple(m.totals)

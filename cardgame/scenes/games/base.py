@@ -138,6 +138,11 @@ class TableContext(Protocol):
     @property
     def now(self) -> float: ...
     @property
+    def caught_up(self) -> bool:
+        """Every event so far has begun to be shown (the last one may still be landing)."""
+        ...
+
+    @property
     def selected(self) -> frozenset[Card]: ...
     def submit(self, action: Action) -> None: ...
     def say(self, message: str, warn: bool = True) -> None: ...
@@ -177,6 +182,15 @@ class Presenter:
     @property
     def seat_count(self) -> int:
         return self.ctx.match.num_seats
+
+    def totals(self) -> tuple[int, ...]:
+        """The match totals as the table shows them: a deal just over counts once the picture
+        reaches its scoring (its last trick may still be on the table before that)."""
+        m = self.ctx.match
+        last = m.results[-1] if m.results else None
+        if m.deal_over and last is not None and last.counted and not self.ctx.caught_up:
+            return tuple(t - p for t, p in zip(m.totals, last.points, strict=True))
+        return tuple(m.totals)
 
     # -- the model -------------------------------------------------------------------------------
     def empty(self) -> Shown:
@@ -328,9 +342,8 @@ class Presenter:
 
     def panel_rows(self, v: SeatView) -> list[PanelRow]:
         """The corner panel; the default lists the match totals."""
-        m = self.ctx.match
         rows = [PanelRow(_("Points"), "", "head")]
-        for s, total in enumerate(m.totals):
+        for s, total in enumerate(self.totals()):
             rows.append(
                 PanelRow(
                     self.ctx.names[s] if s < len(self.ctx.names) else str(s), str(total), "name"

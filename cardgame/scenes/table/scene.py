@@ -87,6 +87,10 @@ class _Context:
         return self._t.app.now
 
     @property
+    def caught_up(self) -> bool:
+        return not self._t.queue
+
+    @property
     def selected(self) -> frozenset[Card]:
         return frozenset(self._t.selected)
 

@@ -205,7 +205,7 @@ class EuchrePresenter(Presenter):
         return words.chips(v.badges[seat] if seat < len(v.badges) else ())
 
     def panel_rows(self, v: SeatView) -> list[PanelRow]:
-        totals = self.ctx.match.totals
+        totals = self.totals()
         top = max(totals)
         rows = [PanelRow(_("Scores to {n}").format(n=v.options.target_score), "", "head")]  # type: ignore[attr-defined]
         for s, t in enumerate(totals):

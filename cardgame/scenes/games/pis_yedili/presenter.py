@@ -199,7 +199,7 @@ class PisPresenter(Presenter):
             _("{k} of {n}").format(k=k, n=n) if k <= n else _("extra deal {k}").format(k=k - n)
         )  # a tie played off (option match_tie)
         rows = [PanelRow(_("Deal"), deal), PanelRow(_("Penalty points"), "", "head")]
-        totals = m.totals
+        totals = self.totals()
         low = min(totals) if totals else 0
         for s, total in enumerate(totals):
             lead = total == low and low < max(totals)

@@ -269,9 +269,10 @@ class RunFastPresenter(Presenter):
             k = max(1, min(m.options.match_deals, m.counted_deals + (0 if m.deal_over else 1)))
             rows.append(PanelRow(_("Deal"), _("{k} of {n}").format(k=k, n=m.options.match_deals)))
             rows.append(PanelRow(_("Match points"), "", "head"))
-            best = max(m.totals)
-            for s, total in enumerate(m.totals):
-                lead = total == best and best > min(m.totals)
+            totals = self.totals()
+            best = max(totals)
+            for s, total in enumerate(totals):
+                lead = total == best and best > min(totals)
                 rows.append(PanelRow(names[s], words.signed(total), "accent" if lead else "name"))
         else:
             rows.append(PanelRow(_("Single deal"), _("first out wins")))

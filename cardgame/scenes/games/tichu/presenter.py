@@ -578,7 +578,7 @@ class TichuPresenter(Presenter):
     def panel_rows(self, v: SeatView) -> list[PanelRow]:
         m = self.ctx.match
         names = self.ctx.names
-        totals = m.totals
+        totals = self.totals()
         rows = [PanelRow(_("Score"), "", "head")]
         lead = max(totals)
         for side in (0, 1):
