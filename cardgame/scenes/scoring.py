@@ -275,7 +275,7 @@ class ScoringScene(ButtonScene):
                     area.left + round(area.width * k / steps),
                     area.bottom
                     - round(area.height * (row[s] - low) / (top - low))
-                    + _level_offset(row, s, apart),
+                    + (_level_offset(row, s, apart) if k else 0),  # all start at 0
                 )
                 for k, row in enumerate(running)
             ]
