@@ -5,6 +5,7 @@ step, and Enter doing the obvious thing."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -403,3 +404,18 @@ def test_the_panel_s_scores_wait_for_the_deal_s_last_trick_to_be_shown(make_app)
             break
         app.frame(0.05)
     assert scores() == tuple(m.totals)
+
+
+def test_the_focus_ring_turns_with_its_tilted_card():
+    from cardgame.scenes.table.draw import ring_corners
+
+    r = pygame.Rect(100, 200, 50, 70)
+    assert [tuple(round(v) for v in p) for p in ring_corners(r, 0)] == [
+        (100, 200),
+        (150, 200),
+        (150, 270),
+        (100, 270),
+    ]
+    top_left, top_right, *_ = ring_corners(r, 5)  # a card leaning left (the fan's left side)
+    assert top_right[1] < top_left[1]  # its top edge rises to the right, as the card's does
+    assert abs(top_left[1] - top_right[1] - 50 * math.sin(math.radians(5))) < 0.01

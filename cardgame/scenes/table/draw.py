@@ -231,6 +231,14 @@ def _panel(t: TableScene, surf: pygame.Surface, small: int) -> None:
         y += line
 
 
+def ring_corners(r: pygame.Rect, tilt: float) -> list[tuple[float, float]]:
+    """The focus ring's corners around a hand card drawn at `tilt` degrees: turned with it,
+    so that the ring follows the card and not the neighbour it overlaps."""
+    c = pygame.math.Vector2(r.center)
+    corners = (r.topleft, r.topright, r.bottomright, r.bottomleft)
+    return [tuple((pygame.math.Vector2(p) - c).rotate(-tilt) + c) for p in corners]  # type: ignore[misc]
+
+
 def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
     L = t.layout
     sp = t.app.sprites
@@ -238,7 +246,7 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
     slots = L.hand_slots(len(hand))
     live = t.playable_cards()
     away = set(t.drag.carried) if t.drag and t.drag.dragging and t.drag.mode == "carry" else set()
-    ring: pygame.Rect | None = None
+    ring: list[tuple[float, float]] | None = None
     for i, (c, (slot, tilt)) in enumerate(zip(hand, slots, strict=True)):
         if c in away or c in t.gliding:
             continue
@@ -252,12 +260,12 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
             surf.blit(g, g.get_rect(center=r.center))
         surf.blit(img, box)
         if i == t.focus and t.keyboard:
-            ring = r.inflate(10, 10)
+            ring = ring_corners(r.inflate(10, 10), tilt)
     marks = t.presenter.hand_marks(t.view)
     if marks:
         _hand_marks(t, surf, small, marks)
     if ring is not None:  # over the whole fan, so the next card never hides it
-        pygame.draw.rect(surf, theme.tinted(FOCUS), ring, width=3, border_radius=L.card_w // 9)
+        pygame.draw.lines(surf, theme.tinted(FOCUS), True, ring, 3)
     # the human's own plate, left of the hand
     plate = pygame.Rect(0, 0, round(L.w * 0.1), max(26, round(L.h * 0.045)))
     left = slots[0][0].left if slots else L.w // 2 - L.card_w
