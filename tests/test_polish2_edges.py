@@ -91,14 +91,14 @@ def test_the_focus_ring_shows_only_while_the_keys_are_used(app, monkeypatch):
     match, seats, card = human_turn_match(legal_plain_card)
     table = open_table(app, match, seats)
     rings: list[object] = []
-    real = pygame.draw.rect
+    real = pygame.draw.lines
 
-    def spy(surf, colour, rect, *a, **k):
+    def spy(surf, colour, closed, points, *a, **k):
         if tuple(colour)[:3] == theme.tinted(FOCUS)[:3]:
-            rings.append(rect)
-        return real(surf, colour, rect, *a, **k)
+            rings.append(points)
+        return real(surf, colour, closed, points, *a, **k)
 
-    monkeypatch.setattr(pygame.draw, "rect", spy)
+    monkeypatch.setattr(pygame.draw, "lines", spy)
 
     def drawn() -> bool:
         rings.clear()

@@ -419,3 +419,16 @@ def test_the_focus_ring_turns_with_its_tilted_card():
     top_left, top_right, *_ = ring_corners(r, 5)  # a card leaning left (the fan's left side)
     assert top_right[1] < top_left[1]  # its top edge rises to the right, as the card's does
     assert abs(top_left[1] - top_right[1] - 50 * math.sin(math.radians(5))) < 0.01
+
+
+def test_enter_out_of_turn_with_nothing_chosen_says_to_wait(app):
+    """No card raised, none in the ring, not your turn: a word, never a play of no cards."""
+    from conftest import open_table
+
+    m = next(m for s in range(1, 50) if (m := Match("runfast", seed=s)).to_act() != {0})
+    table = open_table(app, m, ["human", "medium", "medium"])
+    table.inline_bots = False  # the computer player thinks on: it stays their turn
+    assert not table.human_turn() and table.focus is None and not table.selected
+    _press(table, pygame.K_RETURN)
+    assert table.toast is not None
+    assert table.toast[0] in ("Wait for your turn.", "One moment: the last play is still on show.")

@@ -312,15 +312,7 @@ class Controls(Scene):
         """Match a selection against the legal actions' cards (CONTRACT 1.3)."""
         state = self.match.state
         if not self.human_turn():
-            if self.busy() and self.awaits_human():  # yours once the picture rests
-                self.say(_("One moment: the last play is still on show."), warn=False)
-                return False
-            why = self.game.why_illegal(state, HUMAN, Play(tuple(cards)))
-            self.say(
-                self.explain(why)
-                if why is not None and not self.busy()
-                else _("Wait for your turn.")
-            )
+            self._not_yet(cards)
             return False
         legal = self.game.legal_actions(state, HUMAN)
         want = sorted(cards)
@@ -338,6 +330,19 @@ class Controls(Scene):
             return True
         self.say(self.explain(why))
         return False
+
+    def _not_yet(self, cards: Sequence[Card]) -> None:
+        """Why the cards cannot go now, before the player's turn (or while it is still
+        being shown)."""
+        if self.busy() and self.awaits_human():  # yours once the picture rests
+            self.say(_("One moment: the last play is still on show."), warn=False)
+            return
+        why = (
+            self.game.why_illegal(self.match.state, HUMAN, Play(tuple(cards)))
+            if cards and not self.busy()
+            else None
+        )
+        self.say(self.explain(why) if why is not None else _("Wait for your turn."))
 
     def open_chooser(self, actions: Sequence[Action], escape: str = "") -> None:
         actions = self.presenter.button_order(actions)
@@ -618,8 +623,11 @@ class Controls(Scene):
             return
         if not chosen and self.focus is not None and self.focus < len(hand):
             chosen = [hand[self.focus]]
-        if chosen or not self.human_turn():
-            self.try_play(chosen)  # plays, or says why not (not yet your turn)
+        if not self.human_turn():
+            self._not_yet(chosen)
+            return
+        if chosen:
+            self.try_play(chosen)
             return
         if not live:
             self.say(
