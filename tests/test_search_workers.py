@@ -6,6 +6,7 @@ silent or talks nonsense only gives its stream back: no decision is lost."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import threading
 import time
@@ -326,3 +327,24 @@ def test_a_pool_whose_worker_cannot_start_tries_again_later(
     pool = Pool.start(1, wait=False, spawn=cannot)
     _tend(pool, 8)
     assert len(tries) == 4 and pool.size == 0
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads /proc")
+def test_a_worker_warms_up_at_its_parents_priority_and_samples_below_it() -> None:
+    pool = Pool.start(1, nice=7, wait=True)
+    try:
+        link = pool.links[0]
+        assert link is not None
+        pid = link.process.pid
+        mine = os.nice(0)
+        assert _nice(pid) == mine, "it imports at the parent's priority"
+        pool.warm("runfast")
+        assert _until(link.idle)
+        assert _nice(pid) == min(19, mine + 7), "it samples below the window"
+    finally:
+        pool.close()
+
+
+def _nice(pid: int) -> int:
+    with open(f"/proc/{pid}/stat") as f:
+        return int(f.read().rsplit(")", 1)[1].split()[16])

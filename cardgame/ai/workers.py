@@ -4,7 +4,7 @@ A decision's samples come in STREAMS streams (`cardgame.ai.search`); a worker ta
 them. It is told the decision as text (JSON: the position to replay, the seat, the
 candidates, its stream's seed and the budget) and answers each sample's scores, one message
 per sample, while the search samples its own streams and counts every sample in the order
-of its index. Only text crosses. A worker runs at a lower priority than the window, reads
+of its index. Only text crosses. A worker samples at a lower priority than the window, reads
 its pipe between two rollouts (the survivors of a pruning, the end of the decision), and
 stops on its own when its budget is spent. Anything wrong with a worker (it died, said
 something malformed, kept silent too long) gives its stream back to the search, which
@@ -410,18 +410,26 @@ def warm_up(game_id: str) -> None:
 
 
 def serve(conn: Connection, nice: int = NICE) -> None:
-    """Sample what the search asks until it closes its end of the pipe."""
-    lower_priority(nice)
+    """Sample what the search asks until it closes its end of the pipe. It starts and warms
+    up for its first game at its parent's priority, and samples at `nice` below it (at +10
+    from the start, a loaded machine leaves it importing for tens of seconds)."""
     worker = _Worker(conn)
     if not worker.say({"ready": True}):
         return
+    lowered = False
     while True:
         message = worker.next()
         if message is None:
             return
+        if not lowered and message.get("go"):
+            lowered = True
+            lower_priority(nice)
         if "warm" in message:
             with contextlib.suppress(Exception):  # a game it cannot warm up for: no matter
                 warm_up(str(message["warm"]))
+            if not lowered:
+                lowered = True
+                lower_priority(nice)
             if not worker.say({"warmed": message["warm"]}):
                 return
         elif message.get("go"):
