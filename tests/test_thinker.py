@@ -327,11 +327,20 @@ def test_the_table_lets_hard_seats_think_in_the_apps_process(tmp_path, monkeypat
     from cardgame.scenes.table import TableScene
 
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    warmed = []
+    start = Thinker.start
+
+    def spy(self, game_id=None):
+        warmed.append(game_id)
+        start(self, game_id)
+
+    monkeypatch.setattr(Thinker, "start", spy)
     app = App((1024, 640))
     try:
         hard = TableScene(app, Match("runfast", seed=1), ["human", "hard", "medium"])
         assert hard.driver.thinker is app.thinker
         assert app.thinker._process is not None
+        assert "runfast" in warmed, "the table has the process import its game as it opens"
         stepped = TableScene(
             app, Match("runfast", seed=1), ["human", "hard", "medium"], inline_bots=True
         )

@@ -175,8 +175,7 @@ class Pool:
                 if link.receive(START_WAIT) is None:
                     link.drop()  # it never said it started
                     break
-        pool = cls([], nice, spawn)
-        pool.links, pool._deaths = list(links), [0] * len(links)
+        pool = cls(links, nice, spawn)
         now = time.monotonic()
         for place, link in enumerate(links):
             if link is None:
