@@ -268,17 +268,24 @@ def test_quitting_without_close_ends_every_process(tmp_path):
             """
             import os, sys, time
             from cardgame.ai import thinker
+
+            def children(pid):
+                kids = []
+                for e in os.listdir("/proc"):
+                    try:
+                        with open(f"/proc/{e}/stat") as f:
+                            if f.read().rsplit(")", 1)[1].split()[1] == str(pid):
+                                kids.append(e)
+                    except (OSError, IndexError):
+                        pass  # not a process, or one that has just ended
+                return kids
+
             if __name__ == "__main__":
                 thinker.worker_count = lambda: 1
                 t = thinker.Thinker()
                 t.start("runfast")
                 end = time.monotonic() + 60
-                while time.monotonic() < end:
-                    kids = [e for e in os.listdir("/proc") if e.isdigit()
-                            and open(f"/proc/{e}/stat").read().rsplit(")", 1)[1].split()[1]
-                            == str(t._process.pid)]
-                    if kids:
-                        break
+                while time.monotonic() < end and not (kids := children(t._process.pid)):
                     time.sleep(0.05)
                 print(t._process.pid, *kids, flush=True)
                 raise SystemExit(3)  # no close: the app quits on an error
