@@ -403,6 +403,7 @@ def main(argv: list[str] | None = None) -> int:
                 times, gaps, decisions, searched = thinking_frames(gid, args.idle_seconds)
                 counts = [n for n, _ in searched] or [0]
                 helped = sum(h for _, h in searched) / max(1, sum(counts))
+                first, first_helped = searched[0] if searched else (0, 0)
                 print(
                     f"frames while Hard thinks, {gid} table 1280x720: {len(times)} frames over "
                     f"{decisions} decisions; frame time median {statistics.median(times):.1f} "
@@ -410,7 +411,9 @@ def main(argv: list[str] | None = None) -> int:
                     f"frame (60 a second is 16.7 ms) median {statistics.median(gaps):.1f} ms, "
                     f"p95 {_p95(gaps):.1f} ms (wall time, every frame redrawn); the box bought "
                     f"a median of {statistics.median(counts):.0f} samples over {len(searched)} "
-                    f"searched decisions, {helped:.0%} of them drawn by the worker process"
+                    f"searched decisions, {helped:.0%} of them drawn by the worker process; "
+                    f"the first decision (the table opened undealt) {first} samples, "
+                    f"{first_helped} of them by the worker"
                 )
         else:  # each figure in a fresh process, so that none inherits another's memory
             for what in (

@@ -6,8 +6,10 @@ silent or talks nonsense only gives its stream back: no decision is lost."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import threading
+import time
 from collections.abc import Callable, Iterator
 from multiprocessing import Pipe
 from multiprocessing.connection import Connection
@@ -212,3 +214,137 @@ def test_one_core_starts_no_worker(monkeypatch: pytest.MonkeyPatch) -> None:
     assert Pool.start().size == 0
     monkeypatch.setattr(workers_module.os, "sched_getaffinity", lambda pid: {0, 1, 2, 3})
     assert worker_count() == 1, "two streams: one worker is all a decision can use"
+
+
+# -- workers that start, warm up, die and start again -------------------------------------------
+def _until(check: Callable[[], Any], seconds: float = 60.0) -> Any:
+    end = time.monotonic() + seconds
+    while not (result := check()) and time.monotonic() < end:
+        time.sleep(0.02)
+    return result
+
+
+def _helped(pool: Pool, match: Match) -> int:
+    """Samples the worker drew in one fixed-count decision (0: it was not asked)."""
+    bot = SearchBot("runfast", samples=N)
+    bot.workers = pool
+    _decide(bot, match, True, 5)
+    return bot.last_helped
+
+
+def test_a_decision_never_waits_for_a_worker_still_starting_or_warming_up() -> None:
+    match = next(_positions("runfast", seed=6, count=1))
+    pool = Pool.start(1, nice=0, wait=False)
+    try:
+        link = pool.links[0]
+        assert link is not None and not link.ready
+        assert _helped(pool, match) == 0, "still importing: the search samples alone"
+        assert _until(link.idle), "it says it is ready"
+        pool.warm("tichu")
+        assert link.warming == 1
+        assert _helped(pool, match) == 0, "warming up for a game: not asked"
+        assert _until(link.idle), "it says it is warm"
+        assert _helped(pool, match) > 0, "then it samples"
+        pool.warm("tichu")
+        assert link.warming == 0, "warm already: nothing to do"
+    finally:
+        pool.close()
+
+
+class _Dead:
+    """A worker process that has died at once."""
+
+    sentinel = None
+
+    def is_alive(self) -> bool:
+        return False
+
+    def join(self, timeout: float | None = None) -> None:
+        pass
+
+    def kill(self) -> None:
+        pass
+
+
+def _dying(spawned: list[int]) -> Callable[[int], tuple[Connection, Any]]:
+    def spawn(nice: int) -> tuple[Connection, Any]:
+        mine, theirs = Pipe()
+        theirs.close()
+        spawned.append(nice)
+        return mine, _Dead()
+
+    return spawn
+
+
+def _tend(pool: Pool, times: int) -> list[float | None]:
+    """What `tend` says the next `times` times, each after waiting for it."""
+    waits = []
+    for _ in range(times):
+        wait = pool.tend()
+        waits.append(wait)
+        time.sleep(wait or 0.0)
+    return waits
+
+
+def test_a_worker_that_keeps_dying_young_is_restarted_later_each_time_then_given_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(workers_module, "RESTART_AFTER", (0.01, 0.05, 0.1))
+    spawned: list[int] = []
+    pool = Pool.start(1, nice=3, wait=False, spawn=_dying(spawned))
+    waits = _tend(pool, 12)
+    assert len(spawned) == 4 and pool.restarts == 3, "three restarts, then no more"
+    assert set(spawned) == {3}, "each at the pool's priority"
+    backoff = [w for w in waits if w is not None]
+    assert backoff == sorted(backoff) and len(backoff) >= 3, "later each time"
+    assert waits[-1] is None and pool.size == 0
+    match = next(_positions("runfast", seed=6, count=1))
+    assert _helped(pool, match) == 0, "the search samples alone"
+
+
+def test_a_worker_that_lived_long_before_it_died_is_always_started_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(workers_module, "RESTART_AFTER", (0.01, 0.05, 0.1))
+    monkeypatch.setattr(workers_module, "YOUNG", 0.0)  # every death comes after a long life
+    spawned: list[int] = []
+    pool = Pool.start(1, wait=False, spawn=_dying(spawned))
+    waits = _tend(pool, 16)
+    assert len(spawned) >= 8, "it keeps coming back"
+    assert max(w for w in waits if w is not None) < 0.05, "at the first delay each time"
+
+
+def test_a_pool_whose_worker_cannot_start_tries_again_later(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(workers_module, "RESTART_AFTER", (0.01, 0.05, 0.1))
+    tries: list[int] = []
+
+    def cannot(nice: int) -> None:
+        tries.append(nice)
+        return None
+
+    pool = Pool.start(1, wait=False, spawn=cannot)
+    _tend(pool, 8)
+    assert len(tries) == 4 and pool.size == 0
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads /proc")
+def test_a_worker_warms_up_at_its_parents_priority_and_samples_below_it() -> None:
+    pool = Pool.start(1, nice=7, wait=True)
+    try:
+        link = pool.links[0]
+        assert link is not None
+        pid = link.process.pid
+        mine = os.nice(0)
+        assert _nice(pid) == mine, "it imports at the parent's priority"
+        pool.warm("runfast")
+        assert _until(link.idle)
+        assert _nice(pid) == min(19, mine + 7), "it samples below the window"
+    finally:
+        pool.close()
+
+
+def _nice(pid: int) -> int:
+    with open(f"/proc/{pid}/stat") as f:
+        return int(f.read().rsplit(")", 1)[1].split()[16])

@@ -4,11 +4,16 @@ A decision's samples come in STREAMS streams (`cardgame.ai.search`); a worker ta
 them. It is told the decision as text (JSON: the position to replay, the seat, the
 candidates, its stream's seed and the budget) and answers each sample's scores, one message
 per sample, while the search samples its own streams and counts every sample in the order
-of its index. Only text crosses. A worker runs at a lower priority than the window, reads
+of its index. Only text crosses. A worker samples at a lower priority than the window, reads
 its pipe between two rollouts (the survivors of a pruning, the end of the decision), and
 stops on its own when its budget is spent. Anything wrong with a worker (it died, said
 something malformed, kept silent too long) gives its stream back to the search, which
 samples it itself: a decision is never lost to a worker.
+
+A worker is started with its searching process and told to warm up for a game (import its
+modules) as soon as a table opens; until it says it is ready it is simply not asked, so no
+decision waits for it. One that dies is started again between decisions (`Pool.tend`),
+later each time it dies young again, and given up for the session after a few tries.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import os
 import sys
 import time
 from collections import deque
+from collections.abc import Callable
 from multiprocessing import connection
 from multiprocessing.connection import Connection
 from typing import Any
@@ -32,8 +38,11 @@ from .search import CLOCKS, STREAMS, WORKER_WAIT, Found, SearchBot
 
 NICE = 10  # a worker's priority below the window's (POSIX nice)
 STALE = 2 * WORKER_WAIT  # s a worker may stay busy with an old decision before it is dropped
-START_WAIT = 30.0  # s a worker may take to start (import the package) when it is waited for
+START_WAIT = 30.0  # s a worker may take to start (import the package) before it is dropped
 STOP_WAIT = 0.005  # s a new decision waits for a worker to leave the last one
+RESTART_AFTER = (1.0, 5.0, 25.0)  # s before a dead worker is started again, after the 1st,
+# 2nd and 3rd death in a row of a worker that died young; the 4th gives the place up
+YOUNG = 60.0  # s: a worker that dies sooner after its start died young
 
 
 def worker_count() -> int:
@@ -48,11 +57,14 @@ def worker_count() -> int:
 class _Link:
     """The search's end of one worker's pipe, and what the worker is busy with."""
 
-    def __init__(self, conn: Connection, process: Any = None) -> None:
+    def __init__(self, conn: Connection, process: Any = None, ready: bool = True) -> None:
         self.conn = conn
         self.process = process
+        self.ready = ready  # it said it has started (a worker still importing is not asked)
+        self.warming = 0  # games it was asked to warm up and has not said done for
         self.busy: int | None = None  # the decision the worker has not yet said done for
         self.since = 0.0
+        self.started = time.monotonic()
         self.broken = False
 
     def send(self, message: dict[str, Any]) -> bool:
@@ -76,20 +88,36 @@ class _Link:
         if not isinstance(message, dict):
             self.drop()
             return None
+        if message.get("ready"):
+            self.ready = True
+        if "warmed" in message:
+            self.warming = max(0, self.warming - 1)
         if message.get("done") and message.get("id") == self.busy:
             self.busy = None
         return message
 
+    def warm(self, game_id: str) -> None:
+        """Have the worker import the game's modules now (it is not asked while it does)."""
+        if self.send({"warm": game_id}):
+            self.warming += 1
+
     def idle(self) -> bool:
-        """Whether the worker can take a new decision (reading what an old one left; it was
-        told to stop and does so between two rollouts)."""
+        """Whether the worker can take a new decision at once: started, warmed up, and done
+        with the last one (it was told to stop and does so between two rollouts)."""
+        while not self.broken and self.receive() is not None:
+            pass  # what came meanwhile: that it started, warmed up, left an old decision
         end = time.monotonic() + STOP_WAIT
         while not self.broken and self.busy is not None:
             if self.receive(max(0.0, end - time.monotonic())) is None:
                 break
-        if self.busy is not None and time.monotonic() - self.since > STALE:
+        now = time.monotonic()
+        if self.busy is not None and now - self.since > STALE:
             self.drop()  # silent far too long: hung
-        return not self.broken and self.busy is None
+        if not self.ready and now - self.started > START_WAIT:
+            self.drop()  # never started
+        if self.process is not None and not self.process.is_alive():
+            self.drop()
+        return not self.broken and self.ready and not self.warming and self.busy is None
 
     def drop(self) -> None:
         """Give the worker up: closing its pipe ends it (if alive it is also stopped)."""
@@ -100,12 +128,26 @@ class _Link:
             self.process.kill()
 
 
-class Pool:
-    """The workers of one searching process, each used by one decision at a time."""
+Spawn = Callable[[int], "tuple[Connection, Any] | None"]
 
-    def __init__(self, links: list[_Link]) -> None:
-        self.links = links
+
+class Pool:
+    """The workers of one searching process, each used by one decision at a time. A pool
+    that started its workers starts a dead one again when `tend`ed (between decisions),
+    backing off while it keeps dying young and giving its place up for good after
+    len(RESTART_AFTER) restarts: the search then samples alone."""
+
+    def __init__(
+        self, links: list[_Link | None], nice: int = NICE, spawn: Spawn | None = None
+    ) -> None:
+        self.links: list[_Link | None] = list(links)
+        self.nice = nice
+        self._spawn = spawn  # how a dead worker is started again (None: it is not)
         self._ids = itertools.count(1)
+        self.game: str | None = None  # the game the workers were last told to warm up for
+        self._deaths = [0] * len(links)  # each place's young deaths in a row
+        self._due: dict[int, float] = {}  # when each empty place's worker starts again
+        self.restarts = 0  # workers started again, all places together
 
     @classmethod
     def of(cls, conns: list[Connection]) -> Pool:
@@ -113,25 +155,96 @@ class Pool:
         return cls([_Link(c) for c in conns])
 
     @classmethod
-    def start(cls, count: int | None = None, nice: int = NICE) -> Pool:
+    def start(
+        cls,
+        count: int | None = None,
+        nice: int = NICE,
+        wait: bool = True,
+        spawn: Spawn | None = None,
+    ) -> Pool:
         """Start `count` workers (default `worker_count()`) as children of this process, at
-        `nice` below its priority, and wait until they are ready."""
+        `nice` below its priority; with `wait`, wait until they are ready (else the first
+        decisions go without those still starting)."""
+        spawn = spawn or spawn_worker
         links = []
         for _ in range(worker_count() if count is None else count):
-            started = spawn_worker(nice)
-            if started is not None:
-                links.append(_Link(*started))
+            started = spawn(nice)
+            links.append(_Link(*started, ready=False) if started is not None else None)
         for link in links:
-            if link.receive(START_WAIT) is None:
-                link.drop()
-        return cls([link for link in links if not link.broken])
+            while wait and link is not None and not link.ready:
+                if link.receive(START_WAIT) is None:
+                    link.drop()  # it never said it started
+                    break
+        pool = cls(links, nice, spawn)
+        now = time.monotonic()
+        for place, link in enumerate(links):
+            if link is None:
+                pool._died(place, young=True, now=now)
+        return pool
 
     @property
     def size(self) -> int:
-        return sum(1 for link in self.links if not link.broken)
+        return sum(1 for link in self.links if link is not None and not link.broken)
+
+    def sentinels(self) -> list[Any]:
+        """What a waiting process can wait on to wake when one of the workers ends."""
+        return [
+            link.process.sentinel
+            for link in self.links
+            if link is not None and link.process is not None and not link.broken
+        ]
+
+    def warm(self, game_id: str) -> None:
+        """Have every worker (and every one started again later) import the game now."""
+        if game_id == self.game:
+            return  # warm already (a worker started again warms up as it starts)
+        self.game = game_id
+        for link in self.links:
+            if link is not None and not link.broken:
+                link.warm(game_id)
+
+    def tend(self) -> float | None:
+        """Bury the workers that ended and start again those whose time has come (never
+        during a decision); the seconds until the next restart is due (None: none is)."""
+        now = time.monotonic()
+        for place, link in enumerate(self.links):
+            if link is not None and (
+                link.broken or (link.process is not None and not link.process.is_alive())
+            ):
+                self._bury(place, link, now)
+            if place in self._due and now >= self._due[place]:
+                del self._due[place]
+                self._restart(place, now)
+        return min((due - now for due in self._due.values()), default=None)
+
+    def _bury(self, place: int, link: _Link, now: float) -> None:
+        link.drop()
+        if link.process is not None:
+            link.process.join(1)  # reaped: no zombie is left
+        self.links[place] = None
+        self._died(place, young=now - link.started < YOUNG, now=now)
+
+    def _died(self, place: int, young: bool, now: float) -> None:
+        """Set the place's restart: later each time in a row its worker dies young, never
+        after the last of RESTART_AFTER (it would only die again: the search samples alone)."""
+        if self._spawn is None:
+            return
+        deaths = self._deaths[place] = self._deaths[place] + 1 if young else 1
+        if deaths <= len(RESTART_AFTER):
+            self._due[place] = now + RESTART_AFTER[deaths - 1]
+
+    def _restart(self, place: int, now: float) -> None:
+        started = self._spawn(self.nice) if self._spawn is not None else None
+        if started is None:  # could not even start: as if it died at once
+            self._died(place, young=True, now=now)
+            return
+        link = self.links[place] = _Link(*started, ready=False)
+        self.restarts += 1
+        if self.game is not None:
+            link.warm(self.game)
 
     def team(self, job: Where, alive: list[int]) -> Team:
-        idle = [link for link in self.links if link.idle()]
+        idle = [link for link in self.links if link is not None and link.idle()]
         team = Team(next(self._ids), alive)
         for c, link in zip(range(1, STREAMS), idle, strict=False):
             team.enlist(link, c, job)
@@ -139,10 +252,12 @@ class Pool:
 
     def close(self) -> None:
         for link in self.links:
-            link.drop()
-            if link.process is not None:
-                link.process.join(2)
+            if link is not None:
+                link.drop()
+                if link.process is not None:
+                    link.process.join(2)
         self.links = []
+        self._due.clear()
 
 
 class Team:
@@ -268,25 +383,55 @@ def lower_priority(nice: int) -> None:
             return
         if sys.platform == "win32":
             import ctypes
+            from ctypes import wintypes
 
             below_normal = 0x4000
-            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            kernel32 = ctypes.WinDLL("kernel32")  # type: ignore[attr-defined]
+            # a HANDLE is pointer-sized: declared, not left to ctypes' default C int
+            kernel32.GetCurrentProcess.restype = wintypes.HANDLE
+            kernel32.SetPriorityClass.argtypes = (wintypes.HANDLE, wintypes.DWORD)
+            kernel32.SetPriorityClass.restype = wintypes.BOOL
             kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), below_normal)
         else:
             os.nice(nice)
 
 
+def warm_up(game_id: str) -> None:
+    """Import a game's modules and fill its tables (one sample, one rollout), so that the
+    first decision of a table samples at once."""
+    from ..engine.match import Match
+
+    bot, match = SearchBot(game_id), Match(game_id, seed=0)
+    seat = min(match.to_act())
+    view = match.game.view(match.state, seat)
+    sample, seed = next(bot.stream(view, 0))
+    bot.score(sample, seat, match.game.legal_actions(match.state, seat)[0], seed)
+
+
 def serve(conn: Connection, nice: int = NICE) -> None:
-    """Sample what the search asks until it closes its end of the pipe."""
-    lower_priority(nice)
+    """Sample what the search asks until it closes its end of the pipe. It starts and warms
+    up for its first game at its parent's priority, and samples at `nice` below it (at +10
+    from the start, a loaded machine leaves it importing for tens of seconds)."""
     worker = _Worker(conn)
     if not worker.say({"ready": True}):
         return
+    lowered = False
     while True:
         message = worker.next()
         if message is None:
             return
-        if message.get("go"):
+        if not lowered and message.get("go"):
+            lowered = True
+            lower_priority(nice)
+        if "warm" in message:
+            with contextlib.suppress(Exception):  # a game it cannot warm up for: no matter
+                warm_up(str(message["warm"]))
+            if not lowered:
+                lowered = True
+                lower_priority(nice)
+            if not worker.say({"warmed": message["warm"]}):
+                return
+        elif message.get("go"):
             try:
                 worker.sample(message)
             except (OSError, EOFError):
@@ -337,6 +482,9 @@ class _Worker:
             message = self.next(0)
             if message is None:
                 raise EOFError
+            if "warm" in message:
+                self.inbox.append(message)
+                continue
             if message.get("go"):
                 self.inbox.append(message)
                 return False

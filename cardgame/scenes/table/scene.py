@@ -125,6 +125,8 @@ class TableScene(Controls):
         # computer players think in the app's thinking process, so that the window keeps
         # its pace (not when the caller steps them in its own loop)
         thinker = app.thinker if "hard" in self.seats and not inline_bots else None
+        if thinker is not None:
+            thinker.start(match.info.id)  # it imports the game while the cards are dealt
         self.driver = Driver(
             match, self.seats, bots=make_bots(match.info.id, self.seats), thinker=thinker
         )
