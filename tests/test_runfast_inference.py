@@ -210,3 +210,25 @@ def test_walked_samples_play_out_as_deals_of_their_own_hands() -> None:
                 fresh = dataclasses.replace(s, masks=[], bombs=[])  # tables built from the hands
                 assert legal == rf.legal_actions(fresh, p)
                 rf.apply(s, p, rng.choice(legal), check=False)
+
+
+@pytest.mark.parametrize(("steps", "burn"), [(6, 10), (2, 0)])
+def test_a_decisions_first_sample_takes_the_burn_in_steps_too(steps: int, burn: int) -> None:
+    sampler = Sampler(rollout_choice, steps=steps, burn=burn)
+    calls: list[int] = []
+    real = sampler.likelihood
+
+    def counting(*args: Any, **kw: Any) -> float:
+        calls.append(1)
+        return real(*args, **kw)
+
+    sampler.likelihood = counting  # type: ignore[method-assign]
+    state, seat = _medium_deal(7, 20)
+    view = rf.view(state, seat)
+    rng = random.Random(0)
+    sampler.sample(view, rng)
+    assert len(calls) == 1 + steps + burn  # the fresh draw, the burn-in and the steps
+    sampler.sample(view, rng)
+    assert len(calls) == 1 + 2 * steps + burn
+    sampler.sample(rf.view(state, seat), rng)  # another decision's view starts afresh
+    assert len(calls) == 2 + 3 * steps + 2 * burn
