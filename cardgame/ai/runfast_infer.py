@@ -27,6 +27,7 @@ from ..engine.runfast.seen import RunFastView, view, with_hands
 PASS = Pass()
 
 Decision = tuple[Seat, RunFastView | None, Sequence[Action], Action]
+Hand = tuple[Card, ...]
 
 
 def _start(sample: RunFastState) -> RunFastState:
@@ -41,22 +42,32 @@ def _start(sample: RunFastState) -> RunFastState:
     return load_position(sample.options, desc)
 
 
-def past_decisions(sample: RunFastState, seat: Seat) -> Iterator[Decision]:
-    """Replay the deal from its start with the sample's hands (each seat's hand now plus what
-    it has played since), yielding every earlier decision of the other seats that had a real
-    choice: (seat, its view then, its legal actions then, what it did); the view is None when
-    the sample makes that decision illegal. Lazy, so that a caller can stop early."""
-    log = sample.events
+def _replayed(sample: RunFastState) -> Iterator[tuple[RunFastState, Seat, Action, Hand]]:
+    """The deal replayed from its start with the sample's hands: before each play or pass,
+    the position, the seat, its action and the cards it played (none for a pass)."""
     state = _start(sample)
-    for e in log:
+    for e in sample.events:
         if e.key == "Played":
-            action: Action = play_of(e.param("cards"))
+            cards: Hand = e.param("cards")
+            action: Action = play_of(cards)
         elif e.key == "Passed":
-            action = PASS
+            cards, action = (), PASS
         else:
             continue
         s = e.seat
         assert s is not None
+        yield state, s, action, cards
+        apply(state, s, action, check=False)
+
+
+def past_decisions(sample: RunFastState, seat: Seat) -> Iterator[Decision]:
+    """Replay the deal from its start with the sample's hands (each seat's hand now plus what
+    it has played since), yielding every earlier decision of the other seats that had a real
+    choice: (seat, its view then, its legal actions then, what it did); the view is None when
+    the sample makes that decision illegal. Lazy, so that a caller can stop early. (The
+    sampler reads hands into positions replayed once instead, `_points`; this is the
+    definition it is tested against.)"""
+    for state, s, action, _ in _replayed(sample):
         if s != seat:
             if why_illegal(state, s, action) is not None:
                 yield s, None, (), action
@@ -64,7 +75,6 @@ def past_decisions(sample: RunFastState, seat: Seat) -> Iterator[Decision]:
             legal = legal_actions(state, s)
             if len(legal) > 1:
                 yield s, view(state, s), legal, action
-        apply(state, s, action, check=False)
 
 
 def neighbour(sample: RunFastState, seat: Seat, rng: random.Random) -> RunFastState:
@@ -95,22 +105,11 @@ def _points(sample: RunFastState, seat: Seat) -> dict[Seat, list[_Point]]:
     seat's decision depends only on its own hand and what is public, so the likelihood of
     any other sample reads its hands into these positions without replaying the deal."""
     points: dict[Seat, list[_Point]] = {s: [] for s in range(SEATS) if s != seat}
-    state = _start(sample)
-    for e in sample.events:
-        cards: tuple[Card, ...] = e.param("cards") if e.key == "Played" else ()
-        if e.key == "Played":
-            action: Action = play_of(cards)
-        elif e.key == "Passed":
-            action = PASS
-        else:
-            continue
-        s = e.seat
-        assert s is not None
+    for state, s, action, cards in _replayed(sample):
         if s != seat:
             points[s].append(_Point(clone(state), action, []))
             for p in points[s]:
                 p.later.extend(cards)
-        apply(state, s, action, check=False)
     return points
 
 
