@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from ..engine.actions import Action, Pass
 from ..engine.cards import Card, sort_cards
@@ -41,9 +41,6 @@ from ..engine.runfast.options import RunFastOptions
 from ..engine.runfast.rules import Phase, RunFastState
 from ..engine.runfast.seen import RunFastView
 from .runfast_infer import Sampler
-
-if TYPE_CHECKING:
-    pass
 
 SEATS = 3
 # The search values going out itself (the deal's winner), on top of the points.
@@ -170,7 +167,6 @@ class _Table:
         self.counts = rank_counts(hand)
         unseen = _deck_mask(opts) & ~seen
         self.unseen = [NIB_COUNT[(unseen >> (4 * r)) & 15] for r in range(13)]
-        self.sizes = sizes
         self.others = [sizes[(seat + k) % SEATS] for k in (1, 2)]
         self.danger = min(self.others)
         self.top_left = sizes[self.top_seat] if self.top_seat is not None else 16

@@ -7,6 +7,10 @@ decisions are in it if they play like Medium (`miss` for each decision Medium wo
 made there), and the samples of one decision are a Metropolis walk over the hidden deals: a
 step swaps one card between the two hidden hands and is kept with the ratio of the weights.
 It reads only the seat's own view and the sample, never the true deal.
+
+A seat's past decision depends only on its own hand and what is public, so the deal is
+replayed once per decision and each sample's hands are read into those positions; a hand's
+share of the likelihood is kept while the walk comes back to it.
 """
 
 from __future__ import annotations
