@@ -77,3 +77,30 @@ def test_easy_answers_legally() -> None:
         bot = EasyBot()
         a = bot.choose(rf.view(s, 0), rf.legal_actions(s, 0), random.Random(k))
         assert str(a) in legal
+
+
+def test_the_rollouts_choice_read_off_the_state_is_mediums_on_the_view() -> None:
+    """The search's rollouts ask Medium straight from the state (no view is built): the same
+    choice at every decision of seeded deals, under the default options and others."""
+    from dataclasses import replace
+
+    from cardgame.ai.runfast import rollout_choice
+
+    medium, checked = MediumBot(), 0
+    for seed in range(30):
+        opts = rf.RunFastOptions()
+        if seed % 2:
+            opts = replace(opts, must_beat=False, three_aces_bomb=not opts.three_aces_bomb)
+        state = rf.new_state(opts, seed, rf.first_setup(opts, seed))
+        rng = random.Random(seed)
+        while not rf.is_over(state):
+            (seat,) = rf.to_act(state)
+            legal = rf.legal_actions(state, seat)  # type: ignore[attr-defined]
+            action = medium.choose(rf.view(state, seat), legal, rng)
+            if len(legal) > 1:
+                assert rollout_choice(state, seat, legal) == action
+                checked += 1
+            if rng.random() < 0.3:  # off Medium's path too
+                action = rng.choice(legal)
+            rf.apply(state, seat, action)
+    assert checked > 500

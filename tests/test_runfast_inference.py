@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from cardgame.ai.base import make_bot
-from cardgame.ai.runfast import MediumBot
+from cardgame.ai.runfast import MediumBot, rollout_choice
 from cardgame.ai.runfast_infer import Sampler, neighbour, past_decisions
 from cardgame.ai.search import SearchBot
 from cardgame.engine import runfast as rf
@@ -58,7 +58,7 @@ def test_the_search_draws_its_samples_with_the_game_sampler(
 
 
 def test_the_true_deal_of_medium_players_is_fully_likely() -> None:
-    sampler = Sampler(MediumBot())
+    sampler = Sampler(rollout_choice)
     for seed in range(4):
         state, seat = _medium_deal(seed, 24)
         decisions = list(past_decisions(state, seat))
@@ -69,7 +69,7 @@ def test_the_true_deal_of_medium_players_is_fully_likely() -> None:
 
 
 def test_inferred_samples_are_likelier_than_uniform_ones() -> None:
-    sampler = Sampler(MediumBot())
+    sampler = Sampler(rollout_choice)
     uniform, inferred = [], []
     for seed in range(3):
         state, seat = _medium_deal(10 + seed, 36)
@@ -83,7 +83,7 @@ def test_inferred_samples_are_likelier_than_uniform_ones() -> None:
 
 
 def test_samples_keep_the_view_and_play_on_legally() -> None:
-    sampler = Sampler(MediumBot(), steps=2)
+    sampler = Sampler(rollout_choice, steps=2)
     state, seat = _medium_deal(4, 30)
     view = rf.view(state, seat)
     rng = random.Random(1)
@@ -98,24 +98,61 @@ def test_samples_keep_the_view_and_play_on_legally() -> None:
 
 @pytest.mark.parametrize("miss", [0.2, 0.5])
 def test_a_decision_medium_would_not_make_costs_the_miss_factor(miss: float) -> None:
-    sampler = Sampler(MediumBot(), miss=miss)
     state, seat = _medium_deal(3, 24)
     first = next(past_decisions(state, seat))[1]
-    real = sampler.medium.choose
+    assert first is not None
 
-    def contrary(view: Any, legal: Any, rng: random.Random) -> Any:
-        action = real(view, legal, rng)
-        if view == first:
+    def contrary(position: rf.State, s: int, legal: Any) -> Any:
+        action = rollout_choice(position, s, legal)
+        if rf.view(position, s) == first:
             return next(a for a in legal if a != action)
         return action
 
-    sampler.medium.choose = contrary  # type: ignore[method-assign]
-    assert sampler.likelihood(state, seat) == pytest.approx(miss)
+    assert Sampler(contrary, miss=miss).likelihood(state, seat) == pytest.approx(miss)
+
+
+def _slow_likelihood(sample: rf.State, seat: int, miss: float) -> float:
+    """The likelihood by its definition: the whole deal replayed, Medium asked on each view."""
+    medium, w = MediumBot(), 1.0
+    for _, past, legal, action in past_decisions(sample, seat):
+        if past is None:
+            return 0.0
+        if medium.choose(past, legal, random.Random(0)) != action:
+            w *= miss
+    return w
+
+
+@pytest.mark.parametrize("miss", [0.2, 0.05])
+def test_the_likelihood_read_into_replayed_positions_is_the_replayed_one(miss: float) -> None:
+    """The sampler replays the deal once per view and reads each sample's hands into those
+    positions, keeping each hand's factor: the same likelihood as a full replay of every
+    sample, on walked samples, uniform ones and ones the log rules out."""
+    compared = zeros = 0
+    for seed in range(8):
+        state, seat = _medium_deal(20 + seed, 14 + 3 * seed)
+        view = rf.view(state, seat)
+        sampler = Sampler(rollout_choice, miss=miss)
+        rng = random.Random(seed)
+        samples = [state, *(rf.sample_state(view, rng) for _ in range(6))]
+        walk = state
+        for _ in range(30):
+            walk = neighbour(walk, seat, rng)
+            samples.append(walk)
+        for sample in samples + samples[:5]:  # the second time from the kept factors
+            want = _slow_likelihood(sample, seat, miss)
+            floor = rng.random() * 0.3  # a factor cut at a floor is kept, not taken as exact
+            cut = sampler.likelihood(sample, seat, floor, view=view)
+            assert (cut < floor) == (want < floor)
+            assert sampler.likelihood(sample, seat, view=view) == pytest.approx(want)
+            assert sampler.likelihood(sample, seat) == pytest.approx(want)
+            compared += 1
+            zeros += want == 0.0
+    assert compared and zeros  # some walked samples break the log
 
 
 def test_a_pass_the_sample_makes_illegal_gives_no_likelihood() -> None:
     """A sample that hands 2S to a seat that passed on a lower single contradicts the log."""
-    sampler = Sampler(MediumBot())
+    sampler = Sampler(rollout_choice)
     checked = 0
     for seed in range(40):
         state, seat = _medium_deal(seed, 30)
@@ -173,3 +210,25 @@ def test_walked_samples_play_out_as_deals_of_their_own_hands() -> None:
                 fresh = dataclasses.replace(s, masks=[], bombs=[])  # tables built from the hands
                 assert legal == rf.legal_actions(fresh, p)
                 rf.apply(s, p, rng.choice(legal), check=False)
+
+
+@pytest.mark.parametrize(("steps", "burn"), [(6, 10), (2, 0)])
+def test_a_decisions_first_sample_takes_the_burn_in_steps_too(steps: int, burn: int) -> None:
+    sampler = Sampler(rollout_choice, steps=steps, burn=burn)
+    calls: list[int] = []
+    real = sampler.likelihood
+
+    def counting(*args: Any, **kw: Any) -> float:
+        calls.append(1)
+        return real(*args, **kw)
+
+    sampler.likelihood = counting  # type: ignore[method-assign]
+    state, seat = _medium_deal(7, 20)
+    view = rf.view(state, seat)
+    rng = random.Random(0)
+    sampler.sample(view, rng)
+    assert len(calls) == 1 + steps + burn  # the fresh draw, the burn-in and the steps
+    sampler.sample(view, rng)
+    assert len(calls) == 1 + 2 * steps + burn
+    sampler.sample(rf.view(state, seat), rng)  # another decision's view starts afresh
+    assert len(calls) == 2 + 3 * steps + 2 * burn

@@ -13,10 +13,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple, cast
+from typing import NamedTuple
 
 from ..engine.actions import Action, Pass
-from ..engine.cards import Card
+from ..engine.cards import Card, sort_cards
 from ..engine.runfast.combos import (
     ACE,
     BOMB,
@@ -37,11 +37,10 @@ from ..engine.runfast.combos import (
     play_of,
     rank_counts,
 )
+from ..engine.runfast.options import RunFastOptions
+from ..engine.runfast.rules import Phase, RunFastState
 from ..engine.runfast.seen import RunFastView
 from .runfast_infer import Sampler
-
-if TYPE_CHECKING:
-    from .base import Bot
 
 SEATS = 3
 # The search values going out itself (the deal's winner), on top of the points.
@@ -100,15 +99,11 @@ def _plan(counts: tuple[int, ...]) -> tuple[float, tuple[Group, ...]]:
     return best
 
 
-def plan_hand(counts: list[int], view: RunFastView) -> tuple[float, tuple[Group, ...], list[int]]:
-    """(cost, groups, bomb ranks) of a hand given by rank counts."""
-    return _plan_hand(tuple(counts), view.options.three_aces_bomb)
-
-
 @lru_cache(maxsize=200_000)
 def _plan_hand(
     counts: tuple[int, ...], aces_bomb: bool
 ) -> tuple[float, tuple[Group, ...], list[int]]:
+    """(cost, groups, bomb ranks) of a hand given by rank counts."""
     bombs = [r for r in range(ACE) if counts[r] == 4]
     if aces_bomb and counts[ACE] == 3:
         bombs.append(ACE)
@@ -141,9 +136,9 @@ def group_cards(groups: Sequence[Group], hand: Sequence[Card]) -> list[tuple[Car
     return out
 
 
-def _deck_mask(view: RunFastView) -> int:
-    return _DECK_MASKS.get(view.options.removed_ace) or _DECK_MASKS.setdefault(
-        view.options.removed_ace, mask_of(deck(view.options))
+def _deck_mask(opts: RunFastOptions) -> int:
+    return _DECK_MASKS.get(opts.removed_ace) or _DECK_MASKS.setdefault(
+        opts.removed_ace, mask_of(deck(opts))
     )
 
 
@@ -151,29 +146,57 @@ _DECK_MASKS: dict[str, int] = {}
 
 
 class _Table:
-    """What Medium reads off the view once per decision."""
+    """What Medium reads off its position once per decision: its hand, the cards no one has
+    shown, the hand sizes and the trick's top. Built from the seat's view (`of_view`) or,
+    in the search's rollouts, straight from a state (`of_state`): the same fields, so the
+    same choice."""
 
-    def __init__(self, view: RunFastView) -> None:
-        self.view = view
-        self.opts = view.options
-        self.hand = list(view.hand)
-        self.counts = rank_counts(self.hand)
-        seen = mask_of(self.hand) | mask_of(view.gone)
+    def __init__(
+        self,
+        hand: list[Card],
+        seen: int,
+        opts: RunFastOptions,
+        seat: int,
+        sizes: Sequence[int],
+        phase: tuple[bool, bool, int | None],
+    ) -> None:
+        self.opts = opts
+        self.seat = seat
+        self.opening, self.need_3h, self.top_seat = phase
+        self.hand = hand
+        self.counts = rank_counts(hand)
+        unseen = _deck_mask(opts) & ~seen
+        self.unseen = [NIB_COUNT[(unseen >> (4 * r)) & 15] for r in range(13)]
+        self.others = [sizes[(seat + k) % SEATS] for k in (1, 2)]
+        self.danger = min(self.others)
+        self.top_left = sizes[self.top_seat] if self.top_seat is not None else 16
+        self.cost, self.groups, self.bombs = _plan_hand(tuple(self.counts), opts.three_aces_bomb)
+
+    @classmethod
+    def of_view(cls, view: RunFastView) -> _Table:
+        hand = list(view.hand)
+        seen = mask_of(hand) | mask_of(view.gone)
         for _, cs in view.table:
             seen |= mask_of(cs)
-        unseen = _deck_mask(view) & ~seen
-        self.unseen = [NIB_COUNT[(unseen >> (4 * r)) & 15] for r in range(13)]
-        me = view.seat
-        self.others = [view.count(f"hand:{(me + k) % SEATS}") for k in (1, 2)]
-        self.danger = min(self.others)
-        self.cost, self.groups, self.bombs = plan_hand(self.counts, view)
+        sizes = [view.count(f"hand:{s}") for s in range(SEATS)]
+        phase = (view.opening, view.need_3h, view.top_seat)
+        return cls(hand, seen, view.options, view.seat, sizes, phase)
+
+    @classmethod
+    def of_state(cls, state: RunFastState, seat: int) -> _Table:
+        hand = list(sort_cards(state.hands[seat]))  # in the order the view shows it
+        seen = state.masks[seat] | mask_of(state.gone)
+        for _, cs in state.trick:
+            seen |= mask_of(cs)
+        sizes = [len(h) for h in state.hands]
+        phase = (state.opening, state.need_3h, state.top_seat)
+        return cls(hand, seen, state.options, seat, sizes, phase)
 
     def after(self, cards: Sequence[Card]) -> float:
         counts = list(self.counts)
         for c in cards:
             counts[RANK_OF[c]] -= 1
-        cost, groups, bombs = plan_hand(counts, self.view)
-        return cost
+        return _plan_hand(tuple(counts), self.opts.three_aces_bomb)[0]
 
     def boss(self, combo: Combo) -> bool:
         """No combination the unseen cards could form beats this one."""
@@ -193,7 +216,7 @@ class MediumBot:
     def choose(self, view: RunFastView, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        t = _Table(view)
+        t = _Table.of_view(view)
         if view.decision == "lead":
             return self._leads(t, legal)[0]
         return self._responses(t, legal)[0]
@@ -204,7 +227,7 @@ class MediumBot:
         pair, so that the search can weigh breaking a group."""
         if len(legal) == 1:
             return list(legal)
-        t = _Table(view)
+        t = _Table.of_view(view)
         if view.decision != "lead":
             return self._responses(t, legal)[:10]
         order = self._leads(t, legal)[:6]
@@ -235,7 +258,7 @@ class MediumBot:
         for a in legal:  # going out at once
             if len(a.cards) == hand_size:  # type: ignore[union-attr]
                 return [a]
-        if t.view.opening and t.view.need_3h or len(t.groups) + len(t.bombs) == 0:
+        if t.opening and t.need_3h or len(t.groups) + len(t.bombs) == 0:
             cands = list(legal) if len(legal) <= 200 else [a for a in legal if len(a.cards) <= 4]  # type: ignore[union-attr]
             scored = sorted(cands, key=lambda a: (t.after(a.cards) + self._lead_risk(t, a), str(a)))  # type: ignore[union-attr]
             return scored
@@ -248,7 +271,7 @@ class MediumBot:
         return sorted(plays, key=lambda a: (self._lead_score(t, a), str(a)))
 
     def _lead_risk(self, t: _Table, a: Action) -> float:
-        combo = classify(a.cards, t.view.opening, t.opts)  # type: ignore[union-attr]
+        combo = classify(a.cards, t.opening, t.opts)  # type: ignore[union-attr]
         assert combo is not None
         risk = 0.0
         if combo.kind == BOMB:
@@ -280,9 +303,7 @@ class MediumBot:
 
     # -- responding ---------------------------------------------------------------------------
     def _responses(self, t: _Table, legal: Sequence[Action]) -> list[Action]:
-        view = t.view
-        top_seat = view.top_seat
-        top_left = view.count(f"hand:{top_seat}") if top_seat is not None else 16
+        top_left = t.top_left
         scored: list[tuple[float, str, Action]] = []
         for a in legal:
             if type(a) is Pass:  # only offered with must_beat off (or when nothing beats)
@@ -312,10 +333,22 @@ class MediumBot:
         return [a for _, _, a in scored]
 
 
+_MEDIUM = MediumBot()
+
+
+def rollout_choice(state: RunFastState, seat: int, legal: Sequence[Action]) -> Action:
+    """Medium's choice read straight from the state (the search's rollouts build no view):
+    the same fields as the seat's view, so the same choice as `MediumBot().choose`."""
+    t = _Table.of_state(state, seat)
+    if state.phase is Phase.RESPOND:
+        return _MEDIUM._responses(t, legal)[0]
+    return _MEDIUM._leads(t, legal)[0]
+
+
 def search_sampler() -> Sampler:
     """The sampler Hard's search draws its deals from (see `cardgame.ai.search`): the hidden
     hands follow what the others' past plays showed."""
-    return Sampler(cast("Bot", MediumBot()))
+    return Sampler(rollout_choice)
 
 
 class EasyBot(MediumBot):
@@ -357,7 +390,7 @@ def medium_hint(view: RunFastView, legal: Sequence[Action]) -> Hint:
     bot = MediumBot()
     if len(legal) == 1:
         return Hint(legal[0], "only")
-    t = _Table(view)
+    t = _Table.of_view(view)
     if view.decision == "lead":
         action = bot._leads(t, legal)[0]
         return Hint(action, *_lead_reason(bot, t, action))
@@ -367,7 +400,7 @@ def medium_hint(view: RunFastView, legal: Sequence[Action]) -> Hint:
 
 def _closest(t: _Table) -> Params:
     """The opponent with the fewest cards (the next seat on a tie) and that count."""
-    me = t.view.seat
+    me = t.seat
     k = 0 if t.others[0] <= t.others[1] else 1
     return (("seat", (me + 1 + k) % SEATS), ("left", t.others[k]))
 
@@ -391,7 +424,7 @@ def _keeps(t: _Table, cards: Sequence[Card], led: Group | None = None) -> Params
         counts = list(t.counts)
         for c in cards:
             counts[RANK_OF[c]] -= 1
-        after = set(plan_hand(counts, t.view)[1])
+        after = set(_plan_hand(tuple(counts), t.opts.three_aces_bomb)[1])
         kept = [g for g in _sequences(t.groups) if g in after]
     return (("keeps", kept[0]),) if kept else ()
 
@@ -405,7 +438,7 @@ def _lead_reason(bot: MediumBot, t: _Table, action: Action) -> tuple[str, Params
     cards = action.cards  # type: ignore[union-attr]
     if len(cards) == len(t.hand):
         return "go_out", ()
-    if t.view.opening and t.view.need_3h:
+    if t.opening and t.need_3h:
         return "opening", _keeps(t, cards)
     combo = combo_of(cards, False, t.opts)
     assert combo is not None
@@ -428,9 +461,7 @@ def _response_reason(t: _Table, action: Action) -> tuple[str, Params]:
         return "go_out", ()
     combo = combo_of(cards, False, t.opts)
     assert combo is not None
-    view = t.view
-    top_seat = view.top_seat
-    top_left = view.count(f"hand:{top_seat}") if top_seat is not None else 16
+    top_seat, top_left = t.top_seat, t.top_left
     if combo.kind == BOMB:
         if top_left <= 3 and top_seat is not None:
             return "bomb_stop", (("seat", top_seat), ("left", top_left))
