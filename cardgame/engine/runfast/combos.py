@@ -196,7 +196,7 @@ def play_of_mask(mask: int, cards: tuple[Card, ...] | None = None) -> Play:
                 r += 1
             if mask & _TWOS and mask & ~_TWOS:  # a 2 is written first (no play mixes them)
                 cards = sort_cards(cards)
-        p = object.__new__(Play)
+        p = Play.__new__(Play)
         object.__setattr__(p, "cards", cards)
         object.__setattr__(p, "suit", None)
         object.__setattr__(p, "wish", None)

@@ -405,7 +405,7 @@ def play_of_key(key: bytes) -> Play:
         text = "play " + " ".join(map(_TEXT_OF.__getitem__, cards_key))
         if wish is not None:
             text += " wish " + wish
-        p = object.__new__(Play)
+        p = Play.__new__(Play)
         setattr_ = object.__setattr__
         setattr_(p, "cards", cards)
         setattr_(p, "suit", None)

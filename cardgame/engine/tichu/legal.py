@@ -269,7 +269,7 @@ class ExchangeChoices(LazyTuple[Action]):
 
     def _make(self, i: int, j: int, k: int) -> Exchange:
         c, t, (a, b, d) = self.cards, _GIVE_TEXT, self.seats
-        e = object.__new__(Exchange)
+        e = Exchange.__new__(Exchange)
         object.__setattr__(e, "gives", ((c[i], a), (c[j], b), (c[k], d)))
         object.__setattr__(e, "_text", f"exchange {t[c[i]]}{a} {t[c[j]]}{b} {t[c[k]]}{d}")
         return e

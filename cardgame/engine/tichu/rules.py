@@ -75,31 +75,41 @@ _FROM_DECK = {z: {c: Move(c, "deck", z) for c in CARDS} for z in HAND + UNDEALT}
 
 
 def clone(state: TichuState) -> TichuState:
+    """A copy in which every mutable field is a copy of its own (field by field: compiled
+    classes have no `__dict__`; a test holds this to every field of the state)."""
     new = TichuState.__new__(TichuState)
-    d = new.__dict__
-    d.update(state.__dict__)
-    for name in _LISTS:  # every mutable field gets its own copy
-        d[name] = list(d[name])
+    new.options = state.options
+    new.setup = state.setup
+    new.deal_seed = state.deal_seed
+    new.hands = list(state.hands)
+    new.undealt = list(state.undealt)
+    new.won = list(state.won)
+    new.phase = state.phase
+    new.step = state.step
+    new.choices = list(state.choices)
+    new.step_start = state.step_start
+    new.calls = list(state.calls)
+    new.given = list(state.given)
+    new.trick = list(state.trick)
+    new.top = state.top
+    new.top_mask = state.top_mask
+    new.owner = state.owner
+    new.passed = state.passed
+    new.current = state.current
+    new.window = list(state.window)
+    new.window_end = state.window_end
+    new.wish = state.wish
+    new.out = list(state.out)
+    new.played = list(state.played)
+    new.end = state.end
+    new.events = list(state.events)
+    new.aside = state.aside
+    new.version = state.version
+    new._legal = list(state._legal)
+    new._logs = list(state._logs)
+    new._leads = list(state._leads)
+    new._groups = list(state._groups)
     return new
-
-
-_LISTS = (
-    "hands",
-    "undealt",
-    "won",
-    "choices",
-    "calls",
-    "given",
-    "trick",
-    "window",
-    "out",
-    "played",
-    "events",
-    "_logs",
-    "_legal",
-    "_leads",
-    "_groups",
-)
 
 
 def _begin_step(state: TichuState, phase: Phase, seats: int) -> None:
@@ -187,7 +197,7 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
     if kind is Play:
         info = _PLAY_INFO.get(id(action))
         if info is None:
-            info = _play_info(action)  # type: ignore[arg-type]
+            info = _play_info(action)  # type: ignore[arg-type]  # kind is Play
         _play(state, seat, info, bool(state.window), events)
     elif kind is Pass:
         if state.window:
@@ -204,20 +214,32 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
 
 
 _PLAY, _GIFT, _OVER = Phase.PLAY, Phase.GIFT, Phase.OVER
-# What `_play` needs of a play, by id of the `Play` (kept in the entry, so that its id stays
-# its own): [play, mask, wished rank, combination (None for the Phoenix single, which takes
-# its value from the top), then its `Played` event by 2 x seat + out of turn, made when
-# first needed]. Plays recur: legal lists hand out interned plays.
-_PLAY_INFO: dict[int, list] = {}  # type: ignore[type-arg]
 
 
-def _play_info(action: Play) -> list:  # type: ignore[type-arg]
+class _PlayInfo:
+    """What `_play` needs of a play, worked out once: its mask, wished rank, combination
+    (None for the Phoenix single, which takes its value from the top) and its `Played` event
+    by 2 x seat + out of turn, made when first needed. Kept by id of the `Play` (the entry
+    holds the play, so that its id stays its own): legal lists hand out interned plays."""
+
+    def __init__(self, action: Play, mask: int, wish: int, combo: Combo | None) -> None:
+        self.action = action
+        self.mask = mask
+        self.wish = wish
+        self.combo = combo
+        self.events: list[Event | None] = [None] * 8
+
+
+_PLAY_INFO: dict[int, _PlayInfo] = {}
+
+
+def _play_info(action: Play) -> _PlayInfo:
     if len(_PLAY_INFO) > 20_000:
         _PLAY_INFO.clear()
     mask = mask_of(action.cards)
     combo = None if mask == B_PHX else classify(mask)
     wish = RANK_OF_CHAR[action.wish] if action.wish else 0
-    info = _PLAY_INFO[id(action)] = [action, mask, wish, combo, *[None] * 8]
+    info = _PLAY_INFO[id(action)] = _PlayInfo(action, mask, wish, combo)
     return info
 
 
@@ -290,33 +312,33 @@ _TO_HAND = [[{c: Move(c, HAND[s], HAND[t]) for c in CARDS} for t in range(4)] fo
 def _play(
     state: TichuState,
     x: Seat,
-    info: list,  # type: ignore[type-arg]
+    info: _PlayInfo,
     in_window: bool,
     events: list[Event],
 ) -> None:
-    """Section 6.3's apply_play, for leads, follows and window bombs alike (see `_PLAY_INFO`
-    for `info`)."""
-    mask = info[1]
+    """Section 6.3's apply_play, for leads, follows and window bombs alike."""
+    mask = info.mask
     hands = state.hands
     old = hands[x]
     hands[x] = old & ~mask
     if not BEST_BOMBS.get(old, 1):
         BEST_BOMBS[old & ~mask] = 0  # a hand without a bomb keeps none as it shrinks
     state.played[x] = True
-    combo = info[3]
+    combo = info.combo
     if combo is None:  # the Phoenix single
         combo = classify(mask, state.top)
         assert combo is not None
-        event = _played(x, info[0].cards, combo, in_window)
+        event = _played(x, info.action.cards, combo, in_window)
     else:
-        event = info[4 + 2 * x + in_window]
-        if event is None:
-            event = info[4 + 2 * x + in_window] = _played(x, info[0].cards, combo, in_window)
+        made = info.events[2 * x + in_window]
+        if made is None:
+            made = info.events[2 * x + in_window] = _played(x, info.action.cards, combo, in_window)
+        event = made
     events.append(event)
     if state.wish and mask & RANK_MASK[state.wish]:
         events.append(Event("WishFulfilled", x, (), (("wish", RANK_CHARS[state.wish - 2]),)))
         state.wish = 0
-    wish = info[2]
+    wish = info.wish
     if wish and mask & B_MJ:
         state.wish = wish
         events.append(Event("WishMade", x, (), (("wish", RANK_CHARS[wish - 2]),)))
