@@ -9,6 +9,7 @@ the first is in `to_act`, nobody else learns that it was asked.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from ..actions import Action, CallTichu, Exchange, Grand, Pass, Play
 from ..cards import Card
@@ -70,8 +71,8 @@ def new_state(options: TichuOptions, seed: int, setup: DealSetup) -> TichuState:
     return state
 
 
-_BIT = {c: 1 << i for i, c in enumerate(CARDS)}
-_FROM_DECK = {z: {c: Move(c, "deck", z) for c in CARDS} for z in HAND + UNDEALT}
+_BIT: Final = {c: 1 << i for i, c in enumerate(CARDS)}
+_FROM_DECK: Final = {z: {c: Move(c, "deck", z) for c in CARDS} for z in HAND + UNDEALT}
 
 
 def clone(state: TichuState) -> TichuState:
@@ -161,8 +162,8 @@ def _start_trick(state: TichuState, leader: Seat) -> None:
 
 
 # Each card's move from a seat's hand to the table, and from the table to a seat's won cards
-_TO_TABLE = [{c: Move(c, HAND[s], "table") for c in CARDS} for s in range(4)]
-_TO_WON = [{c: Move(c, "table", WON[s]) for c in CARDS} for s in range(4)]
+_TO_TABLE: Final = [{c: Move(c, HAND[s], "table") for c in CARDS} for s in range(4)]
+_TO_WON: Final = [{c: Move(c, "table", WON[s]) for c in CARDS} for s in range(4)]
 
 
 # -- apply --------------------------------------------------------------------------------------
@@ -213,7 +214,9 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
     return events
 
 
-_PLAY, _GIFT, _OVER = Phase.PLAY, Phase.GIFT, Phase.OVER
+_PLAY: Final = Phase.PLAY
+_GIFT: Final = Phase.GIFT
+_OVER: Final = Phase.OVER
 
 
 class _PlayInfo:
@@ -230,7 +233,7 @@ class _PlayInfo:
         self.events: list[Event | None] = [None] * 8
 
 
-_PLAY_INFO: dict[int, _PlayInfo] = {}
+_PLAY_INFO: Final[dict[int, _PlayInfo]] = {}
 
 
 def _play_info(action: Play) -> _PlayInfo:
@@ -304,9 +307,11 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
     state.events.extend(reveal)
 
 
-_STEP_NAMES = {p: ("step", p.value.lower()) for p in Phase}
-_FROM_UNDEALT = [{c: Move(c, UNDEALT[s], HAND[s]) for c in CARDS} for s in range(4)]
-_TO_HAND = [[{c: Move(c, HAND[s], HAND[t]) for c in CARDS} for t in range(4)] for s in range(4)]
+_STEP_NAMES: Final = {p: ("step", p.value.lower()) for p in Phase}
+_FROM_UNDEALT: Final = [{c: Move(c, UNDEALT[s], HAND[s]) for c in CARDS} for s in range(4)]
+_TO_HAND: Final = [
+    [{c: Move(c, HAND[s], HAND[t]) for c in CARDS} for t in range(4)] for s in range(4)
+]
 
 
 def _play(
@@ -400,9 +405,9 @@ def _poll_list(state: TichuState, first_after: Seat, skip: Seat = -1) -> list[Se
     return [s for s in _AFTER[first_after] if hands[s] and s != skip and best[hands[s]] > bar]
 
 
-_AFTER = tuple(tuple((x + k) % 4 for k in (1, 2, 3, 4)) for x in range(4))
+_AFTER: Final = tuple(tuple((x + k) % 4 for k in (1, 2, 3, 4)) for x in range(4))
 # _NEXT_HOLDING[x][held]: the first seat after x among the seats `held` (a bit mask; x when none)
-_NEXT_HOLDING = tuple(
+_NEXT_HOLDING: Final = tuple(
     tuple(next((t for t in _AFTER[x] if held >> t & 1), x) for held in range(16)) for x in range(4)
 )
 
@@ -445,8 +450,8 @@ def _pass(state: TichuState, z: Seat, events: list[Event]) -> None:
     state.current = next_active(state, z)
 
 
-_PASSED = tuple(Event("Passed", s) for s in range(4))
-_DECLINED = tuple(Event("Declined", s) for s in range(4))
+_PASSED: Final = tuple(Event("Passed", s) for s in range(4))
+_DECLINED: Final = tuple(Event("Declined", s) for s in range(4))
 
 
 def _award(state: TichuState, events: list[Event]) -> bool:
@@ -472,7 +477,7 @@ def _collect(state: TichuState, to: Seat, events: list[Event], key: str) -> None
     state.trick = []
 
 
-_new_event = tuple.__new__  # an Event without its Python-level constructor (the hot path)
+_new_event: Final = tuple.__new__  # an Event without its Python-level constructor (the hot path)
 
 
 def _next_trick(state: TichuState, events: list[Event]) -> None:
