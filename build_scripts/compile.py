@@ -4,13 +4,14 @@
     python3 build_scripts/dev.py compile          # build the extensions beside the sources
     python3 build_scripts/dev.py compile --clean  # remove them: back to pure Python
 
-mypyc (part of mypy) turns the engine's own type-annotated modules into one C extension per
-module plus a shared runtime library (`cardgame_engine__mypyc`). Python imports an extension
-before a .py of the same name, so the compiled engine is used wherever it was built; where
-there is no C compiler, nothing changes and the pure source runs. `cardgame/compiled.py`
-falls back to the source when a module was edited after it was compiled, and
-CARDGAME_PURE=1 forces the source. Needs a C compiler and the Python headers (Debian:
-gcc python3-dev). The generated C goes to build/mypyc; nothing compiled is committed.
+mypyc (part of mypy) turns the engine's own type-annotated modules (the list is in
+cardgame/compiled.py) into one C extension each, plus the library they share,
+cardgame/engine/native__mypyc. Python imports an extension before the .py of the same name,
+so the compiled engine runs wherever it was built; where there is no C compiler nothing
+changes and the pure source runs. cardgame/compiled.py falls back to the source when a module
+was edited after the build, and CARDGAME_PURE=1 forces the source. Needs a C compiler and the
+Python headers (Debian: gcc python3-dev). The generated C goes to build/mypyc; nothing
+compiled is committed.
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ def compile_engine(jobs: int) -> float:
     command = dist.get_command_obj("build_ext")
     command.inplace = True  # type: ignore[attr-defined]
     command.build_temp = str(WORK / "temp")  # type: ignore[attr-defined]
+    command.build_lib = str(WORK / "lib")  # type: ignore[attr-defined]
     command.parallel = jobs  # type: ignore[attr-defined]
     dist.run_command("build_ext")
     return time.monotonic() - t0

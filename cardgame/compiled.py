@@ -8,6 +8,7 @@ listed module was edited after it was compiled, so a stale build never hides an 
 
 from __future__ import annotations
 
+import ast
 import importlib.abc
 import importlib.machinery
 import importlib.util
@@ -34,8 +35,23 @@ MODULES = (
     "cardgame.engine.tichu.scoring",
     "cardgame.engine.tichu.seen",
     "cardgame.engine.tichu.state",
+    "cardgame.engine.runfast.combos",
+    "cardgame.engine.runfast.options",
+    "cardgame.engine.runfast.plays",
+    "cardgame.engine.runfast.position",
+    "cardgame.engine.runfast.rules",
+    "cardgame.engine.runfast.seen",
+    "cardgame.engine.pis_yedili.options",
+    "cardgame.engine.pis_yedili.position",
+    "cardgame.engine.pis_yedili.rules",
+    "cardgame.engine.pis_yedili.seen",
+    "cardgame.engine.ghost_euchre.options",
+    "cardgame.engine.ghost_euchre.position",
+    "cardgame.engine.ghost_euchre.rules",
+    "cardgame.engine.ghost_euchre.seen",
+    "cardgame.engine.ghost_euchre.strength",
 )
-GROUP = "cardgame_engine__mypyc"  # the shared runtime library, a top-level module
+GROUP = "cardgame.engine.native__mypyc"  # the library the compiled modules share
 
 _ROOT = Path(__file__).resolve().parent.parent
 
@@ -54,11 +70,24 @@ def _source(name: str) -> Path:
 def stale() -> list[str]:
     """Listed modules edited after the build (their code lives in the shared library; the
     per-module extensions are stubs that mypyc does not always rebuild)."""
-    library = _extension(_ROOT / GROUP)
+    library = _extension(_ROOT / Path(*GROUP.split(".")))
     if library is None:
         return list(MODULES)
     built = library.stat().st_mtime
     return [name for name in MODULES if _source(name).stat().st_mtime > built]
+
+
+def imported_by(names: Sequence[str]) -> list[str]:
+    """The modules outside the package that these modules' sources import (a frozen app must
+    be told of them: the compiled form hides its imports from a freezer)."""
+    found: set[str] = set()
+    for name in names:
+        for node in ast.walk(ast.parse(_source(name).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                found.add(node.module)
+    return sorted(m for m in found if m != "__future__" and not m.startswith("cardgame"))
 
 
 def is_compiled(module: ModuleType) -> bool:
