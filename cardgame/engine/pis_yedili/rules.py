@@ -196,12 +196,12 @@ def clone(state: PisState) -> PisState:
     new.end = state.end
     new.last_card = state.last_card
     new.end_seat = state.end_seat
-    new.aside = state.aside
     # every mutable field gets its own copy
     new.hands = [list(h) for h in state.hands]
     new.stock = list(state.stock)
     new.discard = list(state.discard)
     new.draws = list(state.draws)
+    new.aside = list(state.aside)
     new.events = list(state.events)
     new.logs = {s: list(log) for s, log in state.logs.items()}
     return new
