@@ -325,6 +325,7 @@ def clone(state: EuchreState) -> EuchreState:
     new.voids = state.voids[:]
     new.events = state.events[:]
     new.gone = state.gone[:]
+    new.eff, new.keys, new.follows = state.eff, state.keys, state.follows  # see bind_trump
     return new
 
 
