@@ -1,5 +1,6 @@
 """A digest of everything the engines say over seeded random deals: legal lists, events,
-observations, views, samples, clones and results, per game and option set.
+observations, views, samples, clones (and a move played on each) and results, per game and
+option set.
 
 The compiled engine and the pure source must give the same digest (tests/test_compiled.py);
 `python tests/engine_digest.py [deals [game]]` prints one line per game and option set.
@@ -96,6 +97,9 @@ def digest(game_id: str, overrides: dict[str, Any], deals: int) -> str:
                 copy = game.clone(state)
                 put(copy == state)
                 put(sorted(game.zones(copy).items()))
+                if game.to_act(copy):  # a clone plays on as the state would
+                    s = min(game.to_act(copy))
+                    put(game.apply(copy, s, rng.choice(game.legal_actions(copy, s))))
             step += 1
         put(game.result(state))
         put([game.view(state, s) for s in range(seats)])
