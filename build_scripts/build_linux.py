@@ -8,7 +8,8 @@
                                                       # script against this tree (makensis)
 
 The .deb puts the app under /opt/cardgame, a `cardgame` launcher in /usr/bin (a relative
-symlink), a desktop entry and the icon. The check unpacks the .deb into a throwaway root
+symlink), a desktop entry and the icon. The engine ships compiled (mypyc): the build needs gcc
+and the Python headers, and fails without them. The check unpacks the .deb into a throwaway root
 (`dpkg -x`) and runs the launcher's `--smoke` option from there. Needs `dpkg-deb` (Debian,
 Ubuntu). The bundle needs the build machine's glibc or newer: build on the oldest system you
 want to support.
@@ -138,9 +139,12 @@ def main(argv: list[str]) -> int:
     )
     args = p.parse_args(argv)
     version = bundle.version()
+    bundle.compile_engine(required=True)
     exe = bundle.freeze()
     bundle.smoke(exe, ROOT / "build" / "smoke" / "onedir.png")
     app = exe.parent
+    if not bundle.shipped_compiled(app):
+        raise SystemExit("the one-folder app lacks the compiled engine")
     print(
         f"one-folder app: {app} {bundle.tree_size(app) / 1e6:.1f} MB (needs glibc >= {glibc()})",
         flush=True,

@@ -43,6 +43,7 @@ def main(argv: list[str]) -> int:
             str(ROOT / "build_scripts" / "icon" / "cardgame.iconset"),
         ]
     )
+    bundle.compile_engine()  # with the Xcode command line tools; else the pure engine ships
     bundle.freeze()
     info = plistlib.loads((APP / "Contents" / "Info.plist").read_bytes())
     assert info["CFBundleShortVersionString"] == version, info

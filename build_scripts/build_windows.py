@@ -61,6 +61,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--onefile", action="store_true", help="also build the one-file app")
     args = p.parse_args(argv)
     version = bundle.version()
+    bundle.compile_engine()  # with MSVC Build Tools; else the pure engine ships
     exe = bundle.freeze()
     bundle.smoke(exe, ROOT / "build" / "smoke" / "onedir.png")
     makensis(exe.parent, version, bundle.DIST / f"cardgame-{version}-windows-setup.exe")

@@ -8,6 +8,10 @@
 PyInstaller (the `package` extra of pyproject.toml) is installed into `.venv` on first use.
 The check runs the frozen app's `--smoke` option: menu and table drawn under SDL's dummy video
 driver, a screenshot written, exit 0.
+
+The engine is compiled first (build_scripts/compile.py) where a C compiler is found, and the
+app ships the compiled modules; where none is, it ships the pure Python engine and says so.
+`compile_engine(required=True)` (the Linux build) fails instead.
 """
 
 from __future__ import annotations
@@ -51,6 +55,25 @@ def python() -> str:
         print("Installing the packaging tools into .venv ...", flush=True)
         subprocess.check_call([py, "-m", "pip", "install", "-q", *extras])
     return py
+
+
+def compile_engine(required: bool = False) -> bool:
+    """Build the compiled engine into the tree before freezing; True when it was built."""
+    py = python()
+    script = str(ROOT / "build_scripts" / "compile.py")
+    if subprocess.call([py, script], cwd=ROOT) == 0:
+        print("engine: compiled (mypyc)", flush=True)
+        return True
+    if required:
+        raise SystemExit("the engine did not compile (needs a C compiler and the Python headers)")
+    subprocess.check_call([py, script, "--clean"], cwd=ROOT)
+    print("engine: no C compiler here, the app ships the pure Python engine", flush=True)
+    return False
+
+
+def shipped_compiled(app: Path) -> bool:
+    """Whether a one-folder app holds the compiled engine's shared library."""
+    return any(app.rglob("native__mypyc.*"))
 
 
 def freeze(onefile: bool = False) -> Path:
@@ -137,7 +160,12 @@ def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="bundle.py", description=__doc__.splitlines()[0])
     p.add_argument("--onefile", action="store_true", help="one executable instead of a folder")
     p.add_argument("--startup", action="store_true", help="time start to first menu frame")
+    p.add_argument("--pure", action="store_true", help="ship the pure Python engine")
     args = p.parse_args(argv)
+    if args.pure:
+        subprocess.check_call([python(), str(ROOT / "build_scripts" / "compile.py"), "--clean"])
+    else:
+        compile_engine()
     exe = freeze(args.onefile)
     smoke(exe, ROOT / "build" / "smoke" / ("onefile.png" if args.onefile else "onedir.png"))
     size = exe.stat().st_size if args.onefile else tree_size(exe.parent)

@@ -4,7 +4,8 @@
 Standard library only, so that a machine with nothing but Python 3.11+ and its venv module
 can run `python3 build_scripts/dev.py play` and `python3 build_scripts/dev.py test`. `test`
 runs the static checks first (ruff lint, ruff format check, mypy; see pyproject.toml) and
-stops on any finding; `check` runs only them.
+stops on any finding; `check` runs only them. `compile` builds the compiled engine
+(build_scripts/compile.py; needs a C compiler), `compile --clean` removes it.
 """
 
 from __future__ import annotations
@@ -65,8 +66,11 @@ def checks_pass(python: str) -> bool:
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in {"play", "test", "check", "bench", "python"}:
-        print("usage: dev.py play [app options] | test [pytest options] | check | bench [options]")
+    if not argv or argv[0] not in {"play", "test", "check", "bench", "compile", "python"}:
+        print(
+            "usage: dev.py play [app options] | test [pytest options] | check | bench [options]"
+            " | compile [--clean]"
+        )
         return 2
     python = str(ensure_venv())
     command, rest = argv[0], argv[1:]
@@ -81,6 +85,8 @@ def main(argv: list[str]) -> int:
         args = [python, "-m", "pytest", *(["-n", "auto"] if "-n" not in rest else []), *rest]
     elif command == "bench":
         args = [python, "-m", "cardgame.bench", *rest]
+    elif command == "compile":
+        args = [python, str(ROOT / "build_scripts" / "compile.py"), *rest]
     else:
         args = [python, *rest]
     return subprocess.call(args, cwd=ROOT)

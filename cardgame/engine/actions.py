@@ -7,7 +7,7 @@ Constructors check syntax only, so that a wrong choice can still be explained by
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 from .cards import Card, parse_cards, sort_cards
 
@@ -135,7 +135,7 @@ Action: TypeAlias = (
     Pass | Draw | Take | Play | Grand | CallTichu | Exchange | Gift | Swap | Bid | Moon | NameTrump
 )
 
-_SIMPLE: dict[str, Action] = {
+_SIMPLE: Final[dict[str, Action]] = {
     "pass": Pass(),
     "draw": Draw(),
     "take": Take(),

@@ -8,16 +8,22 @@ and comparing are cheap on the engine's hot path.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
-RANKS = "23456789TJQKA"
-SUITS = "SHDC"
-TICHU_SUITS = "SJPR"
-SPECIALS = ("MJ", "DOG", "PHX", "DRG")
+RANKS: Final = "23456789TJQKA"
+SUITS: Final = "SHDC"
+TICHU_SUITS: Final = "SJPR"
+SPECIALS: Final = ("MJ", "DOG", "PHX", "DRG")
 
 # The order cards are written in (action text, sorted hands): rank first, then suit.
-_RANK_ORDER = {"DOG": 0, "MJ": 1, **{r: 2 + i for i, r in enumerate(RANKS)}, "PHX": 15, "DRG": 16}
-_SUIT_ORDER = {s: i for i, s in enumerate("SHDCJPR")} | {"": 7}
+_RANK_ORDER: Final = {
+    "DOG": 0,
+    "MJ": 1,
+    **{r: 2 + i for i, r in enumerate(RANKS)},
+    "PHX": 15,
+    "DRG": 16,
+}
+_SUIT_ORDER: Final = {s: i for i, s in enumerate("SHDCJPR")} | {"": 7}
 
 
 class Card(NamedTuple):
@@ -59,7 +65,7 @@ def _intern_all() -> dict[str, Card]:
     return table
 
 
-_BY_TEXT = _intern_all()
+_BY_TEXT: Final = _intern_all()
 
 
 def card(text: str) -> Card:
@@ -78,7 +84,7 @@ def sort_key(c: Card) -> tuple[int, int]:
     return (_RANK_ORDER[c.rank], _SUIT_ORDER[c.suit])
 
 
-_SORT_INDEX = {c: i for i, c in enumerate(sorted(_BY_TEXT.values(), key=sort_key))}
+_SORT_INDEX: Final = {c: i for i, c in enumerate(sorted(_BY_TEXT.values(), key=sort_key))}
 
 
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:

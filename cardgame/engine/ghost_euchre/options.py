@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeGuard
+from typing import Final, TypeGuard
 
-RENEGE_MODES = ("prevent", "penalize")
+RENEGE_MODES: Final = ("prevent", "penalize")
 
 
 @dataclass(frozen=True, kw_only=True)

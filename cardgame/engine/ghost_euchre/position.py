@@ -4,7 +4,7 @@ tests."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from ..cards import Card, parse_cards
 from ..core import DealSetup
@@ -22,8 +22,8 @@ from .rules import (
     text_sorted,
 )
 
-_ZONES = {*HAND, *WON, "ghost", "dead", "table"}
-_SCALARS = {
+_ZONES: Final = {*HAND, *WON, "ghost", "dead", "table"}
+_SCALARS: Final = {
     "phase",
     "to_act",
     "dealer",
@@ -38,7 +38,7 @@ _SCALARS = {
     "reneges",
     "totals",
 }
-_CALLS = {v: k for k, v in CALL_TEXT.items() if v is not None} | {
+_CALLS: Final = {v: k for k, v in CALL_TEXT.items() if v is not None} | {
     "PASS": 0,
     "BID 3": 3,
     "BID 4": 4,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Final
 
 from ..actions import Action, Bid, Moon, NameTrump, Pass, Play, Swap
 from ..cards import Card
@@ -41,53 +42,56 @@ class Phase(Enum):
     OVER = "OVER"
 
 
-AUCTION, AFTER_SWAP, TRUMP, PLAY, OVER = (
-    Phase.AUCTION,
-    Phase.AFTER_SWAP,
-    Phase.TRUMP,
-    Phase.PLAY,
-    Phase.OVER,
-)
-DECISIONS = {AUCTION: "auction", AFTER_SWAP: "after_swap", TRUMP: "trump", PLAY: "play"}
+AUCTION: Final = Phase.AUCTION
+AFTER_SWAP: Final = Phase.AFTER_SWAP
+TRUMP: Final = Phase.TRUMP
+PLAY: Final = Phase.PLAY
+OVER: Final = Phase.OVER
+DECISIONS: Final = {AUCTION: "auction", AFTER_SWAP: "after_swap", TRUMP: "trump", PLAY: "play"}
 
-NOCALL, PASSED, MOON = -1, 0, 6
-SUITS = "SHDC"
-PARTNER = {"S": "C", "C": "S", "H": "D", "D": "H"}
-RANKS = "9TJQKA"
-DECK = tuple(Card.parse(r + s) for s in SUITS for r in RANKS)  # canonical order (3), interned
-TEXT_ORDER = {c: i for i, c in enumerate(sorted(DECK, key=str))}
-HAND = ("hand:0", "hand:1", "hand:2")
-WON = ("won:0", "won:1", "won:2")
+NOCALL: Final = -1
+PASSED: Final = 0
+MOON: Final = 6
+SUITS: Final = "SHDC"
+PARTNER: Final = {"S": "C", "C": "S", "H": "D", "D": "H"}
+RANKS: Final = "9TJQKA"
+# canonical order (3), interned
+DECK: Final = tuple(Card.parse(r + s) for s in SUITS for r in RANKS)
+TEXT_ORDER: Final = {c: i for i, c in enumerate(sorted(DECK, key=str))}
+HAND: Final = ("hand:0", "hand:1", "hand:2")
+WON: Final = ("won:0", "won:1", "won:2")
 
 # Interned actions and events of the hot path.
-PASS, SWAP, MOON_CALL = Pass(), Swap(), Moon()
-BIDS = {3: Bid(3), 4: Bid(4), 5: Bid(5)}
-PLAYS = {c: Play((c,)) for c in DECK}
-_PLAY_OF = PLAYS.__getitem__
-TRUMPS = {t: NameTrump(t) for t in ("S", "H", "D", "C", "NT")}
-_CALL_ACTION: dict[int, Action] = {0: PASS, 3: BIDS[3], 4: BIDS[4], 5: BIDS[5], 6: MOON_CALL}
-CALL_TEXT = {NOCALL: None, PASSED: "pass", 3: "bid 3", 4: "bid 4", 5: "bid 5", MOON: "moon"}
-_CALLED = {
+PASS: Final = Pass()
+SWAP: Final = Swap()
+MOON_CALL: Final = Moon()
+BIDS: Final = {3: Bid(3), 4: Bid(4), 5: Bid(5)}
+PLAYS: Final = {c: Play((c,)) for c in DECK}
+_PLAY_OF: Final = PLAYS.__getitem__
+TRUMPS: Final = {t: NameTrump(t) for t in ("S", "H", "D", "C", "NT")}
+_CALL_ACTION: Final[dict[int, Action]] = {0: PASS, 3: BIDS[3], 4: BIDS[4], 5: BIDS[5], 6: MOON_CALL}
+CALL_TEXT: Final = {NOCALL: None, PASSED: "pass", 3: "bid 3", 4: "bid 4", 5: "bid 5", MOON: "moon"}
+_CALLED: Final = {
     (s, v): Event("Called", s, (), (("call", CALL_TEXT[v]),))
     for s in range(3)
     for v in (0, 3, 4, 5, 6)
 }
-_TRUMP_NAMED = {
+_TRUMP_NAMED: Final = {
     (s, t): Event("TrumpNamed", s, (), (("trump", t),))
     for s in range(3)
     for t in ("S", "H", "D", "C", "NT")
 }
-_THROWN_IN = Event("ThrownIn", None)
-_SEATS = tuple(frozenset({s}) for s in range(3))
-_NEXT = (1, 2, 0)
-_NOBODY: frozenset[Seat] = frozenset()
-_TO_TABLE = {(c, s): Move(c, HAND[s], "table") for c in DECK for s in range(3)}
-_TO_WON = tuple({c: Move(c, "table", WON[s]) for c in DECK} for s in range(3))
-_PLAYED = tuple(
+_THROWN_IN: Final = Event("ThrownIn", None)
+_SEATS: Final = tuple(frozenset({s}) for s in range(3))
+_NEXT: Final = (1, 2, 0)
+_NOBODY: Final[frozenset[Seat]] = frozenset()
+_TO_TABLE: Final = {(c, s): Move(c, HAND[s], "table") for c in DECK for s in range(3)}
+_TO_WON: Final = tuple({c: Move(c, "table", WON[s]) for c in DECK} for s in range(3))
+_PLAYED: Final = tuple(
     {c: Event("Played", s, (_TO_TABLE[c, s],), (("card", c),)) for c in DECK} for s in range(3)
 )
-_TRICKS_PARAMS = tuple((("tricks", n),) for n in range(7))
-_event = tuple.__new__  # an Event from its five fields, without the named tuple's __new__
+_TRICKS_PARAMS: Final = tuple((("tricks", n),) for n in range(7))
+_event: Final = tuple.__new__  # an Event from its five fields, without the named tuple's __new__
 
 
 def _auction_actions(high: int, can_pass: bool, can_swap: bool) -> tuple[Action, ...]:
@@ -100,13 +104,13 @@ def _auction_actions(high: int, can_pass: bool, can_swap: bool) -> tuple[Action,
     return tuple(out)
 
 
-_AUCTION = {
+_AUCTION: Final = {
     (h, p, w): _auction_actions(h, p, w)
     for h in (0, 3, 4, 5, 6)
     for p in (False, True)
     for w in (False, True)
 }
-_TRUMP_ACTIONS = {
+_TRUMP_ACTIONS: Final = {
     False: tuple(TRUMPS[t] for t in "CDHS"),
     True: tuple(TRUMPS[t] for t in ("C", "D", "H", "NT", "S")),
 }
@@ -114,7 +118,7 @@ _TRUMP_ACTIONS = {
 
 # -- ranking (section 7) ----------------------------------------------------------------------
 
-_PLAIN = {"9": 1, "T": 2, "J": 3, "Q": 4, "K": 5, "A": 6}
+_PLAIN: Final = {"9": 1, "T": 2, "J": 3, "Q": 4, "K": 5, "A": 6}
 
 
 def _ranking(trump: str, left_bower: bool) -> tuple[dict[Card, str], dict[Card, int]]:
@@ -134,7 +138,9 @@ def _ranking(trump: str, left_bower: bool) -> tuple[dict[Card, str], dict[Card, 
     return eff, power
 
 
-TABLES = {(t, lb): _ranking(t, lb) for t in ("S", "H", "D", "C", "NT", "") for lb in (False, True)}
+TABLES: Final = {
+    (t, lb): _ranking(t, lb) for t in ("S", "H", "D", "C", "NT", "") for lb in (False, True)
+}
 
 
 def _trick_keys(trump: str, lb: bool) -> dict[str, dict[Card, int]]:
@@ -149,16 +155,16 @@ def _trick_keys(trump: str, lb: bool) -> dict[str, dict[Card, int]]:
     }
 
 
-TRICK_KEYS = {key: _trick_keys(*key) for key in TABLES}
+TRICK_KEYS: Final = {key: _trick_keys(*key) for key in TABLES}
 # Per trump and led suit: a card's play if it follows suit, else None (legal_actions' filter).
-FOLLOWS = {
+FOLLOWS: Final = {
     key: {
         s: {c: PLAYS[c] if TABLES[key][0][c] == s else None for c in DECK}.__getitem__
         for s in SUITS
     }
     for key in TABLES
 }
-_BOUND = {key: (TABLES[key][0], TRICK_KEYS[key], FOLLOWS[key]) for key in TABLES}
+_BOUND: Final = {key: (TABLES[key][0], TRICK_KEYS[key], FOLLOWS[key]) for key in TABLES}
 
 
 def effective_suit(card: Card, trump: str, left_bower: bool = True) -> str:
@@ -241,7 +247,7 @@ def new_state(options: EuchreOptions, seed: int, setup: DealSetup) -> EuchreStat
 
 
 # Per dealer: for each position k of the shuffled deck, the move of a card to its zone.
-_DEAL_BY_POSITION = tuple(
+_DEAL_BY_POSITION: Final = tuple(
     tuple(
         {c: Move(c, "deck", z) for c in DECK}
         for k in range(24)
@@ -251,7 +257,7 @@ _DEAL_BY_POSITION = tuple(
 )
 
 
-_DEALER_PARAMS = tuple((("dealer", d),) for d in range(3))
+_DEALER_PARAMS: Final = tuple((("dealer", d),) for d in range(3))
 
 
 def deal(options: EuchreOptions, setup: DealSetup, deck: list[Card], deal_seed: int) -> EuchreState:
@@ -291,8 +297,21 @@ def deal(options: EuchreOptions, setup: DealSetup, deck: list[Card], deal_seed: 
 
 
 def clone(state: EuchreState) -> EuchreState:
+    """Field by field (compiled classes have no `__dict__`; a test holds this to every
+    field of the state)."""
     new = EuchreState.__new__(EuchreState)
-    new.__dict__.update(state.__dict__)
+    new.options = state.options
+    new.setup = state.setup
+    new.deal_seed = state.deal_seed
+    new.phase = state.phase
+    new.current = state.current
+    new.high = state.high
+    new.declarer = state.declarer
+    new.swapper = state.swapper
+    new.trump = state.trump
+    new.leader = state.leader
+    new.thrown_in = state.thrown_in
+    # every mutable field gets its own copy
     h = state.hands
     new.hands = [h[0][:], h[1][:], h[2][:]]
     new.ghost = state.ghost[:]
@@ -306,6 +325,7 @@ def clone(state: EuchreState) -> EuchreState:
     new.voids = state.voids[:]
     new.events = state.events[:]
     new.gone = state.gone[:]
+    new.eff, new.keys, new.follows = state.eff, state.keys, state.follows  # see bind_trump
     return new
 
 
@@ -454,8 +474,8 @@ def apply(state: EuchreState, seat: Seat, action: Action, *, check: bool = True)
     return events
 
 
-_TO_DEAD = tuple({c: Move(c, HAND[s], "dead") for c in DECK} for s in range(3))
-_FROM_GHOST = tuple({c: Move(c, "ghost", HAND[s]) for c in DECK} for s in range(3))
+_TO_DEAD: Final = tuple({c: Move(c, HAND[s], "dead") for c in DECK} for s in range(3))
+_FROM_GHOST: Final = tuple({c: Move(c, "ghost", HAND[s]) for c in DECK} for s in range(3))
 
 
 def _swap(state: EuchreState, s: Seat) -> Event:

@@ -10,6 +10,7 @@ import math
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Final
 
 from ..cards import Card, sort_cards
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
@@ -31,7 +32,7 @@ from .rules import (
 )
 from .strength import BID_AT, SWAP_BELOW, best_trump, estimate_tricks
 
-_CALL_VALUE = {v: k for k, v in CALL_TEXT.items()}
+_CALL_VALUE: Final = {v: k for k, v in CALL_TEXT.items()}
 
 
 def observe(event: Event, seat: Seat) -> Event | None:
@@ -63,7 +64,7 @@ def observe(event: Event, seat: Seat) -> Event | None:
     return event
 
 
-_OBSERVED: dict[tuple[int, Seat], tuple[Event, Event]] = {}
+_OBSERVED: Final[dict[tuple[int, Seat], tuple[Event, Event]]] = {}
 
 
 @dataclass(frozen=True)
@@ -225,7 +226,7 @@ def _compositions(n: int, k: int) -> list[tuple[int, ...]]:
 
 
 _Splits = list[tuple[float, list[tuple[int, ...]]]]
-_SPLITS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], _Splits] = {}
+_SPLITS: Final[dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], _Splits]] = {}
 
 
 def _deal_buckets(

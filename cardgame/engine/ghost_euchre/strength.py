@@ -6,17 +6,19 @@ calls are public information) and by the computer players to bid, swap and name 
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..cards import Card
 from .rules import TABLES
 
 # The estimate at which a bid pays (measured: a declarer takes about half a trick more than
 # the estimate; a failed MOON costs only 6, so MOON pays from about a 40% chance).
-BID_AT = {3: 2.4, 4: 3.4, 5: 4.4, 6: 5.1}
-SWAP_BELOW = 1.8  # below this a random ghost hand is the better bet (median 2.4)
+BID_AT: Final = {3: 2.4, 4: 3.4, 5: 4.4, 6: 5.1}
+SWAP_BELOW: Final = 1.8  # below this a random ghost hand is the better bet (median 2.4)
 
 # Value of a trump by how many higher trumps the hand lacks (0 = it is the top trump).
-_TRUMP_BY_GAP = (1.0, 0.7, 0.45, 0.3, 0.2, 0.12, 0.08, 0.05)
-_SUITS = ("S", "H", "D", "C")
+_TRUMP_BY_GAP: Final = (1.0, 0.7, 0.45, 0.3, 0.2, 0.12, 0.08, 0.05)
+_SUITS: Final = ("S", "H", "D", "C")
 
 
 def estimate_tricks(
@@ -69,7 +71,7 @@ def _gaps(top: int, p: int, trump: str, left_bower: bool) -> int:
     return n
 
 
-_TRUMP_POWERS = {
+_TRUMP_POWERS: Final = {
     (t, lb): sorted(
         {TABLES[t, lb][1][c] for c in TABLES[t, lb][0] if TABLES[t, lb][0][c] == t}, reverse=True
     )

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
-_CHOICES = {
+_CHOICES: Final = {
     "draw_limit": ("until_playable", "one"),
     "seven_stack": ("add", "double"),
     "ace_rule": ("optional_follow", "extra_turn"),

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from itertools import chain
 from operator import getitem
+from typing import Final
 
 from ..actions import Action, Draw, Pass, Play, Take
 from ..cards import Card, standard_deck
@@ -43,7 +44,7 @@ class Phase(Enum):
     OVER = "OVER"
 
 
-DECISIONS = {
+DECISIONS: Final = {
     Phase.OPENING: "opening",
     Phase.TURN: "turn",
     Phase.AFTER_DRAW: "after_draw",
@@ -51,7 +52,7 @@ DECISIONS = {
     Phase.FOLLOW_UP: "follow_up",
 }
 
-VALUES = {
+VALUES: Final = {
     "J": 25,
     "7": 20,
     "A": 15,
@@ -66,44 +67,46 @@ VALUES = {
     "3": 3,
     "2": 2,
 }
-HAND = tuple(f"hand:{s}" for s in range(5))
-DECK = tuple(standard_deck())
+HAND: Final = tuple(f"hand:{s}" for s in range(5))
+DECK: Final = tuple(standard_deck())
 
 # Interned actions, and the order of their texts (legal_actions is sorted by text).
-DRAW, PASS, TAKE = Draw(), Pass(), Take()
-PLAIN = {c: Play((c,)) for c in DECK}
-NAMED = {c: {s: Play((c,), suit=s) for s in "CDHS"} for c in DECK if c.rank == "J"}
-_TEXT_INDEX = {c: i for i, c in enumerate(sorted(DECK, key=str))}
-_SEATS = tuple(frozenset({s}) for s in range(5))
+DRAW: Final = Draw()
+PASS: Final = Pass()
+TAKE: Final = Take()
+PLAIN: Final = {c: Play((c,)) for c in DECK}
+NAMED: Final = {c: {s: Play((c,), suit=s) for s in "CDHS"} for c in DECK if c.rank == "J"}
+_TEXT_INDEX: Final = {c: i for i, c in enumerate(sorted(DECK, key=str))}
+_SEATS: Final = tuple(frozenset({s}) for s in range(5))
 # Card movements and play records are values: make each once.
-_DEAL_MOVES = {c: tuple(Move(c, "deck", HAND[s]) for s in range(5)) for c in DECK}
-_STOCK_MOVES = {c: Move(c, "deck", "stock") for c in DECK}
-_PLAY_MOVES = {c: tuple((Move(c, HAND[s], "discard"),) for s in range(5)) for c in DECK}
-_DRAW_MOVES = {c: tuple((Move(c, "stock", HAND[s]),) for s in range(5)) for c in DECK}
-_CARD_PARAMS = {c: (("card", c),) for c in DECK}
-_PASSED = tuple(Event("Passed", s) for s in range(5))
-_CARD_VALUE = {c: VALUES[c.rank] for c in DECK}
+_DEAL_MOVES: Final = {c: tuple(Move(c, "deck", HAND[s]) for s in range(5)) for c in DECK}
+_STOCK_MOVES: Final = {c: Move(c, "deck", "stock") for c in DECK}
+_PLAY_MOVES: Final = {c: tuple((Move(c, HAND[s], "discard"),) for s in range(5)) for c in DECK}
+_DRAW_MOVES: Final = {c: tuple((Move(c, "stock", HAND[s]),) for s in range(5)) for c in DECK}
+_CARD_PARAMS: Final = {c: (("card", c),) for c in DECK}
+_PASSED: Final = tuple(Event("Passed", s) for s in range(5))
+_CARD_VALUE: Final = {c: VALUES[c.rank] for c in DECK}
 # The events of plays and draws are values too: by card and seat (and suit or direction).
-_PLAYED = {
+_PLAYED: Final = {
     c: tuple(Event("Played", s, _PLAY_MOVES[c][s], _CARD_PARAMS[c]) for s in range(5)) for c in DECK
 }
-_OUT = {c: tuple(Event("Out", s, (), _CARD_PARAMS[c]) for s in range(5)) for c in DECK}
-_DREW = {
+_OUT: Final = {c: tuple(Event("Out", s, (), _CARD_PARAMS[c]) for s in range(5)) for c in DECK}
+_DREW: Final = {
     key: {c: tuple(Event(key, s, _DRAW_MOVES[c][s], (), (s,)) for s in range(5)) for c in DECK}
     for key in ("Drew", "Took")
 }
-_SUIT_NAMED = tuple(
+_SUIT_NAMED: Final = tuple(
     {x: Event("SuitNamed", s, (), (("suit", x),)) for x in "SHDC"} for s in range(5)
 )
-_SKIPPED = tuple(Event("Skipped", s) for s in range(5))
-_TURNED = tuple(
+_SKIPPED: Final = tuple(Event("Skipped", s) for s in range(5))
+_TURNED: Final = tuple(
     {
         d: Event("DirectionChanged", s, (), (("direction", "CW" if d == 1 else "ACW"),))
         for d in (1, -1)
     }
     for s in range(5)
 )
-_NOBODY: frozenset[Seat] = frozenset()
+_NOBODY: Final[frozenset[Seat]] = frozenset()
 
 
 @dataclass
@@ -142,7 +145,7 @@ def hand_value(cards: list[Card] | tuple[Card, ...]) -> int:
 
 # -- a new deal ---------------------------------------------------------------------------------
 
-_DEAL_TABLES: dict[tuple[int, int], tuple[dict[Card, Move], ...]] = {}
+_DEAL_TABLES: Final[dict[tuple[int, int], tuple[dict[Card, Move], ...]]] = {}
 
 
 def _deal_table(n: int, dealer: Seat) -> tuple[dict[Card, Move], ...]:
@@ -176,12 +179,29 @@ def new_state(options: PisOptions, seed: int, setup: DealSetup) -> PisState:
 
 
 def clone(state: PisState) -> PisState:
+    """Field by field (compiled classes have no `__dict__`; a test holds this to every
+    field of the state)."""
     new = PisState.__new__(PisState)
-    new.__dict__.update(state.__dict__)
+    new.options = state.options
+    new.setup = state.setup
+    new.deal_seed = state.deal_seed
+    new.phase = state.phase
+    new.current = state.current
+    new.direction = state.direction
+    new.active_suit = state.active_suit
+    new.pending = state.pending
+    new.drawn = state.drawn
+    new.top_seat = state.top_seat
+    new.reshuffles = state.reshuffles
+    new.end = state.end
+    new.last_card = state.last_card
+    new.end_seat = state.end_seat
+    # every mutable field gets its own copy
     new.hands = [list(h) for h in state.hands]
     new.stock = list(state.stock)
     new.discard = list(state.discard)
     new.draws = list(state.draws)
+    new.aside = list(state.aside)
     new.events = list(state.events)
     new.logs = {s: list(log) for s, log in state.logs.items()}
     return new
@@ -207,14 +227,14 @@ def can_draw(state: PisState) -> bool:
 
 # What may be played, as sets: on each non-Jack top; on a Jack, per named suit; the sevens;
 # the clubs. `filter` over a hand with a set's `__contains__` keeps the loop in C.
-_ON_TOP = {
+_ON_TOP: Final = {
     t: frozenset(c for c in DECK if c.rank == t.rank or c.suit == t.suit or c.rank == "J")
     for t in DECK
     if t.rank != "J"
 }
-_ON_JACK = {s: frozenset(c for c in DECK if c.suit == s and c.rank != "J") for s in "SHDC"}
-_SEVENS = frozenset(c for c in DECK if c.rank == "7")
-_CLUBS = frozenset(c for c in DECK if c.suit == "C")
+_ON_JACK: Final = {s: frozenset(c for c in DECK if c.suit == s and c.rank != "J") for s in "SHDC"}
+_SEVENS: Final = frozenset(c for c in DECK if c.rank == "7")
+_CLUBS: Final = frozenset(c for c in DECK if c.suit == "C")
 
 
 def allowed_on(top: Card, active_suit: str) -> frozenset[Card]:
@@ -239,17 +259,21 @@ def playable(state: PisState, seat: Seat) -> list[Card]:
     return list(filter(allowed.__contains__, state.hands[seat]))
 
 
-_NAMED_FORMS = {c: tuple(NAMED[c][s] for s in "CDHS") for c in NAMED}
+_NAMED_FORMS: Final = {c: tuple(NAMED[c][s] for s in "CDHS") for c in NAMED}
 # A card's play forms when a Jack names a suit: by card, then (jack_must_change_suit) by the
 # active suit it may not name.
-_FORMS = {c: _NAMED_FORMS.get(c, (PLAIN[c],)) for c in DECK}
-_CHANGING_FORMS = {
+_FORMS: Final = {c: _NAMED_FORMS.get(c, (PLAIN[c],)) for c in DECK}
+_CHANGING_FORMS: Final = {
     x: {c: tuple(a for a in _FORMS[c] if a.suit != x) for c in DECK} for x in ("", *"SHDC")
 }
 
 
-_OVER, _TURN, _OPENING, _PENALTY = Phase.OVER, Phase.TURN, Phase.OPENING, Phase.PENALTY
-_AFTER_DRAW, _FOLLOW_UP = Phase.AFTER_DRAW, Phase.FOLLOW_UP
+_OVER: Final = Phase.OVER
+_TURN: Final = Phase.TURN
+_OPENING: Final = Phase.OPENING
+_PENALTY: Final = Phase.PENALTY
+_AFTER_DRAW: Final = Phase.AFTER_DRAW
+_FOLLOW_UP: Final = Phase.FOLLOW_UP
 
 
 def legal_actions(state: PisState, seat: Seat) -> tuple[Action, ...]:
@@ -440,7 +464,7 @@ def _play(state: PisState, p: Seat, action: Play, events: list[Event]) -> None:
     _start_turn(state, nxt % n, events)
 
 
-_ACTION_RANKS = frozenset("J8T7A")  # the cards with an effect (section 7)
+_ACTION_RANKS: Final = frozenset("J8T7A")  # the cards with an effect (section 7)
 
 
 def _start_turn(state: PisState, seat: Seat, events: list[Event]) -> None:

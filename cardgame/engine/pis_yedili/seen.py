@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..actions import Action, Draw, Pass, Play, Take
 from ..cards import Card, sort_cards
@@ -17,10 +17,10 @@ from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
 from .options import PisOptions
 from .rules import DECISIONS, DECK, HAND, Phase, PisState, allowed_on, clone
 
-_SEVENS = frozenset(c for c in DECK if c.rank == "7")
-_CLUBS = frozenset(c for c in DECK if c.suit == "C")
+_SEVENS: Final = frozenset(c for c in DECK if c.rank == "7")
+_CLUBS: Final = frozenset(c for c in DECK if c.suit == "C")
 
-_PRIVATE = frozenset({"Dealt", "Drew", "Took"})
+_PRIVATE: Final = frozenset({"Dealt", "Drew", "Took"})
 
 
 def observe(event: Event, seat: Seat) -> Event | None:

@@ -10,18 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..actions import Play
 from ..cards import Card, sort_cards
 from .options import RunFastOptions
 
-RANK_CHARS = "3456789TJQKA2"
-SUIT_CHARS = "SHDC"
-RANK = {r: i for i, r in enumerate(RANK_CHARS)}
-ACE, TWO = 11, 12
-SINGLE, PAIR, TRIPLE, STRAIGHT, PAIRS, BOMB = 1, 2, 3, 4, 5, 6
-KIND_NAMES = {
+RANK_CHARS: Final = "3456789TJQKA2"
+SUIT_CHARS: Final = "SHDC"
+RANK: Final = {r: i for i, r in enumerate(RANK_CHARS)}
+ACE: Final = 11
+TWO: Final = 12
+SINGLE: Final = 1
+PAIR: Final = 2
+TRIPLE: Final = 3
+STRAIGHT: Final = 4
+PAIRS: Final = 5
+BOMB: Final = 6
+KIND_NAMES: Final = {
     SINGLE: "single",
     PAIR: "pair",
     TRIPLE: "triple",
@@ -29,14 +35,15 @@ KIND_NAMES = {
     PAIRS: "pairs",
     BOMB: "bomb",
 }
-ACES_BOMB, HEAVENLY = 20, 30
+ACES_BOMB: Final = 20
+HEAVENLY: Final = 30
 
 # Every card of the 52-card grid by (rank index, suit index); the deck uses 48 of them.
-CARD_AT = [[Card(r, s) for s in SUIT_CHARS] for r in RANK_CHARS]
-NIB_COUNT = [bin(n).count("1") for n in range(16)]
-RANK_OF: dict[Card, int] = {CARD_AT[i][j]: i for i in range(13) for j in range(4)}
-H3 = Card("3", "H")
-S2 = Card("2", "S")
+CARD_AT: Final = [[Card(r, s) for s in SUIT_CHARS] for r in RANK_CHARS]
+NIB_COUNT: Final = [bin(n).count("1") for n in range(16)]
+RANK_OF: Final[dict[Card, int]] = {CARD_AT[i][j]: i for i in range(13) for j in range(4)}
+H3: Final = Card("3", "H")
+S2: Final = Card("2", "S")
 
 
 class Combo(NamedTuple):
@@ -120,8 +127,8 @@ def rank_counts(cards: Sequence[Card]) -> list[int]:
     return counts
 
 
-_LOW_BITS = sum(1 << (4 * r) for r in range(ACE))
-_ACE_SHIFT = 4 * ACE
+_LOW_BITS: Final = sum(1 << (4 * r) for r in range(ACE))
+_ACE_SHIFT: Final = 4 * ACE
 
 
 def mask_bombs(mask: int, aces_bomb: bool) -> list[int]:
@@ -170,14 +177,14 @@ def has_beating(counts: Sequence[int], top: Combo, options: RunFastOptions) -> b
 # A hand or a play is also an int, bit 4·rank + suit (suits S H D C): a rank's cards are one
 # nibble, and the set bits in rising order are the cards in the order they are written.
 
-BIT = {CARD_AT[r][j]: 1 << (4 * r + j) for r in range(13) for j in range(4)}
-NIB_CARDS = [
+BIT: Final = {CARD_AT[r][j]: 1 << (4 * r + j) for r in range(13) for j in range(4)}
+NIB_CARDS: Final = [
     [tuple(CARD_AT[r][j] for j in range(4) if n >> j & 1) for n in range(16)] for r in range(13)
 ]
-_TWOS = 15 << 4 * TWO
-_CARD_TEXT = {c: str(c) for c in RANK_OF}
-_BY_MASK: dict[int, Play] = {}
-_PLAYS: dict[tuple[Card, ...], Play] = {}
+_TWOS: Final = 15 << 4 * TWO
+_CARD_TEXT: Final = {c: str(c) for c in RANK_OF}
+_BY_MASK: Final[dict[int, Play]] = {}
+_PLAYS: Final[dict[tuple[Card, ...], Play]] = {}
 
 
 def play_of_mask(mask: int, cards: tuple[Card, ...] | None = None) -> Play:
@@ -196,7 +203,7 @@ def play_of_mask(mask: int, cards: tuple[Card, ...] | None = None) -> Play:
                 r += 1
             if mask & _TWOS and mask & ~_TWOS:  # a 2 is written first (no play mixes them)
                 cards = sort_cards(cards)
-        p = object.__new__(Play)
+        p = Play.__new__(Play)
         object.__setattr__(p, "cards", cards)
         object.__setattr__(p, "suit", None)
         object.__setattr__(p, "wish", None)
@@ -215,7 +222,7 @@ def play_of(cards: tuple[Card, ...]) -> Play:
     return p
 
 
-_COMBOS: dict[tuple[Card, ...], Combo | None] = {}
+_COMBOS: Final[dict[tuple[Card, ...], Combo | None]] = {}
 
 
 def combo_of(cards: tuple[Card, ...], opening: bool, options: RunFastOptions) -> Combo | None:

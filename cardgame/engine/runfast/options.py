@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
-_RANGES = {
+_RANGES: Final = {
     "match_deals": (1, 20),
     "card_points": (1, 5),
     "spade_two_penalty": (0, 50),
     "bomb_bonus": (0, 50),
     "unplayed_bomb_penalty": (0, 50),
 }
-_CHOICES = {
+_CHOICES: Final = {
     "later_deal_leader": ("three_of_hearts", "previous_winner"),
     "removed_ace": ("AH", "AS"),
 }
-_FLAGS = (
+_FLAGS: Final = (
     "opening_requires_3h",
     "heavenly_bomb",
     "three_aces_bomb",

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations, product
 from operator import attrgetter
-from typing import overload
+from typing import Final, overload
 
 from ..actions import Action, Pass, Play
 from ..cards import Card
@@ -42,9 +42,9 @@ from .combos import (
 )
 from .options import RunFastOptions
 
-TEXT = attrgetter("_text")
-PASS = Pass()
-TEXT_RANKS = tuple(sorted(range(13), key=RANK_CHARS.__getitem__))
+TEXT: Final = attrgetter("_text")
+PASS: Final = Pass()
+TEXT_RANKS: Final = tuple(sorted(range(13), key=RANK_CHARS.__getitem__))
 
 
 def _same_rank(r: int, nib: int, k: int) -> tuple[Play, ...]:
@@ -56,8 +56,8 @@ def _same_rank(r: int, nib: int, k: int) -> tuple[Play, ...]:
 
 
 # SAME[k][rank][nibble]: the plays of k cards of one rank, in text order; WHOLE: the bombs.
-SAME = [[[_same_rank(r, n, k) for n in range(16)] for r in range(13)] for k in range(5)]
-WHOLE = [{n: SAME[NIB_COUNT[n]][r][n][0] for n in range(1, 16)} for r in range(13)]
+SAME: Final = [[[_same_rank(r, n, k) for n in range(16)] for r in range(13)] for k in range(5)]
+WHOLE: Final = [{n: SAME[NIB_COUNT[n]][r][n][0] for n in range(1, 16)} for r in range(13)]
 
 
 def _lead_group(r: int, nib: int, aces_bomb: bool) -> tuple[Play, ...]:
@@ -73,20 +73,24 @@ def _lead_group(r: int, nib: int, aces_bomb: bool) -> tuple[Play, ...]:
 
 
 # By [three_aces_bomb][rank][nibble]; _LEAD_GROUPS: (shift, groups) for the ranks in text order.
-_LEAD_GROUP = [
+_LEAD_GROUP: Final = [
     [[_lead_group(r, n, aces) for n in range(16)] for r in range(13)] for aces in (False, True)
 ]
-_LEAD_GROUPS = [tuple((4 * r, tuple(by_rank[r])) for r in TEXT_RANKS) for by_rank in _LEAD_GROUP]
-_OPENING_GROUP = [tuple(p for p in _lead_group(0, n, False) if H3 in p.cards) for n in range(16)]
+_LEAD_GROUPS: Final = [
+    tuple((4 * r, tuple(by_rank[r])) for r in TEXT_RANKS) for by_rank in _LEAD_GROUP
+]
+_OPENING_GROUP: Final = [
+    tuple(p for p in _lead_group(0, n, False) if H3 in p.cards) for n in range(16)
+]
 
 # -- text keys ----------------------------------------------------------------------------------
 # Each card one byte, its place among the card codes in string order, so that a play's cards in
 # the written order, as bytes, sort exactly like its text ("play …"; a shorter prefix first).
-_BY_TEXT = sorted(RANK_OF, key=str)
-CODE: dict[Card, int] = {c: i for i, c in enumerate(_BY_TEXT)}
-_KEY_BITS = tuple(BIT[c] for c in _BY_TEXT)
-_KEY_CARDS = tuple(_BY_TEXT)
-_H3_CODE = CODE[H3]
+_BY_TEXT: Final = sorted(RANK_OF, key=str)
+CODE: Final[dict[Card, int]] = {c: i for i, c in enumerate(_BY_TEXT)}
+_KEY_BITS: Final = tuple(BIT[c] for c in _BY_TEXT)
+_KEY_CARDS: Final = tuple(_BY_TEXT)
+_H3_CODE: Final = CODE[H3]
 
 
 def key_of(play: Play) -> bytes:
@@ -97,10 +101,14 @@ def mask_of_key(key: bytes) -> int:
     return sum(map(_KEY_BITS.__getitem__, key))
 
 
-_SAME_KEYS = [[[tuple(map(key_of, t)) for t in by_rank] for by_rank in by_k] for by_k in SAME]
-_LEAD_KEYS = [[[tuple(map(key_of, t)) for t in by_rank] for by_rank in g] for g in _LEAD_GROUP]
-_WHOLE_KEYS = [{n: key_of(p) for n, p in by_nib.items()} for by_nib in WHOLE]
-_KEYED: dict[bytes, Play] = {}
+_SAME_KEYS: Final = [
+    [[tuple(map(key_of, t)) for t in by_rank] for by_rank in by_k] for by_k in SAME
+]
+_LEAD_KEYS: Final = [
+    [[tuple(map(key_of, t)) for t in by_rank] for by_rank in g] for g in _LEAD_GROUP
+]
+_WHOLE_KEYS: Final = [{n: key_of(p) for n, p in by_nib.items()} for by_nib in WHOLE]
+_KEYED: Final[dict[bytes, Play]] = {}
 
 
 def play_of_key(key: bytes) -> Play:
@@ -178,7 +186,7 @@ class PassThenKeys(LazyTuple[Action]):
 
 # -- sequences ----------------------------------------------------------------------------------
 
-_SEQ_BITS = sum(1 << (4 * r) for r in range(ACE + 1))  # the lowest bit of ranks 3..A
+_SEQ_BITS: Final = sum(1 << (4 * r) for r in range(ACE + 1))  # the lowest bit of ranks 3..A
 
 
 def rank_bits(mask: int) -> tuple[int, int]:
@@ -293,15 +301,17 @@ def _above(
     return tuple((4 * r, tuple(SAME[kind][r])) for r in TEXT_RANKS if key < r < high)
 
 
-_ABOVE = [[[_above(k, key, aces) for key in range(13)] for k in range(4)] for aces in (False, True)]
-_ABOVE_RANKS = [
+_ABOVE: Final = [
+    [[_above(k, key, aces) for key in range(13)] for k in range(4)] for aces in (False, True)
+]
+_ABOVE_RANKS: Final = [
     [[frozenset(sh >> 2 for sh, _ in t) for t in by_kind] for by_kind in a] for a in _ABOVE
 ]
 
 
 # _STARTS[length][key]: the lowest bit of every rank a sequence of `length` ranks may start
 # at to beat a top whose highest rank is `key` (it must end above `key`, at the ace at most).
-_STARTS = [
+_STARTS: Final = [
     [sum(1 << 4 * s for s in range(13) if key < s + length - 1 <= ACE) for key in range(13)]
     for length in range(13)
 ]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from ..cards import Card, parse_cards
 from ..core import DealSetup
@@ -18,7 +18,7 @@ def _cards(value: Any) -> list[Card]:
     return [c if isinstance(c, Card) else Card.parse(c) for c in value]
 
 
-_SCALARS = {
+_SCALARS: Final = {
     "to_act",
     "phase",
     "top",

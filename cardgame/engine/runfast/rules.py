@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from operator import attrgetter
+from typing import Final
 
 from ..actions import Action, Pass, Play
 from ..cards import Card
@@ -52,9 +53,9 @@ from .combos import (
 from .options import RunFastOptions
 from .plays import PASS, LeadList, PassThenKeys, beating, leads
 
-SEATS = 3
-HAND_SIZE = 16
-HAND = tuple(f"hand:{s}" for s in range(SEATS))
+SEATS: Final = 3
+HAND_SIZE: Final = 16
+HAND: Final = tuple(f"hand:{s}" for s in range(SEATS))
 
 
 class Phase(Enum):
@@ -64,10 +65,10 @@ class Phase(Enum):
     OVER = "OVER"
 
 
-DECISIONS = {Phase.OPENING: "lead", Phase.LEAD: "lead", Phase.RESPOND: "follow"}
-_SEATS = tuple(frozenset({s}) for s in range(SEATS))
-_NOBODY: frozenset[Seat] = frozenset()
-_TEXT = attrgetter("_text")
+DECISIONS: Final = {Phase.OPENING: "lead", Phase.LEAD: "lead", Phase.RESPOND: "follow"}
+_SEATS: Final = tuple(frozenset({s}) for s in range(SEATS))
+_NOBODY: Final[frozenset[Seat]] = frozenset()
+_TEXT: Final = attrgetter("_text")
 
 
 @dataclass
@@ -106,8 +107,8 @@ class RunFastState:
 
 # -- a new deal ---------------------------------------------------------------------------------
 
-_DEAL_MOVES = [{c: Move(c, "deck", HAND[s]) for c in RANK_OF} for s in range(SEATS)]
-_ALL_SEATS = tuple(range(SEATS))
+_DEAL_MOVES: Final = [{c: Move(c, "deck", HAND[s]) for c in RANK_OF} for s in range(SEATS)]
+_ALL_SEATS: Final = tuple(range(SEATS))
 
 
 def new_state(options: RunFastOptions, seed: int, setup: DealSetup) -> RunFastState:
@@ -141,8 +142,22 @@ def new_state(options: RunFastOptions, seed: int, setup: DealSetup) -> RunFastSt
 
 
 def clone(state: RunFastState) -> RunFastState:
+    """Field by field (compiled classes have no `__dict__`; a test holds this to every
+    field of the state)."""
     new = RunFastState.__new__(RunFastState)
-    new.__dict__.update(state.__dict__)
+    new.options = state.options
+    new.setup = state.setup
+    new.deal_seed = state.deal_seed
+    new.phase = state.phase
+    new.current = state.current
+    new.top = state.top
+    new.top_seat = state.top_seat
+    new.top_is_lead = state.top_is_lead
+    new.passes = state.passes
+    new.opening = state.opening
+    new.need_3h = state.need_3h
+    new.winner = state.winner
+    # every mutable field gets its own copy
     new.hands = [list(h) for h in state.hands]
     new.played = list(state.played)
     new.ledger = list(state.ledger)
@@ -173,14 +188,16 @@ def legal_plays(state: RunFastState, seat: Seat) -> Sequence[Play]:
     return leads(state.masks[seat], state.options, state.opening and state.need_3h)
 
 
-_ONLY_PASS = (PASS,)
+_ONLY_PASS: Final = (PASS,)
 # Responses to a single or a pair by a hand without a bomb depend only on the hand's cards
 # above the top: by [must_beat][kind][top's rank], the answers by those cards' mask.
-_RESPONSES: list[list[list[dict[int, Sequence[Action]]]]] = [
+_RESPONSES: Final[list[list[list[dict[int, Sequence[Action]]]]]] = [
     [[{} for _ in range(13)] for _ in range(PAIR + 1)] for _ in range(2)
 ]
-_ABOVE = tuple(4 * r + 4 for r in range(13))  # the shift that leaves the ranks above r
-_OVER, _RESPOND, _LEAD = Phase.OVER, Phase.RESPOND, Phase.LEAD
+_ABOVE: Final = tuple(4 * r + 4 for r in range(13))  # the shift that leaves the ranks above r
+_OVER: Final = Phase.OVER
+_RESPOND: Final = Phase.RESPOND
+_LEAD: Final = Phase.LEAD
 
 
 def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
@@ -298,35 +315,35 @@ def apply(state: RunFastState, seat: Seat, action: Action, *, check: bool = True
     return events
 
 
-_PASSED = tuple(Event("Passed", s) for s in range(SEATS))
-_OUT = tuple(Event("Out", s) for s in range(SEATS))
-_NEXT = tuple((s + 1) % SEATS for s in range(SEATS))
+_PASSED: Final = tuple(Event("Passed", s) for s in range(SEATS))
+_OUT: Final = tuple(Event("Out", s) for s in range(SEATS))
+_NEXT: Final = tuple((s + 1) % SEATS for s in range(SEATS))
 
 
-# What `_play` needs of a play, by id of the `Play` and the `three_aces_bomb` flag (the play
-# is kept in the entry, so its id stays its own): [play, combo, card bits, then the `Played`
-# event for each (seat, lead) as it is first needed]. Only for plays after the opening one.
-_PLAY_INFO: tuple[dict[int, list], dict[int, list]] = ({}, {})  # type: ignore[type-arg]
+class _PlayInfo:
+    """What `_play` needs of a play after the opening one, worked out once: its combination,
+    its card bits and its `Played` event for each (seat, lead), made when first needed. Kept
+    by id of the `Play` and the `three_aces_bomb` flag (the entry holds the play, so that
+    its id stays its own)."""
+
+    def __init__(self, action: Play, combo: Combo | None, bits: int) -> None:
+        self.action = action
+        self.combo = combo
+        self.bits = bits
+        self.events: list[Event | None] = [None] * 6
 
 
-def _play_info(action: Play, opts: RunFastOptions) -> list:  # type: ignore[type-arg]
+_PLAY_INFO: Final[tuple[dict[int, _PlayInfo], dict[int, _PlayInfo]]] = ({}, {})
+
+
+def _play_info(action: Play, opts: RunFastOptions) -> _PlayInfo:
     table = _PLAY_INFO[opts.three_aces_bomb]
     info = table.get(id(action))
     if info is None:
         if len(table) > 10_000:
             table.clear()
         cards = action.cards
-        info = table[id(action)] = [
-            action,
-            classify(cards, False, opts),
-            mask_of(cards),
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-        ]
+        info = table[id(action)] = _PlayInfo(action, classify(cards, False, opts), mask_of(cards))
     return info
 
 
@@ -351,10 +368,12 @@ def _play(state: RunFastState, p: Seat, action: Play, events: list[Event]) -> No
         info = _PLAY_INFO[state.options.three_aces_bomb].get(id(action))
         if info is None:
             info = _play_info(action, state.options)
-        combo, bits = info[1], info[2]
-        event = info[3 + 2 * p + lead]
-        if event is None:
-            event = info[3 + 2 * p + lead] = _played(p, cards, combo, lead)
+        combo, bits = info.combo, info.bits
+        assert combo is not None  # legal plays are combinations
+        made = info.events[2 * p + lead]
+        if made is None:
+            made = info.events[2 * p + lead] = _played(p, cards, combo, lead)
+        event = made
     assert combo is not None
     hand = state.hands[p]
     for c in cards:
@@ -376,9 +395,9 @@ def _play(state: RunFastState, p: Seat, action: Play, events: list[Event]) -> No
     state.current = _NEXT[p]
 
 
-_TO_TABLE = [{c: Move(c, HAND[s], "table") for c in RANK_OF} for s in range(SEATS)]
-_TO_GONE = {c: Move(c, "table", "gone") for c in RANK_OF}
-_DESCRIBED: dict[Combo, tuple[tuple[str, object], ...]] = {}
+_TO_TABLE: Final = [{c: Move(c, HAND[s], "table") for c in RANK_OF} for s in range(SEATS)]
+_TO_GONE: Final = {c: Move(c, "table", "gone") for c in RANK_OF}
+_DESCRIBED: Final[dict[Combo, tuple[tuple[str, object], ...]]] = {}
 
 
 def _describe(combo: Combo) -> tuple[tuple[str, object], ...]:
@@ -394,7 +413,7 @@ def _describe(combo: Combo) -> tuple[tuple[str, object], ...]:
     return got
 
 
-_LEADER = tuple((("leader", s),) for s in range(SEATS))
+_LEADER: Final = tuple((("leader", s),) for s in range(SEATS))
 
 
 def _pass(state: RunFastState, p: Seat, events: list[Event]) -> None:

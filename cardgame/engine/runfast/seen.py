@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from typing import Final
 
 from ..cards import Card, sort_cards
 from ..core import DealSetup, Event, Move, Seat, SeatView, Zone
@@ -31,7 +32,7 @@ from .combos import (
 from .options import RunFastOptions
 from .rules import DECISIONS, HAND, SEATS, Phase, RunFastState, clone
 
-_HIDDEN = {(s, d): Move(None, s, d) for s in ("deck",) for d in HAND}
+_HIDDEN: Final = {(s, d): Move(None, s, d) for s in ("deck",) for d in HAND}
 
 
 def observe(event: Event, seat: Seat) -> Event | None:

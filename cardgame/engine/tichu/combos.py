@@ -11,21 +11,35 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from itertools import combinations
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from ..cards import Card, parse_cards, sort_key
 
-CARDS: tuple[Card, ...] = parse_cards(
+CARDS: Final[tuple[Card, ...]] = parse_cards(
     [r + s for s in "SJPR" for r in "23456789TJQKA"] + ["MJ", "DOG", "PHX", "DRG"]
 )
-INDEX = {c: i for i, c in enumerate(CARDS)}
-MJ, DOG, PHX, DRG = 52, 53, 54, 55
-B_MJ, B_DOG, B_PHX, B_DRG = 1 << MJ, 1 << DOG, 1 << PHX, 1 << DRG
-FULL_DECK = (1 << 56) - 1
-NATURALS = (1 << 52) - 1
+INDEX: Final = {c: i for i, c in enumerate(CARDS)}
+MJ: Final = 52
+DOG: Final = 53
+PHX: Final = 54
+DRG: Final = 55
+B_MJ: Final = 1 << MJ
+B_DOG: Final = 1 << DOG
+B_PHX: Final = 1 << PHX
+B_DRG: Final = 1 << DRG
+FULL_DECK: Final = (1 << 56) - 1
+NATURALS: Final = (1 << 52) - 1
 
-SINGLE, PAIR, TRIPLE, STAIRS, FULL, STRAIGHT, BOMB, DOGK = range(1, 9)
-KIND_NAMES = {
+# the kinds of combination
+SINGLE: Final = 1
+PAIR: Final = 2
+TRIPLE: Final = 3
+STAIRS: Final = 4
+FULL: Final = 5
+STRAIGHT: Final = 6
+BOMB: Final = 7
+DOGK: Final = 8
+KIND_NAMES: Final = {
     SINGLE: "single",
     PAIR: "pair",
     TRIPLE: "triple",
@@ -35,8 +49,8 @@ KIND_NAMES = {
     BOMB: "bomb",
     DOGK: "dog",
 }
-RANK_CHARS = "23456789TJQKA"
-RANK_OF_CHAR = {ch: 2 + i for i, ch in enumerate(RANK_CHARS)}
+RANK_CHARS: Final = "23456789TJQKA"
+RANK_OF_CHAR: Final = {ch: 2 + i for i, ch in enumerate(RANK_CHARS)}
 
 Combo = tuple[int, int, int, int]
 
@@ -64,7 +78,7 @@ def card_index(r: int, suit: int) -> int:
     return suit * 13 + r - 2
 
 
-RANK_MASK = [0] * 16  # RANK_MASK[r]: the four naturals of rank r
+RANK_MASK: Final = [0] * 16  # RANK_MASK[r]: the four naturals of rank r
 for _r in range(2, 15):
     for _s in range(4):
         RANK_MASK[_r] |= 1 << card_index(_r, _s)
@@ -76,7 +90,7 @@ POINTS = [0] * 56
 for _i in range(52):
     POINTS[_i] = {5: 5, 10: 10, 13: 10}.get(RANK[_i], 0)
 POINTS[DRG], POINTS[PHX] = 25, -25
-_SORTED = sorted(range(56), key=lambda i: sort_key(CARDS[i]))
+_SORTED: Final = sorted(range(56), key=lambda i: sort_key(CARDS[i]))
 
 
 def mask_of(cards: tuple[Card, ...] | list[Card]) -> int:
@@ -86,7 +100,7 @@ def mask_of(cards: tuple[Card, ...] | list[Card]) -> int:
     return m
 
 
-_ORDER = [0] * 56
+_ORDER: Final = [0] * 56
 for _k, _i in enumerate(_SORTED):
     _ORDER[_i] = _k
 
@@ -98,7 +112,7 @@ def written(mask: int) -> tuple[Card, ...]:
     return tuple([CARDS[i] for i in idx])
 
 
-_CARDS_OF = MaskCache(written, 20_000)
+_CARDS_OF: Final = MaskCache(written, 20_000)
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
@@ -108,7 +122,7 @@ def cards_of(mask: int) -> tuple[Card, ...]:
 
 # The set bits of each byte of a mask, by byte position and value: a hand is read a byte at a
 # time (seven steps for the deck) instead of a card at a time.
-_BYTE_BITS = [
+_BYTE_BITS: Final = [
     [tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)] for k in range(8)
 ]
 
@@ -126,7 +140,8 @@ def indices(mask: int) -> list[int]:
     return out
 
 
-_FIVES, _TENS = RANK_MASK[5], RANK_MASK[10] | RANK_MASK[13]
+_FIVES: Final = RANK_MASK[5]
+_TENS: Final = RANK_MASK[10] | RANK_MASK[13]
 
 
 def points(mask: int) -> int:
@@ -236,7 +251,7 @@ def _classify(mask: int) -> Combo | None:
     return None
 
 
-_CLASSIFIED = MaskCache(_classify, 200_000)
+_CLASSIFIED: Final = MaskCache(_classify, 200_000)
 
 
 def beats(play: Combo, top: Combo | None) -> bool:
@@ -262,7 +277,7 @@ def best_bomb(hand: int) -> int:
     return _BEST[hand]
 
 
-_NO_RUN_START = sum(1 << (13 * s + i) for s in range(4) for i in range(9))
+_NO_RUN_START: Final = sum(1 << (13 * s + i) for s in range(4) for i in range(9))
 
 
 def _best_bomb(hand: int) -> int:
@@ -286,8 +301,8 @@ def _best_bomb(hand: int) -> int:
     return bomb_key(0, 4, fours.bit_length() + 1) if fours else 0
 
 
-_BEST = MaskCache(_best_bomb, 100_000)
-BEST_BOMBS = _BEST  # best_bomb's memo by hand, for loops that run after every play
+_BEST: Final = MaskCache(_best_bomb, 100_000)
+BEST_BOMBS: Final = _BEST  # best_bomb's memo by hand, for loops that run after every play
 
 
 def bombs(hand: int, above: int = 0) -> Iterator[tuple[int, Combo]]:
@@ -337,7 +352,7 @@ for _r in range(2, 15):
         for _k in range(1, 5):
             _SETS[_r][_p][_k] = [sum(c) for c in combinations(_cards, _k)]
 _SETS[1][1][1] = [B_MJ]
-_SINGLE_OF = [(1 << i, (SINGLE, 1, 2 * RANK[i], 0)) for i in range(56)]
+_SINGLE_OF: Final = [(1 << i, (SINGLE, 1, 2 * RANK[i], 0)) for i in range(56)]
 
 
 def _by_rank(hand: int) -> tuple[list[list[int]], list[int], int, list[tuple[int, Combo]]]:
@@ -364,7 +379,7 @@ def _rank_table(hand: int) -> tuple[list[list[int]], list[int], int, list[tuple[
     return (by, pats, present, ones)
 
 
-_BY_CACHE = MaskCache(_rank_table, 500)
+_BY_CACHE: Final = MaskCache(_rank_table, 500)
 
 
 def _groups(pats: list[int], k: int, phx: bool, r: int) -> list[tuple[int, int]]:

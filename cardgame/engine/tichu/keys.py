@@ -14,7 +14,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from itertools import chain, combinations, product
-from typing import overload
+from typing import Final, overload
 
 from ..actions import Action, Play
 from ..cards import Card, sort_key
@@ -45,22 +45,27 @@ from .combos import (
 )
 
 # CODE[i]: the byte of card index i; CARD_OF[b]: the card of byte b.
-_BY_TEXT = sorted(range(56), key=lambda i: str(CARDS[i]))
-CODE = [0] * 56
+_BY_TEXT: Final = sorted(range(56), key=lambda i: str(CARDS[i]))
+CODE: Final = [0] * 56
 for _b, _i in enumerate(_BY_TEXT):
     CODE[_i] = _b
-CARD_OF: dict[int, Card] = {CODE[i]: CARDS[i] for i in range(56)}
-_TEXT_OF = {b: str(c) for b, c in CARD_OF.items()}
+CARD_OF: Final[dict[int, Card]] = {CODE[i]: CARDS[i] for i in range(56)}
+_TEXT_OF: Final = {b: str(c) for b, c in CARD_OF.items()}
 # the wish byte of each rank (2..14), in the string order of the rank characters
-_WISH_ORDER = sorted(RANK_CHARS)
-WISH_BYTE = {RANK_CHARS[r - 2]: 64 + _WISH_ORDER.index(RANK_CHARS[r - 2]) for r in range(2, 15)}
-_WISH_OF = {b: ch for ch, b in WISH_BYTE.items()}
-_WISH_TAILS = tuple(bytes([WISH_BYTE[ch]]) for ch in _WISH_ORDER)
-RANK_CODES: list[frozenset[int]] = [frozenset(), frozenset()] + [
+_WISH_ORDER: Final = sorted(RANK_CHARS)
+WISH_BYTE: Final = {
+    RANK_CHARS[r - 2]: 64 + _WISH_ORDER.index(RANK_CHARS[r - 2]) for r in range(2, 15)
+}
+_WISH_OF: Final = {b: ch for ch, b in WISH_BYTE.items()}
+_WISH_TAILS: Final = tuple(bytes([WISH_BYTE[ch]]) for ch in _WISH_ORDER)
+RANK_CODES: Final[list[frozenset[int]]] = [frozenset(), frozenset()] + [
     frozenset(CODE[card_index(r, s)] for s in range(4)) for r in range(2, 15)
 ]
-K_MJ, K_DOG, K_PHX, K_DRG = (bytes([CODE[i]]) for i in (MJ, DOG, PHX, DRG))
-_MJ_BYTE = CODE[MJ]
+K_MJ: Final = bytes([CODE[MJ]])
+K_DOG: Final = bytes([CODE[DOG]])
+K_PHX: Final = bytes([CODE[PHX]])
+K_DRG: Final = bytes([CODE[DRG]])
+_MJ_BYTE: Final = CODE[MJ]
 
 
 def codes(mask: int) -> frozenset[int]:
@@ -76,13 +81,13 @@ def key_of(action: Play) -> bytes:
     return key
 
 
-_INDEX = {c: i for i, c in enumerate(CARDS)}
+_INDEX: Final = {c: i for i, c in enumerate(CARDS)}
 
 # -- a hand's combinations by type ---------------------------------------------------------------
 
 # _RANK_KEYS[r][p][k]: the keys of k natural cards of rank r among the suit pattern p (4 bits),
 # each in the written order (suits S, J, P, R)
-_RANK_KEYS: list[list[list[tuple[bytes, ...]]]] = [
+_RANK_KEYS: Final[list[list[list[tuple[bytes, ...]]]]] = [
     [[() for _ in range(5)] for _ in range(16)] for _ in range(16)
 ]
 for _r in range(2, 15):
@@ -93,7 +98,7 @@ for _r in range(2, 15):
 
 
 # the ranks (2..14) of the set bits of a 13-bit suit block
-_RANKS_IN = tuple(tuple(r for r in range(2, 15) if x >> (r - 2) & 1) for x in range(1 << 13))
+_RANKS_IN: Final = tuple(tuple(r for r in range(2, 15) if x >> (r - 2) & 1) for x in range(1 << 13))
 
 
 def _shape(hand: int) -> Shape:
@@ -111,7 +116,9 @@ def _shape(hand: int) -> Shape:
 Shape = tuple[bytes, bool, int, int, int]
 # _SPREAD[x]: a 13-bit suit block x (rank r at bit r - 2) with rank r at bit 8 x r, so that a
 # hand's four blocks, shifted by suit and joined, are its suit patterns as bytes by rank
-_SPREAD = tuple(sum(1 << 8 * (i + 2) for i in range(13) if x >> i & 1) for x in range(1 << 13))
+_SPREAD: Final = tuple(
+    sum(1 << 8 * (i + 2) for i in range(13) if x >> i & 1) for x in range(1 << 13)
+)
 Slot = tuple[int, int]  # (kind, length)
 Entries = dict[bytes, int]  # key: value
 
@@ -169,10 +176,10 @@ def _same_ranks(shape: Shape) -> tuple[Entries, Entries]:
 
 
 # Each card's single (but the Dog's) as (key, value), by card index
-_SINGLE_ENTRY = [(bytes([CODE[i]]), 30 if i >= PHX else 2 * RANK[i]) for i in range(56)]
+_SINGLE_ENTRY: Final = [(bytes([CODE[i]]), 30 if i >= PHX else 2 * RANK[i]) for i in range(56)]
 # The pairs and the triples of one rank's suit pattern, without and with the Phoenix, as
 # _SAME_RANK[phx][rank][pattern]
-_SAME_RANK = [
+_SAME_RANK: Final = [
     [
         [
             (
@@ -228,7 +235,7 @@ def _full_houses(shape: Shape) -> Entries:
     return out
 
 
-_PHX_PART = (K_PHX,)
+_PHX_PART: Final = (K_PHX,)
 
 
 def _stairs(shape: Shape, out: dict[Slot, Entries]) -> None:
@@ -308,7 +315,7 @@ def _straights(hand: int, shape: Shape, out: dict[Slot, Entries]) -> None:
 
 
 # the cards that can start a one-suit run of five (ranks 2..10 of each suit)
-_RUN_STARTS = sum(1 << (13 * s + i) for s in range(4) for i in range(9))
+_RUN_STARTS: Final = sum(1 << (13 * s + i) for s in range(4) for i in range(9))
 
 
 def _run_windows(key: int) -> tuple[tuple[int, int, int, int], ...]:
@@ -329,7 +336,7 @@ def _run_windows(key: int) -> tuple[tuple[int, int, int, int], ...]:
     return tuple(out)
 
 
-_RUN_WINDOWS = MaskCache(_run_windows, 1 << 16)  # every key fits: it never clears
+_RUN_WINDOWS: Final = MaskCache(_run_windows, 1 << 16)  # every key fits: it never clears
 
 
 def _longest(bits: int) -> int:
@@ -370,7 +377,7 @@ def mask_key(mask: int) -> bytes:
     return bytes([CODE[i] for i in _WRITTEN if mask >> i & 1])
 
 
-_WRITTEN = sorted(range(56), key=lambda i: sort_key(CARDS[i]))
+_WRITTEN: Final = sorted(range(56), key=lambda i: sort_key(CARDS[i]))
 
 
 def lead_keys(hand: int) -> tuple[bytes, ...]:
@@ -390,7 +397,7 @@ def bomb_keys(hand: int) -> list[bytes]:
 
 # -- the lazy list of actions -------------------------------------------------------------------
 
-_PLAYS: dict[bytes, Play] = {}
+_PLAYS: Final[dict[bytes, Play]] = {}
 
 
 def play_of_key(key: bytes) -> Play:
@@ -405,7 +412,7 @@ def play_of_key(key: bytes) -> Play:
         text = "play " + " ".join(map(_TEXT_OF.__getitem__, cards_key))
         if wish is not None:
             text += " wish " + wish
-        p = object.__new__(Play)
+        p = Play.__new__(Play)
         setattr_ = object.__setattr__
         setattr_(p, "cards", cards)
         setattr_(p, "suit", None)
@@ -463,7 +470,7 @@ class Plays(LazyTuple[Action]):
 
 
 # Each card's single play by its byte
-_SINGLE_OF_CODE = tuple(play_of_key(bytes([b])) for b in range(56))
+_SINGLE_OF_CODE: Final = tuple(play_of_key(bytes([b])) for b in range(56))
 
 
 def _codes_in_order(mask: int) -> list[int]:
@@ -481,7 +488,9 @@ def cards_by_text(mask: int) -> list[Card]:
     return list(map(CARD_OF.__getitem__, _codes_in_order(mask)))
 
 
-_SHORT = 8  # lists of up to this many plays are made at once: a tuple is quicker to pick from
+_SHORT: Final = (
+    8  # lists of up to this many plays are made at once: a tuple is quicker to pick from
+)
 
 
 def listed(
@@ -493,7 +502,7 @@ def listed(
     return (*head, *map(play_of_key, keys), *tail)
 
 
-_AFTER_MJ = bytes([_MJ_BYTE + 1])  # every Mah Jong key sorts between K_MJ and this
+_AFTER_MJ: Final = bytes([_MJ_BYTE + 1])  # every Mah Jong key sorts between K_MJ and this
 
 
 class LeadPlays(LazyTuple[Action]):

@@ -13,6 +13,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import compress, filterfalse, permutations, repeat
 from operator import attrgetter, itemgetter, not_
+from typing import Final
 
 from ..actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
 from ..core import (
@@ -66,9 +67,11 @@ from .keys import (
 )
 from .state import GroupCache, Phase, TichuState, can_call, public_turn, to_act
 
-PASS, GRAND, TICHU = Pass(), Grand(), CallTichu()
-GIFTS = tuple(Gift(s) for s in range(4))
-_TEXT = attrgetter("_text")
+PASS: Final = Pass()
+GRAND: Final = Grand()
+TICHU: Final = CallTichu()
+GIFTS: Final = tuple(Gift(s) for s in range(4))
+_TEXT: Final = attrgetter("_text")
 
 
 def _filtered(keys: tuple[bytes, ...], gone: int) -> list[bool]:
@@ -79,7 +82,7 @@ def _filtered(keys: tuple[bytes, ...], gone: int) -> list[bool]:
     return list(map(codes(gone).isdisjoint, keys))
 
 
-_HAS = bytes.__contains__
+_HAS: Final = bytes.__contains__
 
 
 def _leads(state: TichuState, seat: Seat) -> tuple[bytes, ...]:
@@ -102,8 +105,8 @@ def _leads(state: TichuState, seat: Seat) -> tuple[bytes, ...]:
     return keys
 
 
-_GROUPS = 20
-_SLOT = {
+_GROUPS: Final = 20
+_SLOT: Final = {
     (k, n): i
     for i, (k, n) in enumerate(
         [(SINGLE, 1), (PAIR, 2), (TRIPLE, 3), (FULL, 5)]
@@ -111,7 +114,7 @@ _SLOT = {
         + [(STRAIGHT, n) for n in range(5, 15)]
     )
 }
-_VALUE = itemgetter(1)
+_VALUE: Final = itemgetter(1)
 
 
 def _group(state: TichuState, seat: Seat, kind: int, length: int) -> GroupCache:
@@ -158,7 +161,7 @@ def _follows(state: TichuState, seat: Seat, tichu: tuple[Action, ...]) -> Sequen
 
 # _BEAT_SINGLE[v]: the cards whose single beats a single of value v (2..30; the Mah Jong and
 # the Dog never do)
-_BEAT_SINGLE = [
+_BEAT_SINGLE: Final = [
     sum(1 << i for i in range(52) if 2 * RANK[i] > v)
     | (B_DRG if v < 30 else 0)
     | (B_PHX if v < 30 else 0)
@@ -237,12 +240,12 @@ def _legal(state: TichuState, seat: Seat) -> Sequence[Action]:
     return exchanges(state.hands[seat], seat)
 
 
-_PASS = (PASS,)
-_PLAY = Phase.PLAY
-_TICHU = (TICHU,)
+_PASS: Final = (PASS,)
+_PLAY: Final = Phase.PLAY
+_TICHU: Final = (TICHU,)
 # The actions of a follow to a single without a bomb or a wish in play, by the beaters' mask
 # and whether the seat may call Tichu (see `_legal`)
-_SINGLE_FOLLOWS: dict[int, tuple[Action, ...]] = {}
+_SINGLE_FOLLOWS: Final[dict[int, tuple[Action, ...]]] = {}
 
 
 class ExchangeChoices(LazyTuple[Action]):
@@ -269,7 +272,7 @@ class ExchangeChoices(LazyTuple[Action]):
 
     def _make(self, i: int, j: int, k: int) -> Exchange:
         c, t, (a, b, d) = self.cards, _GIVE_TEXT, self.seats
-        e = object.__new__(Exchange)
+        e = Exchange.__new__(Exchange)
         object.__setattr__(e, "gives", ((c[i], a), (c[j], b), (c[k], d)))
         object.__setattr__(e, "_text", f"exchange {t[c[i]]}{a} {t[c[j]]}{b} {t[c[k]]}{d}")
         return e
@@ -305,9 +308,9 @@ class ExchangeChoices(LazyTuple[Action]):
         return f"ExchangeChoices({len(self)} actions)"
 
 
-_GIVE_TEXT = {c: f"{c}>" for c in INDEX}
-_OTHER_SEATS = tuple(tuple(s for s in range(4) if s != seat) for seat in range(4))
-_EXCHANGES: dict[tuple[int, Seat], ExchangeChoices] = {}
+_GIVE_TEXT: Final = {c: f"{c}>" for c in INDEX}
+_OTHER_SEATS: Final = tuple(tuple(s for s in range(4) if s != seat) for seat in range(4))
+_EXCHANGES: Final[dict[tuple[int, Seat], ExchangeChoices]] = {}
 
 
 def exchanges(hand: int, seat: Seat) -> ExchangeChoices:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from ..cards import Card, parse_cards
 from ..core import DealSetup
@@ -12,7 +12,7 @@ from .legal import legal_actions
 from .options import TichuOptions
 from .state import HAND, UNDEALT, WON, Phase, TichuState, to_act
 
-_SCALARS = {
+_SCALARS: Final = {
     "phase",
     "to_act",
     "dealer",

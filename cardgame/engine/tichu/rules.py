@@ -9,6 +9,7 @@ the first is in `to_act`, nobody else learns that it was asked.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from ..actions import Action, CallTichu, Exchange, Grand, Pass, Play
 from ..cards import Card
@@ -70,36 +71,46 @@ def new_state(options: TichuOptions, seed: int, setup: DealSetup) -> TichuState:
     return state
 
 
-_BIT = {c: 1 << i for i, c in enumerate(CARDS)}
-_FROM_DECK = {z: {c: Move(c, "deck", z) for c in CARDS} for z in HAND + UNDEALT}
+_BIT: Final = {c: 1 << i for i, c in enumerate(CARDS)}
+_FROM_DECK: Final = {z: {c: Move(c, "deck", z) for c in CARDS} for z in HAND + UNDEALT}
 
 
 def clone(state: TichuState) -> TichuState:
+    """A copy in which every mutable field is a copy of its own (field by field: compiled
+    classes have no `__dict__`; a test holds this to every field of the state)."""
     new = TichuState.__new__(TichuState)
-    d = new.__dict__
-    d.update(state.__dict__)
-    for name in _LISTS:  # every mutable field gets its own copy
-        d[name] = list(d[name])
+    new.options = state.options
+    new.setup = state.setup
+    new.deal_seed = state.deal_seed
+    new.hands = list(state.hands)
+    new.undealt = list(state.undealt)
+    new.won = list(state.won)
+    new.phase = state.phase
+    new.step = state.step
+    new.choices = list(state.choices)
+    new.step_start = state.step_start
+    new.calls = list(state.calls)
+    new.given = list(state.given)
+    new.trick = list(state.trick)
+    new.top = state.top
+    new.top_mask = state.top_mask
+    new.owner = state.owner
+    new.passed = state.passed
+    new.current = state.current
+    new.window = list(state.window)
+    new.window_end = state.window_end
+    new.wish = state.wish
+    new.out = list(state.out)
+    new.played = list(state.played)
+    new.end = state.end
+    new.events = list(state.events)
+    new.aside = state.aside
+    new.version = state.version
+    new._legal = list(state._legal)
+    new._logs = list(state._logs)
+    new._leads = list(state._leads)
+    new._groups = list(state._groups)
     return new
-
-
-_LISTS = (
-    "hands",
-    "undealt",
-    "won",
-    "choices",
-    "calls",
-    "given",
-    "trick",
-    "window",
-    "out",
-    "played",
-    "events",
-    "_logs",
-    "_legal",
-    "_leads",
-    "_groups",
-)
 
 
 def _begin_step(state: TichuState, phase: Phase, seats: int) -> None:
@@ -151,8 +162,8 @@ def _start_trick(state: TichuState, leader: Seat) -> None:
 
 
 # Each card's move from a seat's hand to the table, and from the table to a seat's won cards
-_TO_TABLE = [{c: Move(c, HAND[s], "table") for c in CARDS} for s in range(4)]
-_TO_WON = [{c: Move(c, "table", WON[s]) for c in CARDS} for s in range(4)]
+_TO_TABLE: Final = [{c: Move(c, HAND[s], "table") for c in CARDS} for s in range(4)]
+_TO_WON: Final = [{c: Move(c, "table", WON[s]) for c in CARDS} for s in range(4)]
 
 
 # -- apply --------------------------------------------------------------------------------------
@@ -187,7 +198,7 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
     if kind is Play:
         info = _PLAY_INFO.get(id(action))
         if info is None:
-            info = _play_info(action)  # type: ignore[arg-type]
+            info = _play_info(action)  # type: ignore[arg-type]  # kind is Play
         _play(state, seat, info, bool(state.window), events)
     elif kind is Pass:
         if state.window:
@@ -203,21 +214,35 @@ def apply(state: TichuState, seat: Seat, action: Action, *, check: bool = True) 
     return events
 
 
-_PLAY, _GIFT, _OVER = Phase.PLAY, Phase.GIFT, Phase.OVER
-# What `_play` needs of a play, by id of the `Play` (kept in the entry, so that its id stays
-# its own): [play, mask, wished rank, combination (None for the Phoenix single, which takes
-# its value from the top), then its `Played` event by 2 x seat + out of turn, made when
-# first needed]. Plays recur: legal lists hand out interned plays.
-_PLAY_INFO: dict[int, list] = {}  # type: ignore[type-arg]
+_PLAY: Final = Phase.PLAY
+_GIFT: Final = Phase.GIFT
+_OVER: Final = Phase.OVER
 
 
-def _play_info(action: Play) -> list:  # type: ignore[type-arg]
+class _PlayInfo:
+    """What `_play` needs of a play, worked out once: its mask, wished rank, combination
+    (None for the Phoenix single, which takes its value from the top) and its `Played` event
+    by 2 x seat + out of turn, made when first needed. Kept by id of the `Play` (the entry
+    holds the play, so that its id stays its own): legal lists hand out interned plays."""
+
+    def __init__(self, action: Play, mask: int, wish: int, combo: Combo | None) -> None:
+        self.action = action
+        self.mask = mask
+        self.wish = wish
+        self.combo = combo
+        self.events: list[Event | None] = [None] * 8
+
+
+_PLAY_INFO: Final[dict[int, _PlayInfo]] = {}
+
+
+def _play_info(action: Play) -> _PlayInfo:
     if len(_PLAY_INFO) > 20_000:
         _PLAY_INFO.clear()
     mask = mask_of(action.cards)
     combo = None if mask == B_PHX else classify(mask)
     wish = RANK_OF_CHAR[action.wish] if action.wish else 0
-    info = _PLAY_INFO[id(action)] = [action, mask, wish, combo, *[None] * 8]
+    info = _PLAY_INFO[id(action)] = _PlayInfo(action, mask, wish, combo)
     return info
 
 
@@ -282,41 +307,43 @@ def _choose(state: TichuState, seat: Seat, action: Action, events: list[Event]) 
     state.events.extend(reveal)
 
 
-_STEP_NAMES = {p: ("step", p.value.lower()) for p in Phase}
-_FROM_UNDEALT = [{c: Move(c, UNDEALT[s], HAND[s]) for c in CARDS} for s in range(4)]
-_TO_HAND = [[{c: Move(c, HAND[s], HAND[t]) for c in CARDS} for t in range(4)] for s in range(4)]
+_STEP_NAMES: Final = {p: ("step", p.value.lower()) for p in Phase}
+_FROM_UNDEALT: Final = [{c: Move(c, UNDEALT[s], HAND[s]) for c in CARDS} for s in range(4)]
+_TO_HAND: Final = [
+    [{c: Move(c, HAND[s], HAND[t]) for c in CARDS} for t in range(4)] for s in range(4)
+]
 
 
 def _play(
     state: TichuState,
     x: Seat,
-    info: list,  # type: ignore[type-arg]
+    info: _PlayInfo,
     in_window: bool,
     events: list[Event],
 ) -> None:
-    """Section 6.3's apply_play, for leads, follows and window bombs alike (see `_PLAY_INFO`
-    for `info`)."""
-    mask = info[1]
+    """Section 6.3's apply_play, for leads, follows and window bombs alike."""
+    mask = info.mask
     hands = state.hands
     old = hands[x]
     hands[x] = old & ~mask
     if not BEST_BOMBS.get(old, 1):
         BEST_BOMBS[old & ~mask] = 0  # a hand without a bomb keeps none as it shrinks
     state.played[x] = True
-    combo = info[3]
+    combo = info.combo
     if combo is None:  # the Phoenix single
         combo = classify(mask, state.top)
         assert combo is not None
-        event = _played(x, info[0].cards, combo, in_window)
+        event = _played(x, info.action.cards, combo, in_window)
     else:
-        event = info[4 + 2 * x + in_window]
-        if event is None:
-            event = info[4 + 2 * x + in_window] = _played(x, info[0].cards, combo, in_window)
+        made = info.events[2 * x + in_window]
+        if made is None:
+            made = info.events[2 * x + in_window] = _played(x, info.action.cards, combo, in_window)
+        event = made
     events.append(event)
     if state.wish and mask & RANK_MASK[state.wish]:
         events.append(Event("WishFulfilled", x, (), (("wish", RANK_CHARS[state.wish - 2]),)))
         state.wish = 0
-    wish = info[2]
+    wish = info.wish
     if wish and mask & B_MJ:
         state.wish = wish
         events.append(Event("WishMade", x, (), (("wish", RANK_CHARS[wish - 2]),)))
@@ -378,9 +405,9 @@ def _poll_list(state: TichuState, first_after: Seat, skip: Seat = -1) -> list[Se
     return [s for s in _AFTER[first_after] if hands[s] and s != skip and best[hands[s]] > bar]
 
 
-_AFTER = tuple(tuple((x + k) % 4 for k in (1, 2, 3, 4)) for x in range(4))
+_AFTER: Final = tuple(tuple((x + k) % 4 for k in (1, 2, 3, 4)) for x in range(4))
 # _NEXT_HOLDING[x][held]: the first seat after x among the seats `held` (a bit mask; x when none)
-_NEXT_HOLDING = tuple(
+_NEXT_HOLDING: Final = tuple(
     tuple(next((t for t in _AFTER[x] if held >> t & 1), x) for held in range(16)) for x in range(4)
 )
 
@@ -423,8 +450,8 @@ def _pass(state: TichuState, z: Seat, events: list[Event]) -> None:
     state.current = next_active(state, z)
 
 
-_PASSED = tuple(Event("Passed", s) for s in range(4))
-_DECLINED = tuple(Event("Declined", s) for s in range(4))
+_PASSED: Final = tuple(Event("Passed", s) for s in range(4))
+_DECLINED: Final = tuple(Event("Declined", s) for s in range(4))
 
 
 def _award(state: TichuState, events: list[Event]) -> bool:
@@ -450,7 +477,7 @@ def _collect(state: TichuState, to: Seat, events: list[Event], key: str) -> None
     state.trick = []
 
 
-_new_event = tuple.__new__  # an Event without its Python-level constructor (the hot path)
+_new_event: Final = tuple.__new__  # an Event without its Python-level constructor (the hot path)
 
 
 def _next_trick(state: TichuState, events: list[Event]) -> None:

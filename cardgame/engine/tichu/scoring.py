@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..cards import Card
 from ..core import HandResult, Params, Seat
 from .combos import cards_of, points
 from .state import TichuState, side_of
 
-BETS = {"tichu": 100, "grand": 200}
+BETS: Final = {"tichu": 100, "grand": 200}
 
 
 def card_points(state: TichuState) -> tuple[list[int], list[tuple[int, int, str, Params]]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Final
 
 from ..actions import Action
 from ..cards import Card
@@ -35,8 +36,8 @@ from .options import TichuOptions
 from .rules import clone
 from .state import HAND, UNDEALT, WON, Phase, TichuState, decision, public_turn
 
-_PRIVATE_CHOICE = frozenset({"StepChosen", "ExchangeChosen", "Declined"})
-_KIND_BY_NAME = {v: k for k, v in KIND_NAMES.items()}
+_PRIVATE_CHOICE: Final = frozenset({"StepChosen", "ExchangeChosen", "Declined"})
+_KIND_BY_NAME: Final = {v: k for k, v in KIND_NAMES.items()}
 
 
 def observe(event: Event, seat: Seat) -> Event | None:
@@ -140,8 +141,8 @@ def _counts(state: TichuState) -> tuple[tuple[Zone, int], ...]:
     )
 
 
-_NO_BADGES = ((), (), (), ())
-_PASSED = [tuple(s for s in range(4) if m >> s & 1) for m in range(16)]
+_NO_BADGES: Final = ((), (), (), ())
+_PASSED: Final = [tuple(s for s in range(4) if m >> s & 1) for m in range(16)]
 
 
 def view(state: TichuState, seat: Seat) -> TichuView:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Final
 
 from ..actions import Action
 from ..cards import Card
@@ -26,12 +27,12 @@ class Phase(Enum):
     OVER = "OVER"
 
 
-HAND = tuple(f"hand:{s}" for s in range(4))
-UNDEALT = tuple(f"undealt:{s}" for s in range(4))
-WON = tuple(f"won:{s}" for s in range(4))
-ALL = frozenset(range(4))
-_SEATS = tuple(frozenset({s}) for s in range(4))
-_NOBODY: frozenset[Seat] = frozenset()
+HAND: Final = tuple(f"hand:{s}" for s in range(4))
+UNDEALT: Final = tuple(f"undealt:{s}" for s in range(4))
+WON: Final = tuple(f"won:{s}" for s in range(4))
+ALL: Final = frozenset(range(4))
+_SEATS: Final = tuple(frozenset({s}) for s in range(4))
+_NOBODY: Final[frozenset[Seat]] = frozenset()
 
 # a seat's lead keys: (hand, keys); one type of its plays: (hand, values, keys) (see `keys`)
 LeadCache = tuple[int, tuple[bytes, ...]]
@@ -106,8 +107,10 @@ def to_act(state: TichuState) -> frozenset[Seat]:
     return _SEAT_SETS[state.step & ~(made | (c[3] is not None) << 3)]
 
 
-_PLAY, _GIFT, _OVER = Phase.PLAY, Phase.GIFT, Phase.OVER
-_SEAT_SETS = tuple(frozenset(s for s in range(4) if bits >> s & 1) for bits in range(16))
+_PLAY: Final = Phase.PLAY
+_GIFT: Final = Phase.GIFT
+_OVER: Final = Phase.OVER
+_SEAT_SETS: Final = tuple(frozenset(s for s in range(4) if bits >> s & 1) for bits in range(16))
 
 
 def is_over(state: TichuState) -> bool:
