@@ -250,6 +250,7 @@ def test_the_true_history_of_a_medium_seat_has_every_decision_mediums() -> None:
         for state, seat in _medium_deal(seed)[8::7]:
             sampler = HistorySampler()
             sampler(py.view(state, seat), random.Random(0))
+            assert all(sampler._read.values())  # every seat is read as Medium
             for s in sampler._steps:
                 lls = sampler._weigh(s, _true_history(state, s))
                 assert lls is not None and not any(lls), (seed, s, lls)
@@ -309,12 +310,22 @@ def test_a_seat_that_does_not_play_like_medium_is_read_by_the_rules_alone() -> N
     assert all(sampler._read.values())
 
 
-def test_with_nothing_to_read_each_history_sample_is_drawn_afresh() -> None:
-    state, seat = _medium_deal(50)[0]
+def test_with_nothing_to_read_the_history_sampler_runs_no_chain(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    steps: list[int] = []
+    real = HistorySampler._step
+    monkeypatch.setattr(
+        HistorySampler, "_step", lambda self, rng: steps.append(1) or real(self, rng)
+    )
+    state, seat = _medium_deal(50)[0]  # the opening: nobody has decided anything yet
     v = py.view(state, seat)
     sampler, rng = HistorySampler(), random.Random(1)
     hands = {str(sampler(v, rng).hands) for _ in range(5)}
-    assert len(hands) == 5
+    assert len(hands) == 5 and not steps  # the engine's own samples, each afresh
+    later, seat = _medium_deal(50)[20]
+    sampler(py.view(later, seat), rng)
+    assert steps  # with decisions to read, the chain runs
 
 
 def test_a_seeded_history_chain_repeats() -> None:
