@@ -74,11 +74,9 @@ class _Context:
         played: Sequence[Card],
     ) -> None:
         self.hand = list(hand)
-        self.n = n = len(counts)
         self.pending, self.decision, self.played = pending, decision, played
         self.suits = Counter(c.suit for c in self.hand if c.rank != "J")
-        self.next_count = counts[(seat + direction) % n]
-        self.min_other = min(counts[s] for s in range(n) if s != seat)
+        self.threat = _threat(counts, seat, direction)
         self.sevens = sum(1 for c in self.hand if c.rank == "7")
         self.jacks = sum(1 for c in self.hand if c.rank == "J")
 
@@ -96,16 +94,17 @@ class _Context:
             _played_cards(view),
         )
 
-    @property
-    def threat(self) -> bool:
-        """Someone is about to go out: the next seat holds 2 cards or fewer, or anyone 1."""
-        return self.next_count <= 2 or self.min_other <= 1
-
     def scores(self, legal: Sequence[Action]) -> list[float]:
         """Medium's score of each legal action (`_scores`)."""
         return _scores(
             self.hand, self.threat, self.pending, self.decision, lambda: self.played, legal
         )
+
+
+def _threat(counts: Sequence[int], seat: int, direction: int) -> bool:
+    """Someone is about to go out: the next seat holds 2 cards or fewer, or anyone 1."""
+    n = len(counts)
+    return counts[(seat + direction) % n] <= 2 or min(counts[q] for q in range(n) if q != seat) <= 1
 
 
 def _scores(
@@ -205,13 +204,9 @@ def rollout_choice(state: PisState, seat: int, legal: Sequence[Action]) -> Actio
     first is taken: `legal_actions` lists them in the order of their texts, Medium's
     tie-break."""
     hands = state.hands
-    n = len(hands)
-    threat = len(hands[(seat + state.direction) % n]) <= 2 or (
-        min(len(hands[q]) for q in range(n) if q != seat) <= 1
-    )
     scores = _scores(
         hands[seat],
-        threat,
+        _threat([len(h) for h in hands], seat, state.direction),
         state.pending,
         DECISIONS[state.phase],
         lambda: _played_in(state),
@@ -241,11 +236,8 @@ def habit_sample(view: PisView, rng: random.Random) -> PisState:
 
 def _medium_then(d: PastDecision, s: int, held: list[Card], legal: Sequence[Action]) -> Action:
     """Medium's choice at a past decision of seat `s`, had it held `held` then."""
-    counts, position = d.counts, d.position
-    n = len(counts)
-    threat = counts[(s + position.direction) % n] <= 2 or (
-        min(counts[q] for q in range(n) if q != s) <= 1
-    )
+    position = d.position
+    threat = _threat(d.counts, s, position.direction)
     scores = _scores(
         held, threat, position.pending, DECISIONS[position.phase], lambda: d.played, legal
     )
@@ -525,7 +517,7 @@ def medium_reason(view: PisView, legal: Sequence[Action], action: Action) -> tup
             if c.rank in "7J" and view.options.last_card_multipliers
             else ("out",)
         )
-    threat = ctx.next_count <= 2 or ctx.min_other <= 1
+    threat = ctx.threat
     out: list[str] = []
     if c.rank == "7" and view.pending:
         out.append("pass_penalty")
