@@ -1,6 +1,7 @@
 """Pis Yedili's Hard reads the others' past decisions: the log replay sees each decision as it
-was, the samples it weights stay what the view allows and place the hidden cards better than
-the plain sampler, and the rollouts' state-read Medium is Medium."""
+was, the history sampler weighs a Medium seat's true history as all Medium's, its samples stay
+what the view allows and place the hidden cards far better than the plain sampler, a seat
+unlike Medium is read by the rules alone, and the rollouts' state-read Medium is Medium."""
 
 from __future__ import annotations
 
@@ -9,10 +10,16 @@ import random
 import pytest
 
 from cardgame.ai import pis_yedili as pis_ai
-from cardgame.ai.pis_yedili import HandSampler, MediumBot, habit_sample, rollout_choice
+from cardgame.ai.pis_yedili import (
+    HistorySampler,
+    MediumBot,
+    habit_sample,
+    rollout_choice,
+)
 from cardgame.ai.search import SearchBot
 from cardgame.engine import pis_yedili as py
-from cardgame.engine.pis_yedili.rules import DECK, PisState
+from cardgame.engine.cards import Card
+from cardgame.engine.pis_yedili.rules import DECK, HAND, PisState
 from cardgame.engine.pis_yedili.seen import _deductions, _holds, hands_then, past_decisions
 
 
@@ -134,60 +141,17 @@ def _placed(make: object, positions: list[tuple[PisState, int]], k: int = 12) ->
     return hit / total
 
 
-def test_the_weighted_samples_place_the_hidden_cards_better_than_plain_ones() -> None:
-    positions = [p for seed in range(40, 46) for p in _medium_deal(seed)[10::6]]
-    plain = _placed(lambda: py.sample_state, positions)
-    inferred = _placed(HandSampler, positions)
-    assert inferred > plain + 0.03, (plain, inferred)
-
-
-def test_with_no_decisions_to_read_the_sampler_samples_as_the_engine_does() -> None:
-    state, seat = _medium_deal(50)[0]  # the opening: nobody has decided anything yet
-    v = py.view(state, seat)
-    got = HandSampler()(v, random.Random(1))
-    assert py.view(got, seat) == v
-
-
-def test_hard_rolls_out_with_the_fast_medium_and_the_tuning_turns_inference_on(
+def test_hard_rolls_out_with_the_fast_medium_and_reads_histories_unless_told_otherwise(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     hard = SearchBot("pis_yedili")
-    assert hard.sampler is None and hard.rollout_choice is rollout_choice  # inference off
+    assert isinstance(hard.sampler, HistorySampler) and hard.rollout_choice is rollout_choice
     other = SearchBot("ghost_euchre")
     assert other.sampler is None and other.rollout_choice is None
-    monkeypatch.setattr(pis_ai, "SEARCH_TUNING", {**pis_ai.SEARCH_TUNING, "infer": True})
-    assert isinstance(SearchBot("pis_yedili").sampler, HandSampler)
     monkeypatch.setitem(pis_ai.SEARCH_TUNING, "sampler", "habits")
     assert SearchBot("pis_yedili").sampler is habit_sample
-
-
-def test_a_softer_likelihood_weighs_an_unlike_medium_decision_less_harshly() -> None:
-    deal = _medium_deal(33)
-    state, viewer = deal[len(deal) // 2]
-    v = py.view(state, viewer)
-    sharp, soft = HandSampler(temperature=0.5, floor=0.01), HandSampler(temperature=8, floor=0.5)
-    for sampler in (sharp, soft):
-        sampler(v, random.Random(0))
-    seat = next(iter(sharp._steps))
-    rng = random.Random(2)
-    odd = [py.sample_state(v, rng).hands[seat] for _ in range(20)]
-    spread_sharp = max(sharp.log_likelihood(seat, h) for h in odd) - min(
-        sharp.log_likelihood(seat, h) for h in odd
-    )
-    spread_soft = max(soft.log_likelihood(seat, h) for h in odd) - min(
-        soft.log_likelihood(seat, h) for h in odd
-    )
-    assert spread_soft < spread_sharp
-
-
-def test_each_decision_starts_a_new_chain_so_a_seeded_search_repeats() -> None:
-    deal = _medium_deal(34)
-    state, seat = deal[len(deal) // 2]
-    v = py.view(state, seat)
-    sampler = HandSampler()
-    first = [sampler(v, rng).hands for rng in [random.Random(5)] for _ in range(3)]
-    again = [sampler(v, rng).hands for rng in [random.Random(5)] for _ in range(3)]
-    assert first == again
+    monkeypatch.setitem(pis_ai.SEARCH_TUNING, "infer", False)
+    assert SearchBot("pis_yedili").sampler is None
 
 
 def _random_deal(seed: int) -> list[tuple[PisState, int]]:
@@ -266,3 +230,109 @@ def test_hard_values_winning_the_deal_above_the_penalty_difference() -> None:
     assert hard.win_bonus == pis_ai.SEARCH_TUNING["win_bonus"] > 0
     assert hard.utility(state, winner) == plain.utility(state, winner) + hard.win_bonus
     assert hard.utility(state, loser) == plain.utility(state, loser)
+
+
+# -- the history sampler: whole histories weighed by Medium's choices --------------------------
+
+
+def _true_history(state: PisState, seat: int) -> list[Card]:
+    """Seat `seat`'s dealt hand and the cards it drew, in order, as they really were."""
+    slots = [m.card for m in state.events[0].moves if m.dst == HAND[seat]]
+    for e in state.events:
+        if e.key in ("Drew", "Took") and e.seat == seat:
+            slots += [m.card for m in e.moves]
+    return slots
+
+
+def test_the_true_history_of_a_medium_seat_has_every_decision_mediums() -> None:
+    weighed = 0
+    for seed in range(40, 46):
+        for state, seat in _medium_deal(seed)[8::7]:
+            sampler = HistorySampler()
+            sampler(py.view(state, seat), random.Random(0))
+            assert all(sampler._read.values())  # every seat is read as Medium
+            for s in sampler._steps:
+                lls = sampler._weigh(s, _true_history(state, s))
+                assert lls is not None and not any(lls), (seed, s, lls)
+                weighed += len(lls)
+    assert weighed > 300
+
+
+def test_a_history_that_plays_a_card_before_it_came_is_ruled_out() -> None:
+    state, seat = _medium_deal(41)[-1]
+    sampler = HistorySampler()
+    sampler(py.view(state, seat), random.Random(0))
+    s, own = next((s, own) for s, own in sampler._steps.items() if any(x[0] == "play" for x in own))
+    first = next(x[1] for x in own if x[0] == "play")
+    history = _true_history(state, s)
+    history.remove(first)
+    history.append(first)  # now it came last, after it was played
+    assert sampler._weigh(s, history) is None
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        py.Options(),
+        py.Options(num_players=3, ace_rule="extra_turn", voluntary_draw=False),
+        py.Options(num_players=5, stock_exhausted="reshuffle", seven_stack="double"),
+    ],
+)
+def test_history_samples_are_deals_the_view_allows(options: py.Options) -> None:
+    checked = 0
+    for seed in range(3):
+        for state, seat in _medium_deal(seed, options)[5::9] + _random_deal(seed)[5::9]:
+            v = py.view(state, seat)
+            sampler, rng = HistorySampler(burn=20, steps=3), random.Random(seed)
+            for _ in range(3):
+                got = sampler(v, rng)
+                assert py.view(got, seat) == v
+                checked += 1
+    assert checked > 30
+
+
+def test_the_history_samples_place_the_hidden_cards_far_better_than_plain_ones() -> None:
+    positions = [p for seed in range(40, 46) for p in _medium_deal(seed)[10::6]]
+    plain = _placed(lambda: py.sample_state, positions)
+    inferred = _placed(HistorySampler, positions)
+    assert inferred > plain + 0.07, (plain, inferred)
+
+
+def test_a_seat_that_does_not_play_like_medium_is_read_by_the_rules_alone() -> None:
+    state, seat = _random_deal(7)[40]
+    v = py.view(state, seat)
+    sampler = HistorySampler()
+    sampler(v, random.Random(0))
+    assert not any(sampler._read.values())
+    deal = _medium_deal(7)
+    state, seat = deal[len(deal) // 2]
+    sampler(py.view(state, seat), random.Random(0))
+    assert all(sampler._read.values())
+
+
+def test_with_nothing_to_read_the_history_sampler_runs_no_chain(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    steps: list[int] = []
+    real = HistorySampler._step
+    monkeypatch.setattr(
+        HistorySampler, "_step", lambda self, rng: steps.append(1) or real(self, rng)
+    )
+    state, seat = _medium_deal(50)[0]  # the opening: nobody has decided anything yet
+    v = py.view(state, seat)
+    sampler, rng = HistorySampler(), random.Random(1)
+    hands = {str(sampler(v, rng).hands) for _ in range(5)}
+    assert len(hands) == 5 and not steps  # the engine's own samples, each afresh
+    later, seat = _medium_deal(50)[20]
+    sampler(py.view(later, seat), rng)
+    assert steps  # with decisions to read, the chain runs
+
+
+def test_a_seeded_history_chain_repeats() -> None:
+    deal = _medium_deal(34)
+    state, seat = deal[len(deal) // 2]
+    v = py.view(state, seat)
+    sampler = HistorySampler()
+    first = [sampler(v, rng).hands for rng in [random.Random(5)] for _ in range(3)]
+    again = [sampler(v, rng).hands for rng in [random.Random(5)] for _ in range(3)]
+    assert first == again
