@@ -432,3 +432,27 @@ def test_enter_out_of_turn_with_nothing_chosen_says_to_wait(app):
     _press(table, pygame.K_RETURN)
     assert table.toast is not None
     assert table.toast[0] in ("Wait for your turn.", "One moment: the last play is still on show.")
+
+
+def test_the_sort_button_leaves_once_your_hand_is_empty(app):
+    """After you go out there is nothing to sort: the button is neither drawn, nor walked by
+    Tab, nor clicked; with cards in hand again it is back."""
+    from conftest import open_table
+
+    m = next(m for s in range(1, 50) if (m := Match("runfast", seed=s)).to_act() == {0})
+    table = open_table(app, m, ["human", "medium", "medium"])
+    for _ in range(100):
+        if table.at_rest:
+            break
+        app.frame(0.05)
+    sort = next(b for b in table.top_buttons if b.key == "sort")
+    assert sort in table.shown_top() and sort in table.focus_ring()
+    mode = app.settings.hand_sort
+    table.hand = lambda: []  # the hand as it is once you went out
+    table.refresh_top_buttons()
+    assert sort not in table.shown_top() and sort not in table.focus_ring()
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=sort.rect.center))
+    assert app.settings.hand_sort == mode
+    del table.hand
+    table.refresh_top_buttons()
+    assert sort in table.shown_top()

@@ -251,10 +251,18 @@ class Controls(Scene):
         self.refresh_top_buttons()
 
     def refresh_top_buttons(self) -> None:
-        """The last-trick button is live only once a trick has been completed."""
+        """The last-trick button is live only once a trick has been completed; the sort
+        button only while you hold cards (after you go out it is hidden, see `shown_top`)."""
         for b in self.top_buttons:
             if b.key == "last_trick":
                 b.enabled = bool(self.presenter.last_trick(self.view))
+            elif b.key == "sort":
+                b.enabled = bool(self.hand())
+
+    def shown_top(self) -> list[Button]:
+        """The top buttons drawn and walked by Tab: a sort button with no hand to sort is
+        left out rather than greyed."""
+        return [b for b in self.top_buttons if b.enabled or b.key != "sort"]
 
     def make_buttons(self) -> None:
         """One button per legal action without cards, and Play for several-card games."""
@@ -422,7 +430,7 @@ class Controls(Scene):
 
     def focus_ring(self) -> list[Button]:
         """What Tab walks through: the top bar, then the action bar."""
-        return self.top_buttons + self.buttons
+        return self.shown_top() + self.buttons
 
     def _tab(self, d: int) -> None:
         ring = self.focus_ring()

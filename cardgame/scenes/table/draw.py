@@ -98,7 +98,7 @@ def _topbar(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
     theme.panel(surf, L.topbar, (8, 12, 10, 170), radius=0, edge=None)
     ring = t.focus_ring()
     focused = ring[t.button_focus % len(ring)] if t.button_focus is not None and ring else None
-    for b in t.top_buttons:
+    for b in t.shown_top():
         b.draw(surf, small, focused=b is focused)
     bar = [b.rect for b in t.top_buttons if b.rect.colliderect(L.topbar)]
     left = max((r.right for r in bar if r.centerx < L.w // 2), default=0)
