@@ -17,6 +17,7 @@ compiled is committed.
 from __future__ import annotations
 
 import argparse
+import ast
 import sys
 import time
 from pathlib import Path
@@ -30,6 +31,19 @@ WORK = ROOT / "build" / "mypyc"
 
 def sources() -> list[str]:
     return [str(Path(*name.split(".")).with_suffix(".py")) for name in MODULES]
+
+
+def imported_by() -> list[str]:
+    """The modules outside the package that the compiled modules' sources import (a frozen
+    app must be told of them: the compiled form hides its imports from a freezer)."""
+    found: set[str] = set()
+    for source in sources():
+        for node in ast.walk(ast.parse((ROOT / source).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                found.add(node.module)
+    return sorted(m for m in found if m != "__future__" and not m.startswith("cardgame"))
 
 
 def built() -> list[Path]:

@@ -8,10 +8,7 @@ listed module was edited after it was compiled, so a stale build never hides an 
 
 from __future__ import annotations
 
-import ast
-import importlib.abc
 import importlib.machinery
-import importlib.util
 import os
 import sys
 from collections.abc import Sequence
@@ -77,31 +74,21 @@ def stale() -> list[str]:
     return [name for name in MODULES if _source(name).stat().st_mtime > built]
 
 
-def imported_by(names: Sequence[str]) -> list[str]:
-    """The modules outside the package that these modules' sources import (a frozen app must
-    be told of them: the compiled form hides its imports from a freezer)."""
-    found: set[str] = set()
-    for name in names:
-        for node in ast.walk(ast.parse(_source(name).read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Import):
-                found.update(alias.name for alias in node.names)
-            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
-                found.add(node.module)
-    return sorted(m for m in found if m != "__future__" and not m.startswith("cardgame"))
-
-
 def is_compiled(module: ModuleType) -> bool:
     return not (module.__file__ or "").endswith(".py")
 
 
-class _SourceFirst(importlib.abc.MetaPathFinder):
-    """Finds the listed modules as .py files, passing over their extensions."""
+class _SourceFirst:
+    """Finds the listed modules as .py files, passing over their extensions (a finder on
+    sys.meta_path needs only `find_spec`; importlib.abc would cost every start 15 ms)."""
 
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> importlib.machinery.ModuleSpec | None:
         if fullname not in MODULES:
             return None
+        import importlib.util  # only when the source is put first
+
         return importlib.util.spec_from_file_location(fullname, _source(fullname))
 
 
