@@ -1,4 +1,4 @@
-"""Benchmarks that print figures (never tests): speed, decision times, strength.
+"""Benchmarks that print figures (never tests): speed, decision times, strength, losses.
 
     python -m cardgame.bench                       # every game, every part, quick settings
     python -m cardgame.bench --game runfast --parts strength --deals 30 --samples auto --jobs 2
@@ -19,6 +19,8 @@ time, so the load does not shrink it) and prints that calibration.
 Workers: as in the app, Hard (and the reference) sample with one worker process on a machine
 with two cores or more (`--workers N` to choose; 0 is one process). A fixed sample count
 gives the same answers either way, so the strength part uses them only under the box.
+Losses (asked for by name, `--parts losses`): each level's loss per decision against the
+all-seeing truth on fixed positions of Medium deals (`cardgame.bench_losses`).
 """
 
 from __future__ import annotations
@@ -38,13 +40,14 @@ from .ai.reference import ReferenceBot
 from .ai.replay import where_of
 from .ai.search import SearchBot
 from .ai.workers import Pool, worker_count
+from .bench_losses import losses, side_outcome
 from .engine.actions import Action
 from .engine.match import Match
 from .engine.registry import GameInfo, games, get
 
 LEVELS = ("random", "easy", "medium", "hard")
 STRENGTH_LEVELS = (*LEVELS, "reference")
-PARTS = ("speed", "decisions", "strength")
+PARTS = ("speed", "decisions", "strength", "losses")
 MATCHUPS = (("hard", "medium"), ("easy", "medium"), ("reference", "medium"))
 # Games measured by whole games rather than deals: a euchre deal's bids chase the score.
 WHOLE_GAMES = frozenset({"ghost_euchre"})
@@ -209,10 +212,8 @@ def _strength_task(task: Task, pool: Pool | None = None) -> tuple[float, float, 
             return None
         points = res.points
         win_sides = {info.side_of(options, s) for s in res.winners}
-    win = 1.0 / len(win_sides) if side in win_sides else 0.0
-    rest = [p for s, p in enumerate(points) if s != side]
-    sign = 1.0 if info.better == "higher" else -1.0
-    return win, float(points[side]), sign * (points[side] - sum(rest) / len(rest))
+    win, edge = side_outcome(info, side, points, win_sides)
+    return win, float(points[side]), edge
 
 
 def _ci(values: Sequence[float]) -> str:
@@ -375,7 +376,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     ap.add_argument(
         "--parts",
         default="speed,decisions,strength",
-        help="comma-separated: speed, decisions, strength",
+        help="comma-separated: speed, decisions, strength, losses (not by default: minutes)",
     )
     ap.add_argument("--speed-seconds", type=float, default=3.0)
     ap.add_argument(
@@ -404,7 +405,20 @@ def main(argv: Iterable[str] | None = None) -> int:
         help="strength: fixed samples per searched decision instead of the time "
         "box; 'auto' calibrates to what the box buys here",
     )
-    ap.add_argument("--jobs", type=int, default=1, help="processes for the strength part")
+    ap.add_argument(
+        "--loss-deals", type=int, default=10, help="losses: Medium deals to take positions from"
+    )
+    ap.add_argument(
+        "--orders", type=int, default=200, help="losses: stock orders behind each truth"
+    )
+    ap.add_argument(
+        "--loss-levels",
+        default="medium,hard,reference",
+        help="losses: the levels whose choices are scored (default %(default)s)",
+    )
+    ap.add_argument(
+        "--jobs", type=int, default=1, help="processes for the strength and losses parts"
+    )
     ap.add_argument(
         "--workers",
         type=int,
@@ -425,10 +439,15 @@ def main(argv: Iterable[str] | None = None) -> int:
         if level not in LEVELS:
             ap.error(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
     matchups = _matchups(args.matchups, ap)
+    for level in args.loss_levels.split(","):
+        if level not in STRENGTH_LEVELS:
+            ap.error(
+                f"unknown level {level!r} in --loss-levels (levels: {', '.join(STRENGTH_LEVELS)})"
+            )
     auto = args.samples == "auto"
     if not auto and not args.samples.isdigit():
         ap.error(f"--samples must be a count of 0 or more, or 'auto', not {args.samples!r}")
-    for name in ("speed_seconds", "decision_deals", "deals", "hard_time"):
+    for name in ("speed_seconds", "decision_deals", "deals", "hard_time", "loss_deals", "orders"):
         if getattr(args, name) < 0:
             ap.error(f"--{name.replace('_', '-')} must not be negative")
     if args.jobs < 1:
@@ -463,9 +482,13 @@ def _run(
                 deals = args.decision_deals if level != "hard" else max(1, args.decision_deals // 5)
                 times = decision_times(info, level, deals, args.hard_time, pool)
                 print(f"  {level:6} decisions: {_percentiles(times)}")
-        if "strength" in parts:
+        if "strength" in parts or "losses" in parts:
             samples = calibrate(info, args.hard_time, pool) if auto else int(args.samples)
+        if "strength" in parts:
             strength(info, args.deals, args.hard_time, args.jobs, samples, matchups, pool)
+        if "losses" in parts:
+            scored = args.loss_levels.split(",")
+            losses(info, args.loss_deals, args.orders, scored, samples, args.jobs)
         sys.stdout.flush()
 
 

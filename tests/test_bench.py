@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardgame import bench
+from cardgame import bench, bench_losses
+from cardgame.engine.actions import Play
+from cardgame.engine.pis_yedili.rules import hand_value
 from cardgame.engine.registry import get
 
 
@@ -25,6 +27,9 @@ from cardgame.engine.registry import get
         (["--jobs", "0"], "--jobs must be 1 or more"),
         (["--workers", "-1"], "--workers must not be negative"),
         (["--deals", "ten"], "invalid int value"),
+        (["--loss-levels", "medium,oracle"], "unknown level 'oracle' in --loss-levels"),
+        (["--orders", "-1"], "--orders must not be negative"),
+        (["--loss-deals", "-2"], "--loss-deals must not be negative"),
     ],
 )
 def test_bad_input_is_refused_in_one_line(
@@ -62,3 +67,31 @@ def test_share_of_the_reference_edge() -> None:
     assert share[0] == pytest.approx(0.5) and share[1] <= 0.5 <= share[2]
     assert bench.share_of_edge([1.0, 2.0], [-1.0, -3.0]) is None  # no edge to share
     assert bench.share_of_edge([1.0], [2.0]) is None
+
+
+def test_the_truth_knows_that_going_out_wins_the_deal() -> None:
+    """At a decision where the seat can play its last card, the truth gives that play the
+    whole deal (and the best points), and Medium, which goes out, loses nothing there."""
+    info = get("pis_yedili")
+    for position in bench_losses.positions(info, 6):
+        match, seat, legal = bench_losses._medium_deal(*position)
+        if len(match.state.hands[seat]) == 1 and any(isinstance(a, Play) for a in legal):
+            break
+    else:
+        raise AssertionError("no decision with one card left in six Medium deals")
+    texts, wins, edges = bench_losses.truth(position, orders=4)
+    out = next(t for t in texts if t.startswith("play"))
+    assert wins[texts.index(out)] == 1.0 == max(wins)
+    last = match.state.hands[seat][0]
+    times = {"7": 3, "J": 2}.get(last.rank, 1)
+    others = [hand_value(h) * times for s, h in enumerate(match.state.hands) if s != seat]
+    assert edges[texts.index(out)] == pytest.approx(sum(others) / 3) == max(edges)
+    assert bench_losses._choice("medium", 0, position) == out
+
+
+def test_the_losses_part_prints_a_loss_for_each_level(capsys: pytest.CaptureFixture[str]) -> None:
+    bench_losses.losses(get("pis_yedili"), 1, 3, ["medium", "reference"], 4, 1)
+    lines = capsys.readouterr().out.splitlines()
+    assert "decisions of 1 Medium deals, 3 stock orders each" in lines[0]
+    assert [line.split()[0] for line in lines[1:]] == ["medium", "reference"]
+    assert all("deal-win chance" in line and "points" in line for line in lines[1:])
