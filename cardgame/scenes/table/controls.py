@@ -146,6 +146,14 @@ class Controls(Scene):
     def hand(self) -> list[Card]:
         return self.shown.faces(HAND)
 
+    def focused(self, hand: list[Card]) -> int | None:
+        """The place of the ringed card: kept on the hand when it shrinks under the ring (the
+        last card played from the right end leaves the ring on the new last card)."""
+        if self.focus is None or not hand:
+            return None
+        self.focus = min(self.focus, len(hand) - 1)
+        return self.focus
+
     def _legal_now(self) -> _LegalNow:
         key = (len(self.match.history), self.busy(), bool(self.thinking))
         if self._legal is None or self._legal.key != key:
@@ -597,8 +605,9 @@ class Controls(Scene):
                 else max(0, min(len(hand) - 1, self.focus + d))
             )
             return True
-        if e.key == pygame.K_SPACE and self.focus is not None and self.focus < len(hand):
-            self.select(self.selected ^ {hand[self.focus]})
+        ringed = self.focused(hand)
+        if e.key == pygame.K_SPACE and ringed is not None:
+            self.select(self.selected ^ {hand[ringed]})
             return True
         if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._enter(hand)
@@ -629,8 +638,9 @@ class Controls(Scene):
         if not chosen and self.human_turn() and not live and len(lit) == 1:
             lit[0].on_click()
             return
-        if not chosen and self.focus is not None and self.focus < len(hand):
-            chosen = [hand[self.focus]]
+        ringed = self.focused(hand)
+        if not chosen and ringed is not None:
+            chosen = [hand[ringed]]
         if not self.human_turn():
             self._not_yet(chosen)
             return

@@ -247,6 +247,8 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
     live = t.playable_cards()
     away = set(t.drag.carried) if t.drag and t.drag.dragging and t.drag.mode == "carry" else set()
     ring: list[tuple[float, float]] | None = None
+    front: tuple[pygame.Surface, pygame.Rect] | None = None
+    ringed = t.focused(hand)
     for i, (c, (slot, tilt)) in enumerate(zip(hand, slots, strict=True)):
         if c in away or c in t.gliding:
             continue
@@ -259,8 +261,11 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
             g = sp.glow(L.card, tilt, theme.ACCENT)
             surf.blit(g, g.get_rect(center=r.center))
         surf.blit(img, box)
-        if i == t.focus and t.keyboard:
+        if i == ringed and t.keyboard:
             ring = ring_corners(r.inflate(10, 10), tilt)
+            front = (img, box)
+    if front is not None:  # the ringed card comes to the front: the ring holds it whole
+        surf.blit(*front)
     marks = t.presenter.hand_marks(t.view)
     if marks:
         _hand_marks(t, surf, small, marks)

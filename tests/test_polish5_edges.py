@@ -1,0 +1,57 @@
+"""Rough edges of this stop's play test, each pinned: the keyboard's ring on the hand."""
+
+from __future__ import annotations
+
+import pygame
+from conftest import open_table
+from ui_helpers import human_turn_match, legal_plain_card
+
+
+def _table(app):  # type: ignore[no-untyped-def]
+    match, seats, _card = human_turn_match(legal_plain_card)
+    table = open_table(app, match, seats)
+    assert len(table.hand()) > 2
+    table.keyboard = True
+    return table
+
+
+def test_the_ringed_card_comes_to_the_front_of_the_fan(app) -> None:  # type: ignore[no-untyped-def]
+    """The ring holds one whole card: the ringed card is drawn over the next one, which
+    would otherwise cover most of it (the ring then seemed to hold two cards)."""
+    table = _table(app)
+    hand, L = table.hand(), table.layout
+    table.focus = 0
+    table.app.dirty = True
+    app.frame(0.0)
+    (slot0, tilt0), (slot1, tilt1) = L.hand_slots(len(hand))[:2]
+    live = table.playable_cards()
+    r0 = L.resting(slot0, hand[0] in table.selected, hand[0] in live)
+    r1 = L.resting(slot1, hand[1] in table.selected, hand[1] in live)
+    img = app.sprites.rotated(hand[0], L.card, tilt0)
+    box = img.get_rect(center=r0.center)
+    under = app.sprites.rotated(hand[1], L.card, tilt1).get_rect(center=r1.center)
+    assert under.left < box.right - 20, (box, under)  # card 1 lies over card 0's right part
+    shown = differ = 0
+    for x in range(under.left + 4, box.right - 4, 3):  # where card 1 lies over card 0
+        for y in range(box.top + 8, box.bottom - 8, 5):
+            colour = img.get_at((x - box.left, y - box.top))
+            if colour.a >= 250:  # the card itself (its smoothed edge aside)
+                shown += 1
+                seen = app.screen.get_at((x, y))
+                differ += max(abs(seen[k] - colour[k]) for k in range(3)) > 12
+    assert shown > 50 and differ == 0, (shown, differ)
+
+
+def test_the_ring_stays_on_the_hand_when_the_hand_shrinks_under_it(app) -> None:  # type: ignore[no-untyped-def]
+    """After the right-most card is played by End and Enter, the ring moves to the new last
+    card instead of vanishing; Space then raises that card."""
+    table = _table(app)
+    hand = table.hand()
+    table.focus = len(hand) + 1  # the hand shrank under the ring
+    table.app.dirty = True
+    app.frame(0.0)
+    assert table.focus == len(hand) - 1
+    table.selected = set()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, unicode=" ", mod=0))
+    app.frame(0.05)
+    assert table.selected == {hand[-1]}
