@@ -55,3 +55,40 @@ def test_the_ring_stays_on_the_hand_when_the_hand_shrinks_under_it(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, unicode=" ", mod=0))
     app.frame(0.05)
     assert table.selected == {hand[-1]}
+
+
+def test_the_scoring_screen_s_row_of_buttons_walks_with_the_arrows(app) -> None:  # type: ignore[no-untyped-def]
+    """Menu and Next deal stand side by side: ← → move between them as Tab does (the menu's
+    tiles walk so too); ↑ ↓ still do."""
+    from cardgame.engine.match import Match
+    from cardgame.scenes.scoring import ScoringScene
+
+    match = Match("pis_yedili", seed=4)
+    open_table(app, match, ["random"] * 4)
+    for _ in range(20000):
+        if isinstance(app.top, ScoringScene):
+            break
+        app.frame(0.05)
+    scoring = app.top
+    assert isinstance(scoring, ScoringScene) and len(scoring.buttons) == 2
+    start = scoring.focus
+    for k, step in ((pygame.K_RIGHT, 1), (pygame.K_LEFT, -1), (pygame.K_LEFT, -1)):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode="", mod=0))
+        app.frame(0.05)
+        start = (start + step) % 2
+        assert scoring.focus == start, k
+
+
+def test_the_menu_s_tiles_walk_with_the_arrows_too(app) -> None:  # type: ignore[no-untyped-def]
+    from cardgame.scenes.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.push(menu)
+    app.frame(0.0)
+    start = menu.focus
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, unicode="", mod=0))
+    app.frame(0.05)
+    assert menu.focus != start
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, unicode="", mod=0))
+    app.frame(0.05)
+    assert menu.focus == start

@@ -13,6 +13,7 @@ class ButtonScene(Scene):
     """A screen of buttons: mouse hover, Tab/arrows to move the focus, Enter, Esc to go back."""
 
     title = ""
+    side_by_side = False  # the buttons stand in a row: ← → walk them too
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -51,8 +52,11 @@ class ButtonScene(Scene):
             if e.key == pygame.K_ESCAPE:
                 self.back()
                 return True
-            if e.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP) and self.buttons:
-                self.move_focus(-1 if e.key == pygame.K_UP else 1)
+            walk: tuple[int, ...] = (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP)
+            if self.side_by_side:
+                walk += (pygame.K_LEFT, pygame.K_RIGHT)
+            if e.key in walk and self.buttons:
+                self.move_focus(-1 if e.key in (pygame.K_UP, pygame.K_LEFT) else 1)
                 return True
             if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
                 b = self.buttons[self.focus % len(self.buttons)]

@@ -27,6 +27,7 @@ from .games import game_ui, has_table
 
 class MenuScene(ButtonScene):
     shows_messages = True  # the window shows the store's alerts over other screens, not here
+    side_by_side = True  # the games' tiles
 
     def __init__(self, app: App) -> None:
         self.resume: tuple[Any, list[str]] | None = None
@@ -198,13 +199,6 @@ class MenuScene(ButtonScene):
 
     def back(self) -> None:
         self.quit()
-
-    def key(self, e: pygame.event.Event) -> bool:
-        """← → walk the buttons too: the games' tiles sit side by side."""
-        if e.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.buttons:
-            self.move_focus(1 if e.key == pygame.K_RIGHT else -1)
-            return True
-        return False
 
     def click(self, pos: tuple[int, int]) -> bool:
         for r, gid, _title, live in self.tiles:

@@ -18,6 +18,8 @@ from .words import seat_names
 
 
 class ScoringScene(ButtonScene):
+    side_by_side = True  # Menu and Next deal
+
     def __init__(self, app: App, match: Match, seats: list[str], inline_bots: bool = False) -> None:
         self.match = match
         self.seats = seats
