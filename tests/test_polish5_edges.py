@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from conftest import open_table
 from ui_helpers import human_turn_match, legal_plain_card
 
@@ -92,3 +93,36 @@ def test_the_menu_s_tiles_walk_with_the_arrows_too(app) -> None:  # type: ignore
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, unicode="", mod=0))
     app.frame(0.05)
     assert menu.focus == start
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("extra", [0, 9])
+def test_the_top_seat_s_bubble_stands_beside_its_hand_however_long(
+    make_app, monkeypatch, size, extra
+) -> None:  # type: ignore[no-untyped-def]
+    """The top seat's speech bubble sat two card widths right of the seat's centre: over a
+    long hand it covered the cards. It now stands right of the fan, at any length."""
+    from cardgame.scenes.table import draw
+
+    app = make_app(size)
+    match, seats, _card = human_turn_match(legal_plain_card)
+    state = match.state
+    state.hands[2].extend(state.stock[:extra])
+    del state.stock[:extra]
+    table = open_table(app, match, seats)
+    table.bubbles[2] = ("+6 cards", app.now + 100)
+    boxes: list[pygame.Rect] = []
+    real = draw.theme.panel
+
+    def spy(surf, rect, colour=None, *a, **k):  # type: ignore[no-untyped-def]
+        if colour is not None and tuple(colour) == (250, 246, 232, 240):
+            boxes.append(pygame.Rect(rect))
+        return real(surf, rect, *(() if colour is None else (colour,)), *a, **k)
+
+    monkeypatch.setattr(draw.theme, "panel", spy)
+    table.app.dirty = True
+    app.frame(0.0)
+    backs = table.layout.back_slots(2, table.shown.count("hand:2"))
+    assert len(backs) == 7 + extra and len(boxes) == 1
+    assert not any(boxes[0].colliderect(r) for r in backs)
+    assert app.screen.get_rect().contains(boxes[0])

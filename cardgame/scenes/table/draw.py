@@ -176,11 +176,11 @@ def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> No
         if bubble:
             r = theme.text(bubble[0], body, theme.DARK_TEXT, bold=True, shadow=False).get_rect()
             box = r.inflate(body, body // 2)
-            box.midbottom = (
-                (seat.centre[0], seat.centre[1] - L.small_h // 2 - 4)
-                if seat.side != "top"
-                else (seat.centre[0] + L.small_w * 2, seat.centre[1])
-            )
+            if seat.side == "top":  # beside the fan, however long the hand has grown
+                fan = max((b.right for b in L.back_slots(s, count)), default=seat.centre[0])
+                box.midleft = (fan + body // 2, seat.centre[1])
+            else:
+                box.midbottom = (seat.centre[0], seat.centre[1] - L.small_h // 2 - 4)
             theme.panel(surf, box, (250, 246, 232, 240), radius=box.h // 2, edge=(0, 0, 0, 60))
             theme.blit_text(
                 surf,
