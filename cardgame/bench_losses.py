@@ -29,7 +29,9 @@ from .engine.match import Match
 from .engine.registry import GameInfo, get
 
 Position = tuple[str, int, int]  # game id, deal seed, the step of the decision in that deal
-Truth = tuple[list[str], list[float], list[float]]  # legal actions, win chance, points edge
+# the decision's kind (its view's `decision`), the legal actions, each one's win chance and
+# points edge
+Truth = tuple[str, list[str], list[float], list[float]]
 
 
 def _medium_deal(game_id: str, seed: int, upto: int | None = None) -> Any:
@@ -97,7 +99,8 @@ def truth(position: Position, orders: int) -> Truth:
             win, edge = _outcome(info, state, seat)
             wins[j] += win / orders
             edges[j] += edge / orders
-    return [str(a) for a in legal], wins, edges
+    kind = game.view(match.state, seat).decision or ""
+    return kind, [str(a) for a in legal], wins, edges
 
 
 def _choice(level: str, samples: int, position: Position) -> str:
@@ -147,16 +150,28 @@ def losses(
         f"  losses against the truth: {len(found)} decisions of {deals} Medium deals, "
         f"{orders} stock orders each{budget}, {time.perf_counter() - start:.0f} s"
     )
+    kinds_seen = sorted({t[0] for t in truths if isinstance(t, tuple)})
+    by_kind: dict[str, list[str]] = {kind: [] for kind in kinds_seen}
     for k, level in enumerate(levels, start=1):
         chosen = done[k * len(found) : (k + 1) * len(found)]
         win_loss, edge_loss = [], []
+        per_kind: dict[str, list[tuple[float, float]]] = {kind: [] for kind in kinds_seen}
         for truth_here, action in zip(truths, chosen, strict=True):
             assert isinstance(truth_here, tuple) and isinstance(action, str)
-            legal, wins, edges = truth_here
+            kind, legal, wins, edges = truth_here
             j = legal.index(action)
             win_loss.append(max(wins) - wins[j])
             edge_loss.append(max(edges) - edges[j])
+            per_kind[kind].append((win_loss[-1], edge_loss[-1]))
         print(
             f"    {level:9} loss per decision: deal-win chance {_mean_ci(win_loss)}, "
             f"points {_mean_ci(edge_loss)}"
         )
+        for kind, pairs in per_kind.items():
+            win = statistics.fmean(p[0] for p in pairs)
+            points = statistics.fmean(p[1] for p in pairs)
+            by_kind[kind].append(f"{level} {win:.4f} / {points:.2f}")
+    print("    by the kind of decision (deal-win chance / points given away per decision):")
+    for kind, cells in by_kind.items():
+        count = sum(1 for t in truths if isinstance(t, tuple) and t[0] == kind)
+        print(f"      {kind or '-'} ({count}): {', '.join(cells)}")

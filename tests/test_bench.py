@@ -79,7 +79,8 @@ def test_the_truth_knows_that_going_out_wins_the_deal() -> None:
             break
     else:
         raise AssertionError("no decision with one card left in six Medium deals")
-    texts, wins, edges = bench_losses.truth(position, orders=4)
+    kind, texts, wins, edges = bench_losses.truth(position, orders=4)
+    assert kind in ("turn", "after_draw", "follow_up")
     out = next(t for t in texts if t.startswith("play"))
     assert wins[texts.index(out)] == 1.0 == max(wins)
     last = match.state.hands[seat][0]
@@ -93,5 +94,7 @@ def test_the_losses_part_prints_a_loss_for_each_level(capsys: pytest.CaptureFixt
     bench_losses.losses(get("pis_yedili"), 1, 3, ["medium", "reference"], 4, 1)
     lines = capsys.readouterr().out.splitlines()
     assert "decisions of 1 Medium deals, 3 stock orders each" in lines[0]
-    assert [line.split()[0] for line in lines[1:]] == ["medium", "reference"]
-    assert all("deal-win chance" in line and "points" in line for line in lines[1:])
+    assert [line.split()[0] for line in lines[1:3]] == ["medium", "reference"]
+    assert all("deal-win chance" in line and "points" in line for line in lines[1:3])
+    assert lines[3].strip().startswith("by the kind of decision")
+    assert all("medium " in line and "reference " in line for line in lines[4:]) and lines[4:]
