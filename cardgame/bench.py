@@ -33,15 +33,13 @@ import sys
 import time
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, NoReturn
+from typing import NoReturn
 
-from .ai.base import Bot, make_bot
-from .ai.reference import ReferenceBot
-from .ai.replay import where_of
+from .ai.base import make_bot
 from .ai.search import SearchBot
 from .ai.workers import Pool, worker_count
-from .bench_losses import losses, side_outcome
-from .engine.actions import Action
+from .bench_losses import losses
+from .bench_seats import decide, seat_bot, side_outcome
 from .engine.match import Match
 from .engine.registry import GameInfo, games, get
 
@@ -115,7 +113,7 @@ def decision_times(
             if len(legal) > 1:
                 bot = bots[seat]
                 t = time.perf_counter()
-                action = _decide(bot, match, seat, legal, rng, pool)
+                action = decide(bot, match, seat, legal, rng, pool)
                 times.append(time.perf_counter() - t)
             else:
                 action = legal[0]
@@ -125,37 +123,6 @@ def decision_times(
 
 
 # -- strength -----------------------------------------------------------------------------------
-
-
-def _bot(game_id: str, level: str, hard_time: float, samples: int) -> Bot | ReferenceBot:
-    if level in ("hard", "reference"):
-        kw: dict[str, Any] = {"time_budget": hard_time}
-        if samples:
-            kw["samples"] = samples
-        return ReferenceBot(game_id, **kw) if level == "reference" else SearchBot(game_id, **kw)
-    return make_bot(game_id, level)
-
-
-def _decide(
-    bot: Bot | ReferenceBot,
-    match: Match,
-    seat: int,
-    legal: Sequence[Action],
-    rng: random.Random,
-    pool: Pool | None = None,
-) -> Action:
-    """The bot's answer; a searching bot samples with `pool`'s workers (if any), told the
-    position as text."""
-    game, state = match.game, match.state
-    if isinstance(bot, SearchBot):
-        bot.workers = pool
-        if pool is not None:
-            if isinstance(bot, ReferenceBot):
-                return bot.choose_in(state, seat, legal, rng, where_of(match))
-            return bot.choose_at(where_of(match), game.view(state, seat), legal, rng)
-        if isinstance(bot, ReferenceBot):
-            return bot.choose_in(state, seat, legal, rng)
-    return bot.choose(game.view(state, seat), legal, rng)
 
 
 Task = tuple[str, str, str, int, int, float, int]
@@ -180,8 +147,8 @@ def _strength_task(task: Task, pool: Pool | None = None) -> tuple[float, float, 
     game_id, tested, others, seed, side, hard_time, samples = task
     info = get(game_id)
     options = info.default_options()
-    mine = _bot(game_id, tested, hard_time, samples)
-    theirs = _bot(game_id, others, hard_time, samples)
+    mine = seat_bot(game_id, tested, hard_time, samples)
+    theirs = seat_bot(game_id, others, hard_time, samples)
     bots = [
         mine if info.side_of(options, s) == side else theirs for s in range(info.seats(options))
     ]
@@ -195,7 +162,7 @@ def _strength_task(task: Task, pool: Pool | None = None) -> tuple[float, float, 
             legal = game.legal_actions(state, seat)
             rng = random.Random(f"{seed}/{deal}/bot/{seat}/{step}")
             action = (
-                legal[0] if len(legal) == 1 else _decide(bots[seat], match, seat, legal, rng, pool)
+                legal[0] if len(legal) == 1 else decide(bots[seat], match, seat, legal, rng, pool)
             )
             match.apply(seat, action, check=False)
             step += 1
@@ -268,7 +235,7 @@ def calibrate(info: GameInfo, hard_time: float, pool: Pool, decisions: int = 12)
             rng = random.Random(f"calibrate/{deal}/{step}")
             if len(legal) > 1 and step % 2 == 0:
                 ask = random.Random(f"calibrate/{deal}/{step}/hard")
-                _decide(hard, match, seat, legal, ask, pool)
+                decide(hard, match, seat, legal, ask, pool)
                 if hard.last_boxed:
                     counts.append(hard.last_samples)
             action = legal[0] if len(legal) == 1 else medium.choose(view, legal, rng)

@@ -14,16 +14,18 @@ loss shrinking little between two sample counts says more samples would not clos
 
 from __future__ import annotations
 
+import contextlib
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from typing import Any
 
-from .ai.base import Bot, make_bot
-from .ai.reference import ReferenceBot
+from .ai.base import make_bot
 from .ai.search import SearchBot
+from .bench_seats import decide, seat_bot, side_outcome
 from .engine.actions import Action
 from .engine.match import Match
 from .engine.registry import GameInfo, get
@@ -34,60 +36,51 @@ Position = tuple[str, int, int]  # game id, deal seed, the step of the decision 
 Truth = tuple[str, list[str], list[float], list[float]]
 
 
-def _medium_deal(game_id: str, seed: int, upto: int | None = None) -> Any:
-    """Replay the seeded all-Medium deal: the positions with a real choice (one in three, by
-    a seeded draw), or the match, seat and legal actions at step `upto`."""
-    info = get(game_id)
-    match = Match(game_id, info.default_options(), seed)
+def _medium_deal(game_id: str, seed: int) -> Iterator[tuple[int, Match, int, Sequence[Action]]]:
+    """The seeded all-Medium deal, step by step: (step, match, seat to act, legal actions),
+    before Medium's answer is applied."""
+    match = Match(game_id, get(game_id).default_options(), seed)
     medium = make_bot(game_id, "medium")
     game, state = match.game, match.state
-    pick = random.Random(f"losses/{seed}")
-    found: list[Position] = []
     step = 0
     while not game.is_over(state):
         seat = min(game.to_act(state))
         legal = game.legal_actions(state, seat)
-        if step == upto:
-            return match, seat, legal
-        if len(legal) > 1 and pick.random() < 1 / 3:
-            found.append((game_id, seed, step))
+        yield step, match, seat, legal
         rng = random.Random(f"losses/{seed}/{step}")
         action = legal[0] if len(legal) == 1 else medium.choose(game.view(state, seat), legal, rng)
         match.apply(seat, action, check=False)
         step += 1
-    return found
+
+
+def _at(position: Position) -> tuple[Match, int, Sequence[Action]]:
+    game_id, seed, upto = position
+    for step, match, seat, legal in _medium_deal(game_id, seed):
+        if step == upto:
+            return match, seat, legal
+    raise ValueError(f"the deal of seed {seed} ends before step {upto}")
 
 
 def positions(info: GameInfo, deals: int) -> list[Position]:
-    return [p for k in range(deals) for p in _medium_deal(info.id, 60_000 + k)]
-
-
-def side_outcome(
-    info: GameInfo, side: int, points: Sequence[float], win_sides: set[int]
-) -> tuple[float, float]:
-    """(the side's share of the win, its points minus the other sides' mean, signed so that
-    more is better), from each side's points and the winning sides."""
-    win = 1.0 / len(win_sides) if side in win_sides else 0.0
-    rest = [p for s, p in enumerate(points) if s != side]
-    sign = 1.0 if info.better == "higher" else -1.0
-    return win, sign * (points[side] - sum(rest) / max(1, len(rest)))
-
-
-def _outcome(info: GameInfo, state: Any, seat: int) -> tuple[float, float]:
-    """`side_outcome` of the seat's side in a finished deal."""
-    options = state.options
-    res = info.module.result(state)
-    winners = {info.side_of(options, w) for w in res.winners}
-    return side_outcome(info, info.side_of(options, seat), res.points, winners)
+    """One in three decisions with a real choice (by a seeded draw) of `deals` Medium deals."""
+    found = []
+    for k in range(deals):
+        seed = 60_000 + k
+        pick = random.Random(f"losses/{seed}")
+        for step, _match, _seat, legal in _medium_deal(info.id, seed):
+            if len(legal) > 1 and pick.random() < 1 / 3:
+                found.append((info.id, seed, step))
+    return found
 
 
 def truth(position: Position, orders: int) -> Truth:
     """Each legal action's value with every hand known (see the module's docstring)."""
-    game_id, seed, step = position
-    info = get(game_id)
-    match, seat, legal = _medium_deal(game_id, seed, step)
-    game, rollouts = match.game, SearchBot(game_id)
-    rng = random.Random(f"losses/truth/{seed}/{step}")
+    info = get(position[0])
+    match, seat, legal = _at(position)
+    game, rollouts = match.game, SearchBot(info.id)  # its rollouts: Medium at every seat
+    options = match.state.options
+    side = info.side_of(options, seat)
+    rng = random.Random(f"losses/truth/{position[1]}/{position[2]}")
     wins, edges = [0.0] * len(legal), [0.0] * len(legal)
     for _ in range(orders):
         sample = game.sample_unseen(match.state, seat, rng)
@@ -96,33 +89,21 @@ def truth(position: Position, orders: int) -> Truth:
             state = game.clone(sample)
             game.apply(state, seat, action, check=False)
             rollouts.rollout(state, random.Random(seed_of_chance))
-            win, edge = _outcome(info, state, seat)
+            res = game.result(state)
+            winners = {info.side_of(options, w) for w in res.winners}
+            win, edge = side_outcome(info, side, res.points, winners)
             wins[j] += win / orders
             edges[j] += edge / orders
     kind = game.view(match.state, seat).decision or ""
     return kind, [str(a) for a in legal], wins, edges
 
 
-def _choice(level: str, samples: int, position: Position) -> str:
-    game_id, seed, step = position
-    match, seat, legal = _medium_deal(game_id, seed, step)
-    rng = random.Random(f"losses/choice/{seed}/{step}")
-    kw: dict[str, Any] = {"samples": samples} if samples else {}
-    bot: Bot | ReferenceBot
-    if level == "reference":
-        bot = ReferenceBot(game_id, **kw)
-        action: Action = bot.choose_in(match.state, seat, legal, rng)
-    else:
-        bot = SearchBot(game_id, **kw) if level == "hard" else make_bot(game_id, level)
-        action = bot.choose(match.game.view(match.state, seat), legal, rng)
-    return str(action)
-
-
-def _job(job: tuple[str, int, Position, int]) -> Truth | str:
-    kind, samples, position, orders = job
-    if kind == "truth":
-        return truth(position, orders)
-    return _choice(kind, samples, position)
+def choice(level: str, samples: int, position: Position) -> str:
+    """`level`'s answer at the position (Hard and the reference held to `samples`, or boxed
+    to the app's 0.4 s when it is 0)."""
+    match, seat, legal = _at(position)
+    rng = random.Random(f"losses/choice/{position[1]}/{position[2]}")
+    return str(decide(seat_bot(position[0], level, 0.4, samples), match, seat, legal, rng))
 
 
 def _mean_ci(values: Sequence[float]) -> str:
@@ -131,47 +112,53 @@ def _mean_ci(values: Sequence[float]) -> str:
     return f"{m:8.4f} +- {half:.4f}"
 
 
+Mapper = Callable[[Callable[[Position], Any], Iterable[Position]], Iterator[Any]]
+
+
+@contextlib.contextmanager
+def _mapper(jobs: int) -> Iterator[Mapper]:
+    """`map`, over `jobs` processes when more than one (every map is queued at once)."""
+    if jobs <= 1:
+        yield map
+        return
+    with ProcessPoolExecutor(jobs) as executor:
+        yield partial(executor.map, chunksize=2)
+
+
 def losses(
     info: GameInfo, deals: int, orders: int, levels: Sequence[str], samples: int, jobs: int
 ) -> None:
-    """Print each level's mean loss per decision against the truth, with 95% intervals."""
+    """Print each level's mean loss per decision against the truth, with 95% intervals, then
+    by the kind of decision."""
     start = time.perf_counter()
     found = positions(info, deals)
-    kinds = ["truth", *levels]
-    work = [(kind, samples, p, orders) for kind in kinds for p in found]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as executor:
-            done = list(executor.map(_job, work, chunksize=2))
-    else:
-        done = [_job(w) for w in work]
-    truths = done[: len(found)]
+    with _mapper(jobs) as run:
+        pending = run(partial(truth, orders=orders), found)
+        asked = {level: run(partial(choice, level, samples), found) for level in levels}
+        truths: list[Truth] = list(pending)
+        chosen: dict[str, list[str]] = {level: list(answers) for level, answers in asked.items()}
     budget = f", Hard and the reference at {samples} samples" if samples else ""
     print(
         f"  losses against the truth: {len(found)} decisions of {deals} Medium deals, "
         f"{orders} stock orders each{budget}, {time.perf_counter() - start:.0f} s"
     )
-    kinds_seen = sorted({t[0] for t in truths if isinstance(t, tuple)})
-    by_kind: dict[str, list[str]] = {kind: [] for kind in kinds_seen}
-    for k, level in enumerate(levels, start=1):
-        chosen = done[k * len(found) : (k + 1) * len(found)]
-        win_loss, edge_loss = [], []
-        per_kind: dict[str, list[tuple[float, float]]] = {kind: [] for kind in kinds_seen}
-        for truth_here, action in zip(truths, chosen, strict=True):
-            assert isinstance(truth_here, tuple) and isinstance(action, str)
-            kind, legal, wins, edges = truth_here
+    kinds = sorted({t[0] for t in truths})
+    by_kind: dict[str, list[str]] = {kind: [] for kind in kinds}
+    for level in levels:
+        lost: dict[str, list[tuple[float, float]]] = {kind: [] for kind in kinds}
+        for (kind, legal, wins, edges), action in zip(truths, chosen[level], strict=True):
             j = legal.index(action)
-            win_loss.append(max(wins) - wins[j])
-            edge_loss.append(max(edges) - edges[j])
-            per_kind[kind].append((win_loss[-1], edge_loss[-1]))
+            lost[kind].append((max(wins) - wins[j], max(edges) - edges[j]))
+        every = [pair for pairs in lost.values() for pair in pairs]
         print(
-            f"    {level:9} loss per decision: deal-win chance {_mean_ci(win_loss)}, "
-            f"points {_mean_ci(edge_loss)}"
+            f"    {level:9} loss per decision: deal-win chance {_mean_ci([p[0] for p in every])}"
+            f", points {_mean_ci([p[1] for p in every])}"
         )
-        for kind, pairs in per_kind.items():
+        for kind, pairs in lost.items():
             win = statistics.fmean(p[0] for p in pairs)
             points = statistics.fmean(p[1] for p in pairs)
             by_kind[kind].append(f"{level} {win:.4f} / {points:.2f}")
     print("    by the kind of decision (deal-win chance / points given away per decision):")
     for kind, cells in by_kind.items():
-        count = sum(1 for t in truths if isinstance(t, tuple) and t[0] == kind)
+        count = sum(1 for t in truths if t[0] == kind)
         print(f"      {kind or '-'} ({count}): {', '.join(cells)}")

@@ -74,7 +74,7 @@ def test_the_truth_knows_that_going_out_wins_the_deal() -> None:
     whole deal (and the best points), and Medium, which goes out, loses nothing there."""
     info = get("pis_yedili")
     for position in bench_losses.positions(info, 6):
-        match, seat, legal = bench_losses._medium_deal(*position)
+        match, seat, legal = bench_losses._at(position)
         if len(match.state.hands[seat]) == 1 and any(isinstance(a, Play) for a in legal):
             break
     else:
@@ -87,7 +87,7 @@ def test_the_truth_knows_that_going_out_wins_the_deal() -> None:
     times = {"7": 3, "J": 2}.get(last.rank, 1)
     others = [hand_value(h) * times for s, h in enumerate(match.state.hands) if s != seat]
     assert edges[texts.index(out)] == pytest.approx(sum(others) / 3) == max(edges)
-    assert bench_losses._choice("medium", 0, position) == out
+    assert bench_losses.choice("medium", 0, position) == out
 
 
 def test_the_losses_part_prints_a_loss_for_each_level(capsys: pytest.CaptureFixture[str]) -> None:

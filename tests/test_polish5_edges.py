@@ -8,7 +8,7 @@ from conftest import open_table
 from ui_helpers import human_turn_match, legal_plain_card
 
 
-def _table(app):  # type: ignore[no-untyped-def]
+def _table(app):
     match, seats, _card = human_turn_match(legal_plain_card)
     table = open_table(app, match, seats)
     assert len(table.hand()) > 2
@@ -16,7 +16,7 @@ def _table(app):  # type: ignore[no-untyped-def]
     return table
 
 
-def test_the_ringed_card_comes_to_the_front_of_the_fan(app) -> None:  # type: ignore[no-untyped-def]
+def test_the_ringed_card_comes_to_the_front_of_the_fan(app) -> None:
     """The ring holds one whole card: the ringed card is drawn over the next one, which
     would otherwise cover most of it (the ring then seemed to hold two cards)."""
     table = _table(app)
@@ -43,7 +43,7 @@ def test_the_ringed_card_comes_to_the_front_of_the_fan(app) -> None:  # type: ig
     assert shown > 50 and differ == 0, (shown, differ)
 
 
-def test_the_ring_stays_on_the_hand_when_the_hand_shrinks_under_it(app) -> None:  # type: ignore[no-untyped-def]
+def test_the_ring_stays_on_the_hand_when_the_hand_shrinks_under_it(app) -> None:
     """After the right-most card is played by End and Enter, the ring moves to the new last
     card instead of vanishing; Space then raises that card."""
     table = _table(app)
@@ -58,7 +58,7 @@ def test_the_ring_stays_on_the_hand_when_the_hand_shrinks_under_it(app) -> None:
     assert table.selected == {hand[-1]}
 
 
-def test_the_scoring_screen_s_row_of_buttons_walks_with_the_arrows(app) -> None:  # type: ignore[no-untyped-def]
+def test_the_scoring_screen_s_row_of_buttons_walks_with_the_arrows(app) -> None:
     """Menu and Next deal stand side by side: ← → move between them as Tab does (the menu's
     tiles walk so too); ↑ ↓ still do."""
     from cardgame.engine.match import Match
@@ -80,7 +80,7 @@ def test_the_scoring_screen_s_row_of_buttons_walks_with_the_arrows(app) -> None:
         assert scoring.focus == start, k
 
 
-def test_the_menu_s_tiles_walk_with_the_arrows_too(app) -> None:  # type: ignore[no-untyped-def]
+def test_the_menu_s_tiles_walk_with_the_arrows_too(app) -> None:
     from cardgame.scenes.menu import MenuScene
 
     menu = MenuScene(app)
@@ -99,7 +99,7 @@ def test_the_menu_s_tiles_walk_with_the_arrows_too(app) -> None:  # type: ignore
 @pytest.mark.parametrize("extra", [0, 9])
 def test_the_top_seat_s_bubble_stands_beside_its_hand_however_long(
     make_app, monkeypatch, size, extra
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     """The top seat's speech bubble sat two card widths right of the seat's centre: over a
     long hand it covered the cards. It now stands right of the fan, at any length."""
     from cardgame.scenes.table import draw
@@ -114,7 +114,7 @@ def test_the_top_seat_s_bubble_stands_beside_its_hand_however_long(
     boxes: list[pygame.Rect] = []
     real = draw.theme.panel
 
-    def spy(surf, rect, colour=None, *a, **k):  # type: ignore[no-untyped-def]
+    def spy(surf, rect, colour=None, *a, **k):
         if colour is not None and tuple(colour) == (250, 246, 232, 240):
             boxes.append(pygame.Rect(rect))
         return real(surf, rect, *(() if colour is None else (colour,)), *a, **k)
