@@ -7,6 +7,8 @@ import pytest
 from conftest import open_table
 from ui_helpers import human_turn_match, legal_plain_card
 
+from cardgame.scenes.table.draw import ring_corners
+
 
 def _table(app):
     match, seats, _card = human_turn_match(legal_plain_card)
@@ -16,11 +18,22 @@ def _table(app):
     return table
 
 
-def test_the_ringed_card_comes_to_the_front_of_the_fan(app) -> None:
-    """The ring holds one whole card: the ringed card is drawn over the next one, which
-    would otherwise cover most of it (the ring then seemed to hold two cards)."""
+def test_the_ring_holds_only_what_shows_of_its_card(app, monkeypatch):
+    """The ring outlines the part of the ringed card that the next card leaves visible: drawn
+    round the whole card it crossed the next one and seemed to hold two, and bringing the
+    ringed card to the front hid its neighbours instead."""
+    from cardgame.scenes.table import draw
+
     table = _table(app)
     hand, L = table.hand(), table.layout
+    drawn: list[list[tuple[float, float]]] = []
+    real = draw.pygame.draw.lines
+
+    def spy(surf, colour, closed, points, *a):
+        drawn.append([tuple(p) for p in points])
+        return real(surf, colour, closed, points, *a)
+
+    monkeypatch.setattr(draw.pygame.draw, "lines", spy)
     table.focus = 0
     table.app.dirty = True
     app.frame(0.0)
@@ -28,19 +41,22 @@ def test_the_ringed_card_comes_to_the_front_of_the_fan(app) -> None:
     live = table.playable_cards()
     r0 = L.resting(slot0, hand[0] in table.selected, hand[0] in live)
     r1 = L.resting(slot1, hand[1] in table.selected, hand[1] in live)
-    img = app.sprites.rotated(hand[0], L.card, tilt0)
-    box = img.get_rect(center=r0.center)
-    under = app.sprites.rotated(hand[1], L.card, tilt1).get_rect(center=r1.center)
-    assert under.left < box.right - 20, (box, under)  # card 1 lies over card 0's right part
-    shown = differ = 0
-    for x in range(under.left + 4, box.right - 4, 3):  # where card 1 lies over card 0
-        for y in range(box.top + 8, box.bottom - 8, 5):
-            colour = img.get_at((x - box.left, y - box.top))
-            if colour.a >= 250:  # the card itself (its smoothed edge aside)
-                shown += 1
-                seen = app.screen.get_at((x, y))
-                differ += max(abs(seen[k] - colour[k]) for k in range(3)) > 12
-    assert shown > 50 and differ == 0, (shown, differ)
+    whole = ring_corners(r0.inflate(10, 10), tilt0)
+    ring = next(points for points in drawn if len(points) >= 3 and points[0] == whole[0])
+    cover = ring_corners(r1, tilt1)
+
+    def inside(p, quad):  # strictly inside a convex quad (1 px of slack)
+        signs = []
+        for k in range(4):
+            (ax, ay), (bx, by) = quad[k], quad[(k + 1) % 4]
+            cross = (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax)
+            length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+            signs.append(cross / length)
+        return all(v > 1 for v in signs) or all(v < -1 for v in signs)
+
+    assert not any(inside(p, cover) for p in ring), ring
+    assert whole[0] in ring and whole[3] in ring  # the card's visible left side is held
+    assert max(p[0] for p in ring) < max(p[0] for p in whole) - 10  # cut back at the next card
 
 
 def test_the_ring_stays_on_the_hand_when_the_hand_shrinks_under_it(app) -> None:

@@ -7,7 +7,7 @@ import pytest
 from conftest import open_table
 from ui_helpers import human_turn_match, legal_plain_card
 
-from cardgame.scenes.table.draw import FOCUS, ring_corners
+from cardgame.scenes.table.draw import FOCUS, ring_corners, visible_ring
 from cardgame.ui import theme
 from cardgame.ui.layout import TableLayout
 
@@ -33,12 +33,16 @@ def test_the_focus_ring_is_drawn_over_the_next_card(app):
     table.app.dirty = True
     app.frame(0.0)
     L = table.layout
-    slot, tilt = L.hand_slots(len(hand))[0]
-    r = L.resting(slot, hand[0] in table.selected, hand[0] in table.playable_cards())
-    _tl, top_right, bottom_right, _bl = ring_corners(r.inflate(10, 10), tilt)
-    # the ring's right edge, half way down (it turns with the card): the next card lies there
-    x = round((top_right[0] + bottom_right[0]) / 2)
-    y = round((top_right[1] + bottom_right[1]) / 2)
+    (slot, tilt), (slot1, tilt1) = L.hand_slots(len(hand))[:2]
+    live = table.playable_cards()
+    r = L.resting(slot, hand[0] in table.selected, hand[0] in live)
+    r1 = L.resting(slot1, hand[1] in table.selected, hand[1] in live)
+    # the ring's right side runs along the next card's left edge (what shows of the ringed
+    # card): half way down it, the ring lies over the next card's edge, not under it
+    ring = visible_ring(ring_corners(r.inflate(10, 10), tilt), ring_corners(r1, tilt1))
+    right = sorted(ring, key=lambda p: -p[0])[:2]
+    x = round((right[0][0] + right[1][0]) / 2)
+    y = round((right[0][1] + right[1][1]) / 2)
     colours = {tuple(app.screen.get_at((x + dx, y)))[:3] for dx in (-1, 0, 1)}
     assert theme.tinted(FOCUS)[:3] in colours
 

@@ -239,6 +239,32 @@ def ring_corners(r: pygame.Rect, tilt: float) -> list[tuple[float, float]]:
     return [tuple((pygame.math.Vector2(p) - c).rotate(-tilt) + c) for p in corners]  # type: ignore[misc]
 
 
+Point = tuple[float, float]
+
+
+def visible_ring(ring: list[Point], cover: list[Point]) -> list[Point]:
+    """The ring cut back to the part of its card the next card leaves visible: the side of the
+    next card's left edge (from `cover`'s first corner to its last) where the ring's own left
+    edge lies. So the ring holds one card, and no neighbour is hidden to show it."""
+    (ax, ay), (bx, by) = cover[0], cover[-1]
+
+    def side(p: Point) -> float:
+        return (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax)
+
+    (lx, ly), (kx, ky) = ring[0], ring[-1]  # the ring's left edge: never under the next card
+    inside = side(((lx + kx) / 2, (ly + ky) / 2))
+    out: list[Point] = []
+    for k, p in enumerate(ring):  # one plane of Sutherland-Hodgman
+        q = ring[(k + 1) % len(ring)]
+        sp, sq = side(p) * inside, side(q) * inside
+        if sp >= 0:
+            out.append(p)
+        if (sp >= 0) != (sq >= 0):
+            f = sp / (sp - sq)
+            out.append((p[0] + f * (q[0] - p[0]), p[1] + f * (q[1] - p[1])))
+    return out if len(out) >= 3 else ring
+
+
 def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
     L = t.layout
     sp = t.app.sprites
@@ -246,8 +272,8 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
     slots = L.hand_slots(len(hand))
     live = t.playable_cards()
     away = set(t.drag.carried) if t.drag and t.drag.dragging and t.drag.mode == "carry" else set()
-    ring: list[tuple[float, float]] | None = None
-    front: tuple[pygame.Surface, pygame.Rect] | None = None
+    ring: list[Point] | None = None
+    covered = False  # the ring is cut back to what the next card leaves visible
     ringed = t.focused(hand)
     for i, (c, (slot, tilt)) in enumerate(zip(hand, slots, strict=True)):
         if c in away or c in t.gliding:
@@ -263,9 +289,8 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
         surf.blit(img, box)
         if i == ringed and t.keyboard:
             ring = ring_corners(r.inflate(10, 10), tilt)
-            front = (img, box)
-    if front is not None:  # the ringed card comes to the front: the ring holds it whole
-        surf.blit(*front)
+        elif ring is not None and ringed is not None and i > ringed and not covered:
+            ring, covered = visible_ring(ring, ring_corners(r, tilt)), True
     marks = t.presenter.hand_marks(t.view)
     if marks:
         _hand_marks(t, surf, small, marks)
