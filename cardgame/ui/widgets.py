@@ -33,6 +33,7 @@ class Button:
         bars every frame while cards move."""
         at = (self.rect.left - _PAD, self.rect.top - _PAD)
         if theme.recording_on():  # drawn afresh, so that its label is seen where it lies
+            theme.note_button(self.rect)
             with theme.drawn_at(at):
                 surf.blit(self._render(px, focused), at)
             return
