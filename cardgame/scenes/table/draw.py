@@ -401,6 +401,7 @@ def _hand_marks(
         corner = pygame.math.Vector2(r.topleft) - r.center
         y = (corner.rotate(-tilt) + r.center).y  # the card's top left corner, tilted
         box.bottomleft = (x, round(y) - 2)
+        box.top = max(box.top, L.buttons_y + L.button_h + 4)  # a raised card's: below the bar
         box.clamp_ip(surf.get_rect())
         free = box.right + 2
         theme.panel(surf, box, MARK, radius=box.h // 2, edge=(0, 0, 0, 70))
