@@ -9,7 +9,7 @@ import itertools
 import pygame
 import pytest
 from conftest import open_table
-from fit_helpers import problems
+from fit_helpers import locale_dir, problems, pseudo_home  # noqa: F401 (fixtures)
 
 from cardgame import shots
 from cardgame.ui import theme
@@ -63,3 +63,40 @@ def test_cards_shown_on_the_score_sheet_keep_every_index_in_view(size, n):
         for a, b in itertools.combinations(range(n), 2):
             corner = pygame.Rect(rects[a].topleft, (round(w * 0.3), round(h * 0.3)))
             assert not corner.colliderect(rects[b]), (width, a, b, rects[a], rects[b])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=ids)
+def test_settings_rows_stand_still_and_alike_in_every_language(pseudo_home, size):  # noqa: F811
+    """Rows in the same places in every language (nothing moves under the mouse when the
+    language changes), sliders of one height and length, every value at one size and the
+    reset button's words at the body size."""
+    from cardgame import i18n
+    from cardgame.scenes import routes
+    from cardgame.scenes.base import App
+    from cardgame.scenes.settings import SettingsScene
+    from cardgame.ui.slider import Slider
+    from cardgame.ui.widgets import Choice
+
+    app = App(size)
+    body = theme.sizes(size[1])[1]
+    places: dict[str, list[tuple[int, ...]]] = {}
+    for lang in i18n.available_languages():
+        app.change_language(lang)
+        routes.push("settings", app)
+        scene = app.top
+        assert isinstance(scene, SettingsScene)
+        rows = scene.rows
+        places[lang] = [tuple(r.rect) for r in rows]
+        assert len({r.rect.height for r in rows if isinstance(r, Slider)}) == 1, lang
+        tracks = {r.track().width for r in rows if isinstance(r, Slider)}
+        assert len(tracks) == 1, (lang, tracks)
+        with theme.recording() as drawn:
+            shots.draw(app)
+        boxes = [r.value_box() for r in rows if isinstance(r, Choice)]
+        values = {d.px for d in drawn if not d.button and any(b.contains(d.rect) for b in boxes)}
+        assert len(values) == 1, (lang, values)
+        reset = next(b for b in scene.buttons if b.key == "reset")
+        label = [d for d in drawn if not d.button and reset.rect.contains(d.rect)]
+        assert [d.px for d in label] == [body], (lang, [(d.text, d.px) for d in label])
+        app.pop()
+    assert len({tuple(p) for p in places.values()}) == 1, places
