@@ -141,6 +141,10 @@ class TichuUI(GameUI):
             marked = sorted(table.presenter.hand_marks(table.view), key=hand.index)
             table.select({min(marked, key=lambda c: abs(hand.index(c) - len(hand) / 2))})
 
+        def ask_grand(table: Any) -> None:  # the confirm step before Grand Tichu
+            grand = next(a for a in table.legal() if type(a).__name__ == "Grand")
+            table.open_confirm(table.presenter.confirm(grand), grand)
+
         def open_wish(table: Any) -> None:
             mj = next(c for c in table.shown.faces("hand:0") if str(c) == "MJ")
             table.try_play([mj])
@@ -157,6 +161,7 @@ class TichuUI(GameUI):
         return [
             Shot("newgame", "new_game", (self.game_id,)),
             Shot("grand", "table", (grand, seats), {"animate_deal": False}),
+            Shot("grand_confirm", "table", (grand, seats), {"animate_deal": False}, then=ask_grand),
             Shot("dealing", "table", (M("tichu", seed=21), seats), frames=40),
             Shot("exchange", "table", (exchange, seats), {"animate_deal": False}, then=fill_slots),
             Shot("received", "table", (received, seats), {"animate_deal": False}),
