@@ -168,8 +168,8 @@ class SettingsScene(ButtonScene):
         self.focus_row = min(self.focus_row, len(self.rows) - 1)
         back = pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.04), bw, bh)
         label = _("Picture as drawn (R)")
-        need = theme.text(label, body, bold=True).get_width() + body * 2  # its words at full size
-        reset = pygame.Rect(0, 0, min(cw, max(round(cw * 0.44), need)), min(bh, max(36, rh - 14)))
+        words = theme.text(label, body, bold=True).get_width() + body * 2  # at full size
+        reset = pygame.Rect(0, 0, min(cw, max(round(cw * 0.44), words)), min(bh, max(36, rh - 14)))
         reset.topright = (x0 + 2 * cw + gap, bottom + 4)  # under the sliders
         self.buttons = [
             Button(_("Back"), self.back, back, key="back"),
