@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import threading
 
-from cardgame.monkey import Monkey
+from cardgame.lab.monkey import Monkey
 from cardgame.scenes.games import playable
 
 SECONDS = float(os.environ.get("MONKEY_SECONDS", "60"))  # shorter for a quick check

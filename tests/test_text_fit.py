@@ -15,7 +15,8 @@ import pytest
 pytest.importorskip("babel")
 from fit_helpers import PSEUDO, locale_dir, problems, pseudo_home  # noqa: F401 (fixtures)
 
-from cardgame import i18n, shots
+from cardgame import i18n
+from cardgame.lab import shots
 from cardgame.ui import theme
 from cardgame.ui.widgets import Button
 

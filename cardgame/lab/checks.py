@@ -11,10 +11,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from .engine.actions import Action, ActionSyntaxError, CallTichu, parse_action
-from .engine.core import HandResult, IllegalAction
-from .engine.match import Match
-from .engine.saves import match_from_save, match_to_save
+from ..engine.actions import Action, ActionSyntaxError, CallTichu, parse_action
+from ..engine.core import HandResult, IllegalAction
+from ..engine.match import Match
+from ..engine.saves import match_from_save, match_to_save
 
 
 class Broken(AssertionError):
@@ -28,8 +28,8 @@ def require(ok: object, what: str) -> None:
 
 # -- the sum rules (CONTRACT 1.6) ----------------------------------------------------------------
 def _pis_sum_rule(state: Any, r: HandResult) -> None:
-    from .engine.pis_yedili import hand_value
-    from .engine.pis_yedili.rules import multiplier
+    from ..engine.pis_yedili import hand_value
+    from ..engine.pis_yedili.rules import multiplier
 
     n = len(state.hands)
     if not r.counted:

@@ -35,13 +35,13 @@ from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import NoReturn
 
-from .ai.base import make_bot
-from .ai.search import SearchBot
-from .ai.workers import Pool, worker_count
+from ..ai.base import make_bot
+from ..ai.search import SearchBot
+from ..ai.workers import Pool, worker_count
+from ..engine.match import Match
+from ..engine.registry import GameInfo, games, get
 from .bench_losses import losses
 from .bench_seats import decide, seat_bot, side_outcome
-from .engine.match import Match
-from .engine.registry import GameInfo, games, get
 
 LEVELS = ("random", "easy", "medium", "hard")
 STRENGTH_LEVELS = (*LEVELS, "reference")

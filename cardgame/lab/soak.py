@@ -24,12 +24,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ..ai.base import Bot, make_bot
+from ..engine.actions import Action, parse_action
+from ..engine.match import Match
+from ..engine.registry import GameInfo, games, get
+from ..engine.saves import match_from_save, match_to_save
 from . import checks
-from .ai.base import Bot, make_bot
-from .engine.actions import Action, parse_action
-from .engine.match import Match
-from .engine.registry import GameInfo, games, get
-from .engine.saves import match_from_save, match_to_save
 
 # Seats drawn per match: Hard with a small fixed sample count, so a run repeats exactly.
 LEVELS = ("random", "random", "easy", "medium", "medium")
