@@ -1,4 +1,4 @@
-"""`python -m cardgame.appbench`: the desktop app's figures (printed, never asserted).
+"""`python -m cardgame.lab.appbench`: the desktop app's figures (printed, never asserted).
 
 - frame build time of each game's table at 1280x720 (dummy video driver), median (the
   position is the game's `GameUI.bench_position`);
@@ -334,7 +334,7 @@ def memory(deals: int = 2) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m cardgame.appbench")
+    p = argparse.ArgumentParser(prog="python -m cardgame.lab.appbench")
     p.add_argument("--x11", action="store_true", help="use the real display for the idle test")
     p.add_argument("--idle-seconds", type=float, default=10.0)
     p.add_argument(

@@ -204,6 +204,6 @@ def deal_end(match: Match) -> None:
     require(len(result.points) == match.sides, "one score per side")
     require(game.to_act(state) == frozenset(), "nobody acts after the end")
     rule = SUM_RULES.get(match.info.id)
-    require(rule is not None, f"{match.info.id} has no sum rule in cardgame.checks")
+    require(rule is not None, f"{match.info.id} has no sum rule in cardgame.lab.checks")
     assert rule is not None
     rule(state, result)

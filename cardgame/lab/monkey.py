@@ -1,6 +1,6 @@
 """The monkey: a random player at the real window, headless.
 
-    python -m cardgame.monkey --seconds 60 [--seed S]
+    python -m cardgame.lab.monkey --seconds 60 [--seed S]
 
 It drives the app (SDL's dummy video driver, files in a temporary folder) with random
 clicks, drags, keys, wheel turns and window resizes from 640x400 to 2560x1440, across every
@@ -444,7 +444,7 @@ class Monkey:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
-        prog="python -m cardgame.monkey", description=__doc__.split("\n")[0]
+        prog="python -m cardgame.lab.monkey", description=__doc__.split("\n")[0]
     )
     ap.add_argument("--seconds", type=float, default=60.0)
     ap.add_argument("--seed", type=int, default=None)

@@ -1,4 +1,4 @@
-"""`python -m cardgame.shots OUTDIR [WxH ...] [--lang xx|all]`: render the screens to PNG (no
+"""`python -m cardgame.lab.shots OUTDIR [WxH ...] [--lang xx|all]`: render the screens to PNG (no
 window needed).
 
 The menu (also with a note about the player's files and with the Quit question), each game's
@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
         languages = _languages(argv[i + 1])
         del argv[i : i + 2]
     if not argv or argv[0].startswith("-"):  # an option where OUTDIR belongs: no folder "-h"
-        print("usage: python -m cardgame.shots OUTDIR [WxH ...] [--lang xx|all]")
+        print("usage: python -m cardgame.lab.shots OUTDIR [WxH ...] [--lang xx|all]")
         return 2
     from ..i18n import available_languages
 

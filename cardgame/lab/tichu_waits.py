@@ -1,4 +1,4 @@
-"""`python -m cardgame.scenes.games.tichu.waits [HANDS]`: how long the Tichu table keeps you
+"""`python -m cardgame.lab.tichu_waits [HANDS]`: how long the Tichu table keeps you
 waiting, with Hard partners and opponents and the animation at normal speed (printed, never
 asserted).
 
