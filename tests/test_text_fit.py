@@ -21,7 +21,8 @@ from fit_helpers import (  # noqa: F401 (fixtures)
     screen_problems,
 )
 
-from cardgame import i18n, shots
+from cardgame import i18n
+from cardgame.lab import shots
 from cardgame.ui import theme
 from cardgame.ui.widgets import Button
 
