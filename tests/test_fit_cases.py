@@ -11,7 +11,7 @@ import pytest
 from conftest import open_table
 from fit_helpers import locale_dir, problems, pseudo_home  # noqa: F401 (fixtures)
 
-from cardgame import shots
+from cardgame.lab import shots
 from cardgame.ui import theme
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
