@@ -200,7 +200,7 @@ def test_an_action_that_shows_nothing_still_wakes_the_table(app):
     table.queue.clear()
     table.pause_until = 0.0
     table.thinking = None
-    table.toast = None
+    table.messages.clear()
     table.bubbles.clear()
     table.after_action()
     table.queue.clear()

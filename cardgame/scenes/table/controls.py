@@ -24,6 +24,7 @@ from ..base import BOT_READY, Scene
 from ..games.base import HAND, HUMAN
 from .chooser import Chooser
 from .logview import LogView
+from .messages import Messages, Said
 
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one card that play it alone
 
@@ -132,12 +133,24 @@ class Controls(Scene):
         self.top_buttons: list[Button] = []
         self.buttons_stale = True
         self.gliding: set[Card] = set()
-        self.label: tuple[str, bool] | None = None  # what the selection makes, and if it plays
+        self.messages = Messages(lambda: self.app.now, anim.TOAST)
         self.tips: dict[str, str] = {}  # a disabled button's key: why it cannot be used now
         self.review: list[tuple[int, tuple[Card, ...]]] | None = None  # the last trick again
         self.button_focus: int | None = None  # Tab's place in `focus_ring()`
         self._legal: _LegalNow | None = None
         self._last_click: tuple[Card, float] | None = None  # a card's click, for a double click
+
+    # -- what the table says ----------------------------------------------------------------------
+    @property
+    def toast(self) -> Said | None:
+        """The message on show, if it was made for the position on screen."""
+        return self.messages.toast
+
+    @property
+    def label(self) -> tuple[str, bool] | None:
+        """What the selection makes (and whether it plays), while the picture shows the
+        position it was worked out for (in between, the engine is ahead of the picture)."""
+        return None if self.busy() else self.messages.label
 
     # -- the hand ------------------------------------------------------------------------------
     def hand_order(self, cards: list[Card]) -> list[Card]:
@@ -191,11 +204,11 @@ class Controls(Scene):
             if b.key == "play":
                 b.enabled = bool(self.selected)
         if not self.selected:
-            self.label = None
+            self.messages.set_label(None)
             return
         cards = [c for c in self.hand() if c in self.selected]
         text, ok = self.presenter.selection_label(cards, self.view)
-        self.label = (text, ok) if text else None
+        self.messages.set_label((text, ok) if text else None)
 
     def toggle_sort(self) -> None:
         """By rank or by suit, remembered in the settings."""

@@ -350,7 +350,8 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
             theme.ACCENT,
             anchor="midbottom",
         )
-    elif not t.toast and (wait := t.presenter.waiting(t.view)):  # you chose; others still do
+    elif not t.toast and not t.busy() and (wait := t.presenter.waiting(t.view)):
+        # you chose, others still do (said of the view: only once the picture shows it)
         theme.blit_text(
             surf, wait, small, (L.w // 2, L.buttons_y - 6), theme.TEXT, anchor="midbottom"
         )

@@ -143,7 +143,6 @@ class TableScene(Controls):
         self.logview = LogView(self.log)
         self._last_logged: Event | None = None
         self.bubbles: dict[int, tuple[str, float]] = {}
-        self.toast: tuple[str, float, bool] | None = None
         self.thinking: dict[str, Any] | None = None
         self._early: dict[str, Any] | None = None  # a bot's answer thought out ahead
         self.finished = False
@@ -225,7 +224,7 @@ class TableScene(Controls):
         self.names = words.seat_names(self.seats)
         self.log.clear()
         self.log.extend(self._describe(e) or "" for e in self.logged)
-        self.toast = None
+        self.messages.clear()
         self.bubbles.clear()
         self.presenter.retranslate()
         if self.at_rest:  # the picture's words (a trick's name tags) anew
@@ -261,17 +260,23 @@ class TableScene(Controls):
     def _fast_forward(self) -> None:
         self.flights.finish_all()
         sound = None
+        moved = False
         while self.queue:
             e = self.queue.popleft()
             self._log(e)
             self.presenter.after_event(self.shown, e)
             sound = self.presenter.sound(e) or sound
             self.landed_at = self.app.now
+            moved = True
+        if moved:  # the picture jumps to the end of what happened: one new position
+            self.messages.moved()
         self.cues.play(sound)  # at instant speed one sound for what just happened
         self._rest()
 
     def _rest(self) -> None:
         """Nothing left to play: show exactly the current view."""
+        if not self.at_rest:  # the picture caught up: what was said while it moved is past
+            self.messages.moved()
         self.view = self.game.view(self.match.state, HUMAN)
         before = self.shown.zones
         self.shown = self._ordered(self.presenter.shown_from_view(self.view))
@@ -290,6 +295,7 @@ class TableScene(Controls):
 
     def _start_event(self, e: Event) -> None:
         now = self.app.now
+        self.messages.moved()
         self._log(e)
         self.presenter.event_starts(self.shown, e)
         f = self.speed
@@ -382,11 +388,12 @@ class TableScene(Controls):
 
     def wake_in(self) -> float | None:
         now = self.app.now
+        toast = self.messages.toast
         times = [
             t
             for t in (
                 self.pause_until,
-                self.toast[1] if self.toast else 0.0,
+                toast.until if toast else 0.0,
                 *(b[1] for b in self.bubbles.values()),
             )
             if t > now
@@ -408,8 +415,7 @@ class TableScene(Controls):
         if self.flights:
             self.flights.update(now)
             changed = True
-        if self.toast and now >= self.toast[1]:
-            self.toast = None
+        if self.messages.expired():
             changed = True
         for s, (_t, until) in list(self.bubbles.items()):
             if now >= until:
@@ -484,6 +490,7 @@ class TableScene(Controls):
         ):
             auto = legal[0]
         if auto is not None:
+            self.messages.hold()  # what the presenter said of it shows with the move
             self.apply(auto, confirmed=True)
             return True
         self.cues.turn()
@@ -558,6 +565,7 @@ class TableScene(Controls):
         self.drive_soon = True
         self.save()
         if mine:
+            self.messages.moved(showing=False)  # the player moved on: a hint or refusal is past
             self.clear_selection()
         self.buttons_stale = True
         self.buttons = []
@@ -621,7 +629,7 @@ class TableScene(Controls):
             self.after_action()
 
     def say(self, message: str, warn: bool = True) -> None:
-        self.toast = (message, self.app.now + anim.TOAST, warn)
+        self.messages.say(message, warn)
         if warn:
             self.cues.play("refuse")
 
