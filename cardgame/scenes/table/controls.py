@@ -103,6 +103,9 @@ class Controls(Scene):
     def explain(self, why: Reason) -> str:
         raise NotImplementedError
 
+    def turn_words(self) -> str:
+        raise NotImplementedError
+
     def undo(self) -> None:
         raise NotImplementedError
 
@@ -362,16 +365,13 @@ class Controls(Scene):
 
     def _not_yet(self, cards: Sequence[Card]) -> None:
         """Why the cards cannot go now, before the player's turn (or while it is still
-        being shown)."""
-        if self.busy() and self.awaits_human():  # yours once the picture rests
-            self.say(_("One moment: the last play is still on show."), warn=False)
-            return
+        being shown): a bomb's own refusal out of turn, else the table's one sentence."""
         why = (
             self.game.why_illegal(self.match.state, HUMAN, Play(tuple(cards)))
             if cards and not self.busy()
             else None
         )
-        self.say(self.explain(why) if why is not None else _("Wait for your turn."))
+        self.say(self.explain(why) if why is not None else self.turn_words(), warn=False)
 
     def open_chooser(self, actions: Sequence[Action], escape: str = "") -> None:
         actions = self.presenter.button_order(actions)

@@ -21,7 +21,7 @@ from ...ai.base import Bot, RandomBot, make_bot
 from ...ai.driver import Driver, Request
 from ...engine.actions import Action
 from ...engine.cards import Card
-from ...engine.core import Event, IllegalAction, Move, Reason, SeatView
+from ...engine.core import NOT_YOUR_TURN, WRONG_PHASE, Event, IllegalAction, Move, Reason, SeatView
 from ...engine.match import Match
 from ...i18n import _
 from ...ui import anim
@@ -102,6 +102,9 @@ class _Context:
 
     def select(self, cards: frozenset[Card]) -> None:
         self._t.select(set(cards))
+
+    def explain(self, why: Reason) -> str:
+        return self._t.explain(why)
 
 
 class TableScene(Controls):
@@ -199,7 +202,30 @@ class TableScene(Controls):
 
     # -- words ---------------------------------------------------------------------------------
     def explain(self, why: Reason) -> str:
-        return self.presenter.explain(why, self.view) or self.ui.explain(why) or words.explain(why)
+        """A refusal in words. Not your turn, or not at this moment: the table's one sentence
+        for the situation (the same in every game), saying what the player can do now."""
+        if why.code == NOT_YOUR_TURN:
+            return self.turn_words()
+        said = self.presenter.explain(why, self.view) or self.ui.explain(why) or words.explain(why)
+        if said or why.code != WRONG_PHASE:
+            return said
+        if self.human_turn():  # what the table waits for from the player
+            return self.presenter.prompt(self.view, bool(self.playable_cards()))
+        return self.turn_words()
+
+    def turn_words(self) -> str:
+        """The one sentence for input before the player's turn: the last play still on show
+        (theirs once it lands), or another player deciding."""
+        if self.awaits_human():
+            return _("One moment: your turn starts when the cards have landed.")
+        others = [s for s in self.view.turn if s != HUMAN]
+        who = self.names[others[0]] if len(others) == 1 else None
+        special = self.presenter.out_of_turn(self.view, who)
+        if special:
+            return special
+        if who is None:
+            return _("The others are deciding: wait until your name lights up.")
+        return _("{name} is deciding: wait until your name lights up.").format(name=who)
 
     def _describe(self, e: Event) -> str | None:
         return self.presenter.describe(e, self.ui.describe(e, self.names, HUMAN))
@@ -678,7 +704,7 @@ class TableScene(Controls):
     def hint(self) -> None:
         """What the Medium computer player would do in your place, and why."""
         if not self.human_turn():
-            self.say(_("It is not your turn yet."), warn=False)
+            self.say(self.turn_words(), warn=False)
             return
         legal = self.game.legal_actions(self.match.state, HUMAN)
         try:

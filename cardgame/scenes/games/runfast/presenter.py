@@ -216,7 +216,7 @@ class RunFastPresenter(Presenter):
         why = m.game.why_illegal(m.state, HUMAN, Pass())
         if why is None:
             return False
-        self.ctx.say(words.explain(why))
+        self.ctx.say(self.ctx.explain(why))
         return True
 
     def auto_action(self, v: SeatView, legal: Sequence[Action]) -> Action | None:

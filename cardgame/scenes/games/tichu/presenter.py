@@ -413,6 +413,14 @@ class TichuPresenter(Presenter):
         self.bomb_button.label = (_("Bomb armed") if self.armed else _("Bomb!")) + " (B)"
         self.bomb_button.draw(surf, theme.sizes(L.h)[2])
 
+    def out_of_turn(self, v: SeatView, who: str | None) -> str | None:
+        """A bomb may come in out of turn: said only to a player who holds one."""
+        if not self._bomb_live(v):
+            return None
+        if who is None:
+            return _("The others are deciding: throw in a bomb (B), or wait for your turn.")
+        return _("{name} is deciding: throw in a bomb (B), or wait for your turn.").format(name=who)
+
     def _bomb_live(self, v: SeatView) -> bool:
         return (
             v.phase in ("PLAY", "GIFT")
@@ -425,8 +433,13 @@ class TichuPresenter(Presenter):
         v = self.ctx_view()
         if v is None:
             return False
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_b and self._bomb_live(v):
-            self.press_bomb()
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_b:
+            if self._bomb_live(v):
+                self.press_bomb()
+            elif v.phase in ("PLAY", "GIFT"):
+                self.ctx.say(_("You hold no bomb to throw in."), warn=False)
+            else:
+                return False
             return True
         if (
             e.type == pygame.KEYDOWN
@@ -437,7 +450,7 @@ class TichuPresenter(Presenter):
             m = self.ctx.match
             why = m.game.why_illegal(m.state, HUMAN, CallTichu())
             if why is not None:
-                self.ctx.say(words.explain(why))
+                self.ctx.say(self.ctx.explain(why))
                 return True
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.bomb_button.hit(e.pos):
             self.press_bomb()
@@ -690,6 +703,7 @@ class TichuPresenter(Presenter):
             self._legal(),
             logic.top_combo(v),
             lambda a: m.game.why_illegal(m.state, HUMAN, a),
+            self.ctx.explain,
         )
 
     def last_trick(self, v: SeatView) -> list[tuple[int, tuple[Card, ...]]]:
