@@ -83,6 +83,9 @@ class SettingsScene(ButtonScene):
     def _picture_rows(self) -> list[Row]:
         return [
             Choice(
+                "confirm_calls", _("Ask before risky calls"), [False, True], [_("off"), _("on")]
+            ),
+            Choice(
                 "fullscreen",
                 _("Full screen"),
                 [False, True],

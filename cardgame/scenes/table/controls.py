@@ -386,6 +386,7 @@ class Controls(Scene):
             [_("Yes"), _("No")],
             [action, None],
             confirm=True,
+            focus=1,  # what cannot be undone is never one stray Enter away
         ).placed(self.layout)
 
     def choose(self, action: Action | None) -> None:

@@ -642,7 +642,8 @@ class TableScene(Controls):
 
     def apply(self, action: Action, confirmed: bool = False) -> None:
         """Submit the human's action (asking first when the presenter says so)."""
-        question = None if confirmed else self.presenter.confirm(action)
+        asks = not confirmed and self.app.settings.confirm_calls
+        question = self.presenter.confirm(action) if asks else None
         if question:
             self.open_confirm(question, action)
             return

@@ -651,6 +651,8 @@ class TichuPresenter(Presenter):
     def confirm(self, a: Action) -> str | None:
         if isinstance(a, Grand):
             return _("Call Grand Tichu? You bet 200 points that you will go out first.")
+        if isinstance(a, CallTichu):
+            return _("Call Tichu? You bet 100 points that you will go out first.")
         if isinstance(a, Gift):
             where = _("on your left") if self.side(a.seat) == "left" else _("on your right")
             return _("Give the Dragon trick to {name}, {where}?").format(
