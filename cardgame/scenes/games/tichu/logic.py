@@ -270,7 +270,7 @@ def prompt(view: object, legal: Sequence[Action], names: Sequence[str]) -> str:
     if d == "call":
         return _("All fourteen cards: call Tichu (100) now, or pass.")
     if d == "exchange":
-        return _("Drag one card into each slot (keys: Space, then 1 2 3), then confirm (Enter).")
+        return _("Raise a card and press 1, 2 or 3 (or drag it to a slot); Enter gives the three.")
     if d == "gift":
         return _("Your Dragon won the trick: give it to an opponent.")
     if d == "bomb":

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from ....engine.actions import Action, CallTichu, Gift, Grand, Pass, Play
+from ....engine.actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
 from ....engine.cards import Card
 from ....engine.core import Event, Move, SeatView
 from ....i18n import _
@@ -61,6 +61,7 @@ class TichuPresenter(Presenter):
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
         self.slots: logic.ExchangeSlots | None = None
+        self.hinted: Exchange | None = None  # the exchange the last hint named
         self.armed = False
         self.picture: TichuShown | None = None
         self.grab: tuple[Card, tuple[int, int], tuple[int, int]] | None = None  # card, offset, pos
@@ -145,7 +146,7 @@ class TichuPresenter(Presenter):
         if v.decision == "exchange" and self.slots is None:
             self.slots = logic.ExchangeSlots(HUMAN, self.layout_name)
         if v.phase != "EXCHANGE":
-            self.slots = None
+            self.slots = self.hinted = None
         if self.slots is not None:
             for seat, card in self.slots.cards.items():
                 if card in shown.zones[HAND]:
@@ -511,17 +512,31 @@ class TichuPresenter(Presenter):
             self.grab = None
             target = next((s for s, r in rects.items() if r.collidepoint(e.pos)), None)
             moved = abs(e.pos[0] - self._down_at[0]) + abs(e.pos[1] - self._down_at[1]) > 6
-            if target is None and not moved:  # a click: the first empty slot
-                target = next((s for s in self.slots.seats if s not in self.slots.cards), None)
             if target is not None:
                 self._to_slot(card, target)
+            elif not moved:  # a click raises or lowers the card, as in the play
+                self.ctx.select(self.ctx.selected ^ {card})
             return True
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.confirm_exchange()
+            self._exchange_enter()
             return True
         if e.type == pygame.KEYDOWN and e.key in _SLOT_KEYS:
             return self._key_to_slot(self.slots.seats[_SLOT_KEYS.index(e.key)])
         return False
+
+    def _exchange_enter(self) -> None:
+        """Enter gives the three once the slots are full; with the hint's cards raised it
+        puts them into the slots the hint named; else it says how to fill them."""
+        assert self.slots is not None
+        hinted = self.hinted
+        if self.slots.complete():
+            self.confirm_exchange()
+        elif hinted is not None and set(self.ctx.selected) == set(hinted.cards):
+            for card, seat in hinted.gives:
+                self._to_slot(card, seat)
+            self.ctx.select(frozenset())
+        else:
+            self.ctx.say(_("Fill the three slots first: raise a card, then press 1, 2 or 3."))
 
     def _key_to_slot(self, seat: int) -> bool:
         """1, 2, 3: the card raised with Space goes to the left, partner's or right slot."""
@@ -531,7 +546,6 @@ class TichuPresenter(Presenter):
             self.ctx.say(_("Raise one card with \u2190 \u2192 and Space, then press 1, 2 or 3."))
             return True
         self._to_slot(chosen[0], seat)
-        self.ctx.select(frozenset())
         return True
 
     def _to_slot(self, card: Card, seat: int) -> None:
@@ -541,6 +555,8 @@ class TichuPresenter(Presenter):
             if self.slots.cards[s] == card:
                 pic.zones.pop(f"slot:{s}", None)
         old = self.slots.put(card, seat)
+        if card in self.ctx.selected:  # it left the hand: no longer raised
+            self.ctx.select(self.ctx.selected - {card})
         if card in pic.zones[HAND]:
             pic.zones[HAND].remove(card)
         pic.zones[f"slot:{seat}"] = [card]
@@ -680,7 +696,17 @@ class TichuPresenter(Presenter):
         )
 
     def hint_label(self, a: Action, v: SeatView) -> str:
-        """Tichu's cards by name ("Play 5 Jade, 5 Star"), never by their codes."""
+        """Tichu's cards by name ("Play 5 Jade, 5 Star"), never by their codes. An exchange
+        names who gets which card; Enter then puts them into those slots."""
+        if isinstance(a, Exchange):
+            self.hinted = a
+            gives = [
+                _("{card} to {name}").format(card=words.card_name(c), name=self.ctx.names[s])
+                for s in (self.slots.seats if self.slots else ())
+                for c, to in a.gives
+                if to == s
+            ]
+            return _("{gives} (Enter puts them into the slots)").format(gives=", ".join(gives))
         cards = getattr(a, "cards", None)
         if cards:
             return _("Play {cards}").format(cards=", ".join(words.card_name(c) for c in cards))
