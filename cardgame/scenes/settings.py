@@ -133,6 +133,7 @@ class SettingsScene(ButtonScene):
         w, h = self.app.size
         left, right = self._table_rows(), self._picture_rows()
         self.rows = left + right
+        self._sound_off_greys_volume()
         cw, gap = round(w * 0.44), round(w * 0.04)
         x0 = w // 2 - cw - gap // 2
         top = round(h * 0.16)
@@ -189,8 +190,14 @@ class SettingsScene(ButtonScene):
                 setattr(s, r.key, r.value)
         if s.language != language():
             self.app.change_language(s.language)
+        self._sound_off_greys_volume()
         self.app.apply_settings()
         self.preparing = True  # a new felt or grain may need other cloths
+
+    def _sound_off_greys_volume(self) -> None:
+        for r in self.rows:
+            if isinstance(r, Slider) and r.key == "volume":
+                r.enabled = bool(self.app.settings.sound)
 
     def click(self, pos: tuple[int, int]) -> bool:
         for i, r in enumerate(self.rows):

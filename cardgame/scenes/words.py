@@ -104,6 +104,13 @@ def action_label(a: Action) -> str:
     return str(a)
 
 
+def deal_under_way(match: Any) -> int:
+    """The deal a match is at, numbered as the table's title numbers it: the one under way,
+    or the next after a finished one (a thrown-in deal counts, as the table counted it)."""
+    n = int(match.game.view(match.state, 0).deal_number) + 1
+    return n + 1 if match.deal_over else n
+
+
 def seat_names(seats: Sequence[str]) -> list[str]:
     """'You' for the human; a name for each computer player."""
     pool = [_("Ayla"), _("Bora"), _("Cem"), _("Deniz"), _("Elif")]

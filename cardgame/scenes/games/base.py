@@ -414,6 +414,10 @@ class Presenter:
         when the player asked for no prompt), recorded like any action; None to ask."""
         return None
 
+    def last_trick_winner(self, v: SeatView) -> int | None:
+        """The seat that took the last finished trick (the review marks it); None: unknown."""
+        return None
+
     def last_trick(self, v: SeatView) -> list[tuple[int, tuple[Card, ...]]] | None:
         """The last finished trick as (seat, cards) in the order played, for L and the top
         bar's button; [] before the first one ends; None for a game without tricks."""

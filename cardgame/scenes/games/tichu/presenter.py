@@ -14,7 +14,7 @@ from ....engine.actions import Action, CallTichu, Exchange, Gift, Grand, Pass, P
 from ....engine.cards import Card
 from ....engine.core import Event, Move, SeatView
 from ....i18n import _
-from ....ui import theme
+from ....ui import anim, theme
 from ....ui.widgets import Button
 from ..base import HAND, HUMAN, PanelRow, Presenter, Shown
 from . import draw, logic, options, words
@@ -208,7 +208,7 @@ class TichuPresenter(Presenter):
 
     def pause_after(self, e: Event) -> float:
         if e.key == "Passed" and self.trick_done:
-            return 1.1  # a finished trick stays visible before it slides away
+            return anim.TRICK_HOLD  # a finished trick stays visible before it slides away
         if e.key == "HandScored" and e.param("shown"):
             return 1.6  # the last player's cards, turned up, before the scoring screen
         return _PAUSES.get(e.key, 0.08)
@@ -733,6 +733,11 @@ class TichuPresenter(Presenter):
             lambda a: m.game.why_illegal(m.state, HUMAN, a),
             self.ctx.explain,
         )
+
+    def last_trick_winner(self, v: SeatView) -> int | None:
+        """The trick's owner, also when the Dragon's trick was given away."""
+        ends = ("TrickWon", "DragonGiven")
+        return next((e.seat for e in reversed(v.log) if e.key in ends), None)
 
     def last_trick(self, v: SeatView) -> list[tuple[int, tuple[Card, ...]]]:
         """The plays of the last collected trick, for the review (L)."""
