@@ -2,6 +2,11 @@
 table with random human input (clicks on cards and buttons, the game keys), and no toast or
 selection label on screen was made for an earlier position than the one shown.
 
+The same deals are the issue's bad input: keys during animations, double clicks, Enter held
+down, Esc in dialogs, a resize while a dialog is open. Nothing crashes, no call that asks
+first (Grand Tichu, Tichu, the ghost hand, Moon) is made without its question on screen, and
+Enter held down from the table does not skip the score screen.
+
 The position is counted here, apart from the table's own count: an observed event starting
 to show, a batch of them shown at once, the picture coming to rest after it moved, and each
 action of the player's. A message is stamped with that count when it is said."""
@@ -88,21 +93,36 @@ def _click(pos: tuple[int, int]) -> list[pygame.event.Event]:
     ]
 
 
+ASKING = ("grand", "tichu", "swap", "moon")  # the calls that ask first
+
+
+def _resize(rng: random.Random) -> list[pygame.event.Event]:
+    size = rng.choice(((1024, 640), (1280, 720), (1920, 1080)))
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    return [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])]
+
+
 def random_input(rng: random.Random, t: TableScene) -> list[pygame.event.Event]:
-    """One thing a careless player might do: click a card or a button, or press a key."""
+    """One thing a careless player might do: click a card or a button, press a key, hold
+    Enter down, double-click a card, resize the window under a dialog."""
     L = t.layout
     if t.chooser is not None:
-        if rng.random() < 0.3:
+        r = rng.random()
+        if r < 0.15:
+            return _resize(rng)
+        if r < 0.4:
             return [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")]
         b = rng.choice(t.chooser.buttons)
         return _click(b.rect.center)
     r = rng.random()
+    if r < 0.05:
+        return _key("\r") * 8  # Enter held down
     if r < 0.45:
         hand = t.hand()
         if hand:
             slot, _tilt = L.hand_slots(len(hand))[rng.randrange(len(hand))]
             pos = (slot.left + 4, slot.centery)
-            return _click(pos)
+            return _click(pos) * (2 if r < 0.15 else 1)  # now and then a double click
     if r < 0.6:
         if t.buttons:
             return _click(rng.choice(t.buttons).rect.center)
@@ -120,6 +140,16 @@ def play_deal(app: Any, game: str, seed: int) -> Watch:
     table = TableScene(app, match, seats, animate_deal=False, inline_bots=True)
     app.push(table)
     watch = Watch(table)
+    asked: set[str] = set()  # the calls whose question was on screen
+    draw = table.draw
+
+    def drawn(surf: pygame.Surface) -> None:
+        ch = table.chooser
+        if ch is not None and ch.confirm:
+            asked.add(str(ch.actions[0]))
+        draw(surf)
+
+    table.draw = drawn  # type: ignore[method-assign]
     rng = random.Random(seed)
     idle = 0
     for _ in range(6000):
@@ -127,19 +157,29 @@ def play_deal(app: Any, game: str, seed: int) -> Watch:
             break
         events = random_input(rng, table) if rng.random() < 0.25 else []
         before = len(match.history)
+        app.dirty = True  # every frame drawn, as a window shows it
         app.frame(0.06, events)
         watch.check()
+        for seat, text in match.history[before:]:
+            if seat == HUMAN and text in ASKING:
+                assert text in asked, f"{game}: {text} made without its question on screen"
         if app.top is not table:
             break
         idle = idle + 1 if len(match.history) == before else 0
         if idle > 25 and table.human_turn() and table.chooser is None:
             legal = table.game.legal_actions(match.state, HUMAN)
-            table.apply(rng.choice(legal), confirmed=True)
+            table.apply(rng.choice(legal))  # asks first where it should
             app.frame(0.0, [])
             watch.check()
             idle = 0
     assert match.deal_over, f"{game}: the deal did not end"
     assert table.shown.zones.get(HAND) is not None
+    from cardgame.scenes.scoring import ScoringScene
+
+    if isinstance(app.top, ScoringScene):  # Enter still held down from the table
+        scoring = app.top
+        app.frame(0.06, _key("\r") * 8)
+        assert app.top is scoring, "the score screen was skipped unseen"
     return watch
 
 

@@ -117,3 +117,15 @@ def test_a_rank_in_a_sentence_needs_no_article():
         words = "|".join(ARTICLES[lang])
         bad = [t for t in strings if re.search(rf"\b({words}) \{{(rank|card)\}}", t)]
         assert not bad, (lang, bad)
+
+
+def test_a_phoenix_raised_against_the_dragon_is_named_not_a_crash():
+    """Found by the random player: the Phoenix's half rank above the Dragon had no name."""
+    from cardgame.engine.cards import parse_cards
+    from cardgame.engine.tichu.combos import KIND_NAMES, classify, mask_of
+    from cardgame.scenes.games.tichu.words import combo_label
+
+    phx = parse_cards("PHX")
+    kind = classify(mask_of(phx), classify(mask_of(parse_cards("DRG"))))
+    assert kind is not None
+    assert combo_label(KIND_NAMES[kind[0]], kind[1], kind[2], kind[3], phx) == "Phoenix"

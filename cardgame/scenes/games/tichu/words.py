@@ -88,6 +88,8 @@ def combo_label(
         if texts and texts[0] in SPECIAL_NAMES:
             if texts[0] == "PHX":
                 half = value // 2
+                if half > len(RANKS) + 1:  # above the Ace: on the Dragon, where it cannot go
+                    return _((SPECIAL_PHRASES if phrase else SPECIAL_NAMES)[texts[0]])
                 if half <= 1:
                     return _("the Phoenix (1\u00bd)") if phrase else _("Phoenix (1\u00bd)")
                 text = _("the Phoenix ({rank}\u00bd)") if phrase else _("Phoenix ({rank}\u00bd)")
