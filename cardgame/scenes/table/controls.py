@@ -15,14 +15,15 @@ import pygame
 
 from ...engine.actions import Action, Play
 from ...engine.cards import Card
-from ...engine.core import Reason, SeatView
+from ...engine.core import SeatView
 from ...i18n import _, pgettext
 from ...ui import anim, theme
 from ...ui.drag import Drag
 from ...ui.widgets import Button
-from ..base import BOT_READY, Scene
+from ..base import BOT_READY
 from ..games.base import HAND, HUMAN
 from .chooser import Chooser
+from .keys import Keys
 from .logview import LogView
 from .messages import Messages, Said
 
@@ -65,7 +66,7 @@ class _LegalNow:
         return frozenset(cards) in self._sets and len(set(cards)) == len(cards)
 
 
-class Controls(Scene):
+class Controls(Keys):
     """Input handling, the base of TableScene (kept apart so each part reads top-down).
 
     It uses the scene's state and its acting methods, declared here and defined there."""
@@ -80,46 +81,6 @@ class Controls(Scene):
     logview: LogView
 
     thinking: Any
-
-    def legal(self) -> tuple[Action, ...]:
-        raise NotImplementedError
-
-    def busy(self) -> bool:
-        raise NotImplementedError
-
-    def human_turn(self) -> bool:
-        raise NotImplementedError
-
-    def awaits_human(self) -> bool:
-        """The engine waits for the human (the picture may still be catching up)."""
-        raise NotImplementedError
-
-    def apply(self, action: Action, confirmed: bool = False) -> None:
-        raise NotImplementedError
-
-    def say(self, message: str, warn: bool = True) -> None:
-        raise NotImplementedError
-
-    def explain(self, why: Reason) -> str:
-        raise NotImplementedError
-
-    def turn_words(self) -> str:
-        raise NotImplementedError
-
-    def undo(self) -> None:
-        raise NotImplementedError
-
-    def hint(self) -> None:
-        raise NotImplementedError
-
-    def to_menu(self) -> None:
-        raise NotImplementedError
-
-    def open_settings(self) -> None:
-        raise NotImplementedError
-
-    def open_rules(self) -> None:
-        raise NotImplementedError
 
     @property
     def speed(self) -> float:
@@ -585,124 +546,6 @@ class Controls(Scene):
         fl.on_land = lambda: self.gliding.discard(card)
         self.flights.add(fl)
         self.flights.update(self.app.now)
-
-    def _key(self, e: pygame.event.Event) -> bool:
-        hand = self.hand()
-        if e.key == pygame.K_z:
-            self.undo()
-            return True
-        if e.key == pygame.K_h:
-            self.hint()
-            return True
-        if e.key == pygame.K_l and self.presenter.last_trick(self.view) is not None:
-            self.toggle_review()
-            return True
-        if e.key == pygame.K_g:
-            self.logview.toggle()
-            return True
-        if e.key == pygame.K_ESCAPE:
-            if self.selected:
-                self.clear_selection()
-            else:
-                self.to_menu()
-            return True
-        if e.key in (pygame.K_HOME, pygame.K_END, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
-            self.keyboard = True
-        if e.key in (pygame.K_HOME, pygame.K_END) and hand:
-            self.focus = 0 if e.key == pygame.K_HOME else len(hand) - 1
-            return True
-        if e.key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            d = -1 if e.key == pygame.K_LEFT else 1
-            self.focus = (
-                (len(hand) - 1 if d < 0 else 0)
-                if self.focus is None
-                else max(0, min(len(hand) - 1, self.focus + d))
-            )
-            return True
-        ringed = self.focused(hand)
-        if e.key == pygame.K_SPACE and ringed is not None:
-            self.select(self.selected ^ {hand[ringed]})
-            return True
-        if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._enter(hand)
-            return True
-        letter = getattr(e, "unicode", "").lower()
-        if letter:
-            for a in self.free_actions():
-                if self.presenter.button_key(a) == letter:
-                    self.apply(a)
-                    return True
-            for b in self.buttons:  # a disabled action's key says why
-                if not b.enabled and b.key in self.tips and letter == self._key_of(b.key):
-                    self.say(self.tips[b.key])
-                    return True
-            if letter == "s" and len(self.presenter.sort_modes) > 1:
-                self.toggle_sort()
-                return True
-        return False
-
-    def _enter(self, hand: list[Card]) -> None:
-        """Enter plays the raised cards. Without any it does the obvious thing: the one lit
-        button when no card can be played (Draw; the ring may still be on a card), else the
-        card in the focus ring, the one card that can be played; else it rings the first
-        playable card and says which keys choose."""
-        chosen = [c for c in hand if c in self.selected]
-        live = self.playable_cards()
-        lit = [b for b in self.buttons if b.enabled and b.key != "play"]
-        if not chosen and self.human_turn() and not live and len(lit) == 1:
-            lit[0].on_click()
-            return
-        ringed = self.focused(hand)
-        if not chosen and ringed is not None:
-            chosen = [hand[ringed]]
-        if not self.human_turn():
-            self._not_yet(chosen)
-            return
-        if chosen:
-            self.try_play(chosen)
-            return
-        if not live:
-            self.say(
-                _("No card can be played now: {buttons}.").format(
-                    buttons=", ".join(b.label for b in lit)
-                )
-                if lit
-                else _("No card can be played now."),
-                warn=False,
-            )
-            return
-        singles = [c for c in hand if self.playable_set([c])]
-        if not self.presenter.multi_select and len(singles) == 1 and len(live) == 1:
-            self.try_play(singles)
-            return
-        self.keyboard = True
-        self.focus = next(i for i, c in enumerate(hand) if c in live)
-        self.say(
-            _("Choose with \u2190 \u2192 and Space, then Enter plays your cards.")
-            if self.presenter.multi_select
-            else _("Choose a card with \u2190 \u2192, then Enter plays it."),
-            warn=False,
-        )
-
-    def _key_of(self, key: str) -> str | None:
-        """The letter of a bar button's action (None for Play, which is Enter)."""
-        from ...engine.actions import ActionSyntaxError, parse_action
-
-        try:
-            return self.presenter.button_key(parse_action(key))
-        except ActionSyntaxError:
-            return None
-
-    def toggle_review(self) -> None:
-        """Show the last trick again (or close it)."""
-        if self.review is not None:
-            self.review = None
-            return
-        plays = self.presenter.last_trick(self.view)
-        if plays:
-            self.review = list(plays)
-        else:
-            self.say(_("No trick has been completed yet."), warn=False)
 
     # -- geometry of the hand ------------------------------------------------------------------
     def _raised(self) -> set[int]:

@@ -10,7 +10,6 @@ for input.
 from __future__ import annotations
 
 import random
-import threading
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -27,13 +26,14 @@ from ...i18n import _
 from ...ui import anim
 from ...ui.layout import TableLayout
 from .. import routes, words
-from ..base import BOT_READY, App
+from ..base import App
 from ..games import game_ui
 from ..games.base import HAND, HUMAN, Shown
 from . import draw
 from .controls import Controls
 from .cues import Cues
 from .logview import LogView
+from .thinking import BotThinking
 
 LOG_KEEP = 200  # log lines kept for the log panel (the table shows the last few)
 END_HOLD = 1.0  # seconds (normal speed) the deal's last play stays before the scoring screen
@@ -107,7 +107,7 @@ class _Context:
         return self._t.explain(why)
 
 
-class TableScene(Controls):
+class TableScene(BotThinking, Controls):
     """A deal of any game with a table, seen from seat 0."""
 
     def __init__(
@@ -528,61 +528,6 @@ class TableScene(Controls):
         return False
 
     _offered = -1  # the position at which the presenter's chooser was last offered
-
-    def _think_ahead(self) -> None:
-        """While the last play is still being shown, the next computer player already
-        thinks (in a worker); its answer waits for the animation and its beat (`_ask`)."""
-        if self.inline_bots or self.thinking is not None or self.match.deal_over:
-            return
-        early = self._early
-        if early is not None and early["at"] == self.driver.position:
-            return
-        reqs = self.driver.bot_requests()
-        if not reqs:
-            return
-        req = reqs[0]
-        ahead: dict[str, Any] = {
-            "at": req.asked_at,
-            "seat": req.seat,
-            "done": False,
-            "action": None,
-        }
-        self._early = ahead
-        self._think_in_worker(req, ahead)
-
-    def _think_in_worker(self, req: Request, into: dict[str, Any]) -> None:
-        """The bot's answer into `into` (action, done) from a worker thread, then a wake-up."""
-
-        def work() -> None:
-            into["action"] = self.driver.think(req)
-            into["done"] = True
-            try:
-                pygame.event.post(pygame.event.Event(BOT_READY))
-            except pygame.error:
-                pass
-
-        threading.Thread(target=work, daemon=True, name="bot").start()
-
-    def _ask(self, req: Request) -> None:
-        beat = anim.BOT_BEAT * self.speed * self.presenter.beat(req.view)
-        early = self._early
-        self._early = None
-        if early is not None and early["at"] == req.asked_at and early["seat"] == req.seat:
-            early.update(req=req, asked=self.app.now, beat=beat)  # its worker fills it in
-            self.thinking = early
-            return
-        th: dict[str, Any] = {
-            "req": req,
-            "asked": self.app.now,
-            "beat": beat,
-            "done": False,
-            "action": None,
-        }
-        self.thinking = th
-        if self.inline_bots:
-            th["action"], th["done"] = self.driver.think(req), True
-            return
-        self._think_in_worker(req, th)
 
     def after_action(self, mine: bool = True) -> None:
         """After a move: save, show its events. Only the player's own move lowers the raised
