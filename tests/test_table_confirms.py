@@ -34,6 +34,7 @@ def test_tichu_asks_first_and_a_stray_enter_says_no(app):
     ch = table.chooser
     assert ch is not None and ch.confirm and "Call Tichu?" in ch.heading, ch
     assert ch.actions[ch.focus] is None, "No is in focus"
+    assert [b.accent for b in ch.buttons] == [False, True], "No is the lit one"
     _key(app, pygame.K_RETURN)
     assert table.chooser is None and m.history == [], m.history
     _key(app, pygame.K_t, "t")

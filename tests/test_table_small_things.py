@@ -148,3 +148,26 @@ def test_undo_quit_and_the_deal_number_in_the_words_those_players_use():
     assert nl.gettext("Quit") == "Afsluiten"
     assert hu.gettext("Seed") == "Leosztás száma"
     assert tr.gettext("Seed") == "El numarası"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hu", "nl", "pl", "tr"])
+def test_the_top_bar_labels_fit_at_the_smallest_window(make_app, lang):
+    """ "Ongedaan maken (Z)" ran out of its button at 1024x640: a label that does not fit
+    drops its key, never its words."""
+    app = make_app((1024, 640))
+    app.change_language(lang)
+    m = Match("tichu", seed=1)
+    table = open_table(app, m, ["human", "medium", "medium", "medium"])
+    small = theme.sizes(table.layout.h)[2]
+    for b in table.top_buttons:
+        width = theme.text(b.label, small, bold=True).get_width()
+        assert width <= b.rect.width - 4, (lang, b.label, width, b.rect.width)
+    undo = next(b for b in table.top_buttons if b.key == "undo")
+    assert undo.label.startswith(
+        gettext.translation(
+            "cardgame",
+            str(Path(cardgame.__file__).parent / "locale"),
+            languages=[lang],
+            fallback=True,
+        ).gettext("Undo")
+    )

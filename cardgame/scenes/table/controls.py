@@ -194,10 +194,16 @@ class Controls(Keys):
         w = round(h * 3.4)
         small = theme.sizes(L.h)[2]
 
-        def label_width(label: str, least: int) -> int:
-            """As wide as its label needs (a longer language), within reason."""
-            need = theme.text(label, small, bold=True).get_width() + small * 2
-            return max(least, min(need, round(least * 1.5)))
+        def need(label: str) -> int:
+            return theme.text(label, small, bold=True).get_width() + small * 2
+
+        def fitted(label: str, least: int) -> tuple[str, int]:
+            """As wide as its label needs (a longer language), within reason; a label that
+            still does not fit drops its key ("Ongedaan maken" without "(Z)")."""
+            most = round(least * 1.5)
+            if need(label) > most and label.endswith(")") and " (" in label:
+                label = label[: label.rindex(" (")]
+            return label, max(least, min(need(label), most))
 
         left = [
             (_("Menu"), self.to_menu, "menu"),
@@ -212,13 +218,13 @@ class Controls(Keys):
         if self.presenter.last_trick(self.view) is not None:  # a game with tricks
             right.append((_("Last trick") + " (L)", self.toggle_review, "last_trick"))
         x, ahead = 8, list[Button]()
-        for label, fn, key in left:
-            bw = label_width(label, w)
+        for text, fn, key in left:
+            label, bw = fitted(text, w)
             ahead.append(Button(label, fn, pygame.Rect(x, 4, bw, h), key=key))
             x += bw + 8
         x, behind = L.w - 8, list[Button]()
-        for label, fn, key in right:  # from the right edge inwards
-            bw = label_width(label, round(w * 1.3) if key == "last_trick" else w)
+        for text, fn, key in right:  # from the right edge inwards
+            label, bw = fitted(text, round(w * 1.3) if key == "last_trick" else w)
             x -= bw
             behind.insert(0, Button(label, fn, pygame.Rect(x, 4, bw, h), key=key))
             x -= 8
