@@ -70,7 +70,7 @@ class Choice(NamedTuple):
     Codes: `only`, `grand_strong` / `grand_weak`, `tichu_strong` / `tichu_weak` /
     `partner_called`, `exchange`, `gift_last` (seat, left), `go_out`, `dog_partner`,
     `support_partner`, `partner_last`, `keep_out` (seat, left), `cash`, `weakest`,
-    `last_bomb`, `wish_forced`, `partner_wins`, `partner_out_first`, `stop_call` (seat),
+    `last_bomb`, `wish_forced`, `partner_wins`, `stop_call` (seat),
     `stop_double`, `block` (seat, left), `take_points` (points), `take_lead`, `cheapest`,
     `bomb_decides`, `keep_bomb`, `save`. A Mah Jong play adds `wish` (rank) and `wish_why`
     (`passed` with `seat`, or `lacking`)."""
