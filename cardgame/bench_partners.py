@@ -8,7 +8,7 @@ calls made of called (Tichu and Grand Tichu apart) and the call rates, double vi
 and against, overtaken partner tricks per 100 hands (plays over the partner's top that do
 not take the player out, while passing was allowed) and how many of those overtook a trick
 the partner was going to win (the same hand replayed with a pass instead), and bombs on the
-partner. The same figures for the frozen side show today's play.
+partner (those the wish obliged apart). The same figures for the frozen side show today's play.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from .engine.tichu.combos import BOMB, classify, mask_of
 
 FROZEN = {("tichu", "medium"): tichu_medium.MediumBot}
 GAMES = tuple(sorted({g for g, _ in FROZEN}))
-LEVELS = ("easy", "medium")
+LEVELS = ("easy", "medium", "frozen")  # "frozen": the frozen copy on both sides (before)
 CALLS = ("tichu", "grand")
 
 
@@ -44,6 +44,7 @@ class Side:
     overtakes: int = 0
     winning_overtakes: int = 0
     partner_bombs: int = 0
+    forced_bombs: int = 0  # bombs on the partner that the wish obliged
 
 
 @dataclass
@@ -84,7 +85,8 @@ def _trick_owner_after(match: Match, bots: Sequence[Bot], seed: int, step: int) 
 def play_hand(task: tuple[str, str, str, int, int]) -> Hand:
     """One seeded hand with `level` on `side` and the frozen `frozen` on the other."""
     game_id, level, frozen, seed, side = task
-    mine, theirs = _bot(game_id, level, False), _bot(game_id, frozen, True)
+    mine = _bot(game_id, frozen, True) if level == "frozen" else _bot(game_id, level, False)
+    theirs = _bot(game_id, frozen, True)
     bots = [mine if s % 2 == side else theirs for s in range(4)]
     match = Match(game_id, None, seed)
     game = match.game
@@ -98,9 +100,12 @@ def play_hand(task: tuple[str, str, str, int, int]) -> Hand:
             f = figures[0 if seat % 2 == side else 1]
             m = mask_of(a.cards)
             kind = classify(m)
-            f.partner_bombs += kind is not None and kind[0] == BOMB
             legal = game.legal_actions(state, seat)
-            if m != state.hands[seat] and any(type(x) is Pass for x in legal):
+            free = any(type(x) is Pass for x in legal)  # else the wish obliged it
+            if kind is not None and kind[0] == BOMB:
+                f.partner_bombs += free
+                f.forced_bombs += not free
+            if m != state.hands[seat] and free:
                 f.overtakes += 1
                 copy = Match(game_id, None, seed)
                 copy.state = game.clone(state)
@@ -157,7 +162,8 @@ def partners(
             f"    {who}: double victories for {sum(s.doubles for s in sides)} against {against}; "
             f"partner tricks overtaken {100 * sum(s.overtakes for s in sides) / n:.1f} per 100 "
             f"hands ({sum(s.winning_overtakes for s in sides)} of a trick the partner was going "
-            f"to win); bombs on the partner {sum(s.partner_bombs for s in sides)}"
+            f"to win); bombs on the partner {sum(s.partner_bombs for s in sides)} "
+            f"(and {sum(s.forced_bombs for s in sides)} the wish obliged)"
         )
 
 
@@ -168,10 +174,15 @@ def main(argv: Iterable[str] | None = None) -> int:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     ap.add_argument("--game", default="tichu", help="game id (only Tichu has the part)")
-    ap.add_argument("--level", default="medium", help="the tested level: easy or medium")
+    ap.add_argument(
+        "--level",
+        default="medium",
+        help="the tested level: easy, medium, or frozen (the frozen copy on both sides)",
+    )
     ap.add_argument("--frozen", default="medium", help="the frozen level played against")
     ap.add_argument("--hands", type=int, default=100, help="seeded hands, each played twice")
     ap.add_argument("--jobs", type=int, default=1, help="processes")
+    ap.add_argument("--seed", type=int, default=90_000, help="the first hand's seed")
     args: Any = ap.parse_args(list(argv) if argv is not None else None)
     if args.game not in GAMES:
         ap.error(f"game {args.game!r} has no partnership part (games: {', '.join(GAMES)})")
@@ -185,7 +196,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     if args.jobs < 1:
         ap.error("--jobs must be 1 or more")
     print(f"Tichu ({args.game}) partnership part")
-    partners(args.game, args.level, args.frozen, args.hands, args.jobs)
+    partners(args.game, args.level, args.frozen, args.hands, args.jobs, args.seed)
     sys.stdout.flush()
     return 0
 

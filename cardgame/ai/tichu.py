@@ -51,16 +51,15 @@ from ..engine.tichu.combos import (
     points,
 )
 from ..engine.tichu.seen import TichuView
-from .tichu_plan import Part, grand_score, plan, win_chance
+from .tichu_plan import Part, call_score, grand_score, plan, win_chance
 
 Params = tuple[tuple[str, object], ...]
 Cand = tuple[int, Combo, float]  # a planned combination that may be led, and its chance
 
-# Thresholds of the calls, calibrated on the benchmark (hands called at each plan score and
-# how many went out first): a plan whose `call_score` is at most TICHU_NEED made about
-# three calls in four.
-TICHU_NEED = -1.3
-TICHU_NEED_EARLY = -2.0  # before the exchange, with three cards still to come and go
+# Thresholds of the calls, calibrated on the benchmark (hands called at each `call_score`
+# and how many went out first): at most TICHU_NEED made more than three calls in four.
+TICHU_NEED = -1.8
+TICHU_NEED_EARLY = -2.6  # before the exchange, with three cards still to come and go
 GRAND_SCORE = 5.5
 
 
@@ -126,7 +125,7 @@ def split(hand: int) -> list[Part]:
 
 def tichu_worthy(hand: int, need: float = TICHU_NEED) -> bool:
     """A hand whose plan needs at most `need` leads from others: it goes out first."""
-    return plan(hand).call_score <= need
+    return call_score(hand) <= need
 
 
 # -- the bot ----------------------------------------------------------------------------------
@@ -310,7 +309,7 @@ class MediumBot:
         if partner_in and (t.partner_call or partner_left == 1) and near > 1 and singles:
             code = "support_partner" if t.partner_call else "partner_last"
             return lead(singles[0][1], code)
-        if near <= 2:
+        if near <= 4:
             got = self._keep_out(t, parts, near, lead)
             if got is not None:
                 return got
@@ -334,6 +333,11 @@ class MediumBot:
         """A lead that an opponent with one or two cards cannot use to go out."""
         seat = min((s for s in t.opponents if s not in t.out), key=lambda s: t.left[s])
         params: Params = (("seat", seat), ("left", near))
+        longer = [x for x in parts if x[0].bit_count() > near and x[1][0] != BOMB]
+        if longer:  # a combination longer than their hand: they cannot follow it
+            return lead(min(longer, key=lambda x: (x[2], x[1][2]))[0], "keep_out", params)
+        if near > 2:
+            return None
         other = [
             x for x in parts if x[1][0] not in (SINGLE, DOGK) and (near != 2 or x[1][0] != PAIR)
         ]
@@ -368,7 +372,8 @@ class MediumBot:
         owner_left = t.left[owner] if owner >= 0 else 14
         fight = owner in t.opponent_calls
         double = _double_threat(t)
-        urgent = fight or double or owner_left <= 2
+        near = min((t.left[s] for s in t.opponents if s not in t.out), default=14)
+        urgent = fight or double or owner_left <= 3 or t.my_call and near <= 4
         racing = t.my_call or p.need <= 0
         lead_value = 1.0 + (0.8 if racing else 0.0) + (1.2 if urgent else 0.0)
         lead_value += 0.4 if t.partner_call else 0.0

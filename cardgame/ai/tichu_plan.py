@@ -96,12 +96,6 @@ class Plan(NamedTuple):
         return sum(1 for w in self.chances if w >= 0.99)
 
     @property
-    def call_score(self) -> float:
-        """`need`, crediting sure winners beyond their chance: measured on the benchmark,
-        hands with one or two of them made their Tichu far more often at the same need."""
-        return self.need - 0.4 * min(self.sure, 2)
-
-    @property
     def weak(self) -> int:
         """Combinations that will need a lead from someone else."""
         return sum(1 for w in self.chances if w < 0.3)
@@ -250,6 +244,15 @@ def _group(counts: Sequence[int], stairs_first: bool) -> tuple[float, tuple[Rank
     return score, tuple(out)
 
 
+def call_score(hand: int) -> float:
+    """The plan's `need`, adjusted by what the benchmark's calibration showed (hands called at
+    every score, and how many went out first): sure winners and Aces are worth more than
+    their chance says (they also win back leads in the end game), the Dog costs a lead."""
+    p = plan(hand)
+    aces = (hand & RANK_MASK[14]).bit_count()
+    return p.need - 0.8 * min(p.sure, 2) - 0.4 * min(aces, 3) + (0.6 if hand & B_DOG else 0.0)
+
+
 def grand_score(hand: int) -> float:
     """The strength of an 8-card hand for Grand Tichu: top cards and bombs count, and the
     Phoenix and the Dragon most, since six unseen cards will fill the rest."""
@@ -269,4 +272,4 @@ def grand_score(hand: int) -> float:
     return score
 
 
-__all__ = ["Part", "Plan", "grand_score", "plan", "win_chance"]
+__all__ = ["Part", "Plan", "call_score", "grand_score", "plan", "win_chance"]
