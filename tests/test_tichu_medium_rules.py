@@ -6,7 +6,7 @@ import random
 
 from tichu_helpers import act, pos
 
-from cardgame.ai.tichu import MediumBot, exchange_cards, medium_hint
+from cardgame.ai.tichu import MediumBot, _wish_choice, exchange_cards, medium_hint
 from cardgame.ai.tichu_plan import plan
 from cardgame.engine import tichu as t
 from cardgame.engine.cards import parse_cards
@@ -161,3 +161,32 @@ def test_every_reason_reads_as_words_with_its_wish() -> None:
         "weakest", (("wish", "8"), ("wish_why", "passed"), ("wish_seat", 3)), names
     )
     assert "Dora" in passed and "8" in passed
+
+
+def _wish_after(hand: str, exchange: str) -> tuple[str | None, object]:
+    s = pos(phase="EXCHANGE", h0=hand, h1="3S 4S 6S", h2="3J 4J 6J", h3="3P 4P 6P")
+    act(s, 0, exchange)
+    act(s, 1, "exchange 3S>0 4S>2 6S>3")
+    act(s, 2, "exchange 3J>0 4J>1 6J>3")
+    act(s, 3, "exchange 3P>0 4P>1 6P>2")
+    return _wish_choice(t.view(s, 0), s.hands[0])
+
+
+def test_the_wish_names_the_next_opponents_rank_and_never_the_partners() -> None:
+    wish, why = _wish_after("MJ 2S 5J 7P 9R JS KJ", "exchange 5J>1 9R>2 2S>3")
+    assert (wish, why) == ("5", (("wish_why", "passed"), ("wish_seat", 1)))  # the next seat's
+    wish, why = _wish_after("MJ 2S 2J 5J 5P AS KJ", "exchange 2S>1 AS>2 5J>3")
+    assert (wish, why) == ("Q", (("wish_why", "lacking"),))  # the Ace went to the partner
+
+
+def test_leads_a_combination_longer_than_a_short_opponent_hand() -> None:
+    s = pos(
+        to_act=0,
+        played_card=[True] * 4,
+        h0="3S 4J 5P 6R 7S 9J KR",
+        h1="AS QJ 8J",
+        h2="2J 2P 4S 6S 8S",
+        h3="TJ JJ TP JP 8P",
+    )
+    assert hint(s, 0)[0] == "play 3S 4J 5P 6R 7S"
+    assert hint(s, 0)[1] == "keep_out"
