@@ -190,3 +190,15 @@ def test_leads_a_combination_longer_than_a_short_opponent_hand() -> None:
     )
     assert hint(s, 0)[0] == "play 3S 4J 5P 6R 7S"
     assert hint(s, 0)[1] == "keep_out"
+
+
+def test_leads_the_dog_before_it_is_the_last_card() -> None:
+    s = pos(
+        to_act=0,
+        played_card=[True] * 4,
+        h0="DOG AS KR",
+        h1="4J 5J 6J 8J 3J",
+        h2="2S 3S 4S 5S 6P 8P",
+        h3="TJ JJ QJ KJ 8S",
+    )
+    assert hint(s, 0) == ("play DOG", "dog_partner")

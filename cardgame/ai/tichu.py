@@ -296,19 +296,27 @@ class MediumBot:
             best = min(plays, key=_play_cost)
             return Choice(_with_wish([best], wish), "wish_forced")
         partner_left = t.left[t.partner] if partner_in else 0
-        if B_DOG in by_mask and partner_in and not t.opponent_calls:
+        if B_DOG in by_mask and partner_in:
+            opp_near = min((t.left[s] for s in t.opponents if s not in t.out), default=14)
             if (
                 t.partner_call
                 or (partner_left <= 3 and not t.my_call)
                 or (p.need > 2 and not t.my_call)
+                or len(parts) <= 3  # a Dog kept to the end needs a lead of its own
+                or opp_near <= 4
             ):
                 return lead(B_DOG, "dog_partner")
         opp_left = [t.left[s] for s in t.opponents if s not in t.out]
         near = min(opp_left) if opp_left else 14
         singles = sorted((c[2], m) for m, c, _ in parts if c[0] == SINGLE and m != B_DOG)
-        if partner_in and (t.partner_call or partner_left == 1) and near > 1 and singles:
-            code = "support_partner" if t.partner_call else "partner_last"
-            return lead(singles[0][1], code)
+        partner_next = _next_in(t, t.me) == t.partner  # no opponent plays between us
+        if partner_in and singles and (near > 1 or partner_next):
+            if t.partner_call:
+                return lead(singles[0][1], "support_partner")
+            if partner_left == 1:
+                return lead(singles[0][1], "partner_last")
+            if _double_threat(t) and partner_left < t.left[t.me] and partner_next:
+                return lead(singles[0][1], "stop_double")
         if near <= 4:
             got = self._keep_out(t, parts, near, lead)
             if got is not None:
@@ -374,7 +382,7 @@ class MediumBot:
         double = _double_threat(t)
         near = min((t.left[s] for s in t.opponents if s not in t.out), default=14)
         urgent = fight or double or owner_left <= 3 or t.my_call and near <= 4
-        racing = t.my_call or p.need <= 0
+        racing = t.my_call or p.need <= 0 or double and t.left[t.me] <= t.left[t.partner]
         lead_value = 1.0 + (0.8 if racing else 0.0) + (1.2 if urgent else 0.0)
         lead_value += 0.4 if t.partner_call else 0.0
         best: tuple[float, Play] | None = None
@@ -492,6 +500,15 @@ def _keeping_partner(t: _Table, plays: list[Play]) -> list[Play]:
     if not _spoils_partner(t):
         return plays
     return [a for a in plays if mask_of(a.cards) != t.hand] or plays
+
+
+def _next_in(t: _Table, seat: int) -> int:
+    """The next seat after `seat` that is still in."""
+    for k in (1, 2, 3):
+        s = (seat + k) % 4
+        if s not in t.out:
+            return s
+    return seat
 
 
 def _double_threat(t: _Table) -> bool:
