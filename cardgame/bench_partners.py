@@ -28,7 +28,9 @@ from .engine.actions import Action, Pass, Play
 from .engine.match import Match
 from .engine.tichu.combos import BOMB, classify, mask_of
 
-FROZEN = {("tichu", "medium"): tichu_medium.MediumBot}
+# the frozen classes, typed loosely as the level lookup types its modules (a Tichu bot takes a
+# TichuView where the Bot protocol says SeatView)
+FROZEN: dict[tuple[str, str], Any] = {("tichu", "medium"): tichu_medium.MediumBot}
 GAMES = tuple(sorted({g for g, _ in FROZEN}))
 LEVELS = ("easy", "medium", "frozen")  # "frozen": the frozen copy on both sides (before)
 CALLS = ("tichu", "grand")
