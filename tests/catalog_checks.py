@@ -200,7 +200,15 @@ COUNTED = re.compile(
     r"calls)\b"
 )
 # The developer tools print figures for developers, not for players.
-DEV_TOOLS = {"soak.py", "bench.py", "appbench.py", "monkey.py", "checks.py", "shots.py"}
+DEV_TOOLS = {
+    "soak.py",
+    "bench.py",
+    "bench_partners.py",
+    "appbench.py",
+    "monkey.py",
+    "checks.py",
+    "shots.py",
+}
 
 
 def uncounted(template: Catalog, package: Path) -> list[str]:
