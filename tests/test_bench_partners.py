@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardgame import bench_partners
+from cardgame.lab import bench_partners
 
 
 @pytest.mark.parametrize(

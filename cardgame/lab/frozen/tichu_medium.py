@@ -1,5 +1,5 @@
 """FROZEN copy of Tichu's Medium as it stood before the rebuild (issue 29), kept only as the
-benchmark's yardstick (`cardgame.bench_partners --frozen medium`); never offered to players.
+benchmark's yardstick (`cardgame.lab.bench_partners --frozen medium`); never offered to players.
 
 The original docstring follows.
 
@@ -30,9 +30,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..engine.actions import Action, CallTichu, Exchange, Grand, Pass, Play
-from ..engine.cards import Card
-from ..engine.tichu.combos import (
+from ...engine.actions import Action, CallTichu, Exchange, Grand, Pass, Play
+from ...engine.cards import Card
+from ...engine.tichu.combos import (
     B_DOG,
     B_DRG,
     B_MJ,
@@ -52,7 +52,7 @@ from ..engine.tichu.combos import (
     mask_of,
     points,
 )
-from ..engine.tichu.seen import TichuView
+from ...engine.tichu.seen import TichuView
 
 Combo = tuple[int, int, int, int]
 

@@ -1,7 +1,7 @@
 """The benchmark's partnership part: a level against a frozen copy of an earlier bot (never
 offered to players), each seeded hand played twice with the teams swapped.
 
-    python -m cardgame.bench_partners --level medium --frozen medium --hands 400 --jobs 1
+    python -m cardgame.lab.bench_partners --level medium --frozen medium --hands 400 --jobs 1
 
 Prints the tested team's points a hand (its points minus the other team's, 95% interval),
 calls made of called (Tichu and Grand Tichu apart) and the call rates, double victories for
@@ -21,12 +21,12 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai.base import Bot, make_bot
+from ..ai.base import Bot, make_bot
+from ..engine.actions import Action, Pass, Play
+from ..engine.match import Match
+from ..engine.tichu.combos import BOMB, classify, mask_of
 from .bench import _ci, _Parser
-from .bench_frozen import tichu_medium
-from .engine.actions import Action, Pass, Play
-from .engine.match import Match
-from .engine.tichu.combos import BOMB, classify, mask_of
+from .frozen import tichu_medium
 
 # the frozen classes, typed loosely as the level lookup types its modules (a Tichu bot takes a
 # TichuView where the Bot protocol says SeatView)
@@ -171,7 +171,7 @@ def partners(
 
 def main(argv: Iterable[str] | None = None) -> int:
     ap = _Parser(
-        prog="python -m cardgame.bench_partners",
+        prog="python -m cardgame.lab.bench_partners",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
