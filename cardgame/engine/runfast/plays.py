@@ -342,6 +342,17 @@ _ABOVE_RANKS: Final = [
 ]
 
 
+def plain_beating(mask: int, aces_bomb: bool, kind: int, key: int) -> tuple[Play, ...]:
+    """`beating` for a hand without a bomb and a single, pair or triple (`kind`) of rank `key`
+    on top: the hand's plays of that kind above it, by rank in text order."""
+    out: list[Play] = []
+    for sh, groups in _ABOVE[aces_bomb][kind][key]:
+        nib = mask >> sh & 15
+        if nib:
+            out += groups[nib]
+    return tuple(out)
+
+
 # _STARTS[length][key]: the lowest bit of every rank a sequence of `length` ranks may start
 # at to beat a top whose highest rank is `key` (it must end above `key`, at the ace at most).
 _STARTS: Final = [
@@ -359,10 +370,7 @@ def beating(mask: int, options: RunFastOptions, top: Combo) -> Sequence[Play]:
     out: list[Play] = []
     if kind <= TRIPLE:  # a single, pair or triple: its kind is also its size
         if not bombs:
-            for sh, groups in _ABOVE[aces][kind][key]:
-                nib = mask >> sh & 15
-                if nib:
-                    out += groups[nib]
+            out += plain_beating(mask, aces, kind, key)
             return out
         breaking = options.allow_breaking_bombs
         above = _ABOVE_RANKS[aces][kind][key]

@@ -51,7 +51,7 @@ from .combos import (
     rank_counts,
 )
 from .options import RunFastOptions
-from .plays import PASS, LeadList, PassThenKeys, beating, leads
+from .plays import PASS, LeadList, PassThenKeys, beating, leads, plain_beating
 
 SEATS: Final = 3
 HAND_SIZE: Final = 16
@@ -235,7 +235,14 @@ def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
     if answer is None:
         if len(answers) > 2_000:
             answers.clear()
-        answer = answers[above] = _responses(state.masks[seat], state.options, top)
+        found = plain_beating(state.masks[seat], state.options.three_aces_bomb, kind, key)
+        if not found:
+            answer = _ONLY_PASS
+        elif state.options.must_beat:
+            answer = found
+        else:
+            answer = (PASS, *found)
+        answers[above] = answer
     return answer
 
 
