@@ -126,7 +126,7 @@ def new_state(options: RunFastOptions, seed: int, setup: DealSetup) -> RunFastSt
     masks = [sum(map(BIT.__getitem__, h)) for h in hands]
     aces = options.three_aces_bomb
     # field by field, as `clone` does: the dataclass's __init__ and its default factories
-    # cost a tenth of a new deal (the clone test holds it to every field)
+    # cost a tenth of a new deal (a test holds every field to the constructor's)
     state = RunFastState.__new__(RunFastState)
     state.options = options
     state.setup = setup
