@@ -580,7 +580,12 @@ class TableScene(Controls):
         result = self.match.results[-1]
         if result.counted and "human" in self.seats:
             h = self.seats.index("human")
-            self.app.store.record(self.match.info.id, **self.ui.deal_stats(self.match, result, h))
+            self.app.store.record(
+                self.match.info.id,
+                self.match,
+                self.seats,
+                **self.ui.deal_stats(self.match, result, h),
+            )
         self.save()
         routes.replace("scoring", self.app, self.match, self.seats, self.inline_bots)
         return True

@@ -1,0 +1,147 @@
+"""What one finished deal and one match are as rows, and the checksum each row carries.
+
+A deal's body holds all that replays it through the engine without its match: the game,
+options, seed, the deal's setup (number, dealer, leader, totals before it), the seats and
+their levels, and its actions; then its result per seat. The checksum covers every column
+the statistics read, so a flipped bit anywhere in a row is found, not counted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from typing import Any
+
+from ..engine.core import DealSetup, HandResult
+from ..engine.match import Match
+from ..engine.registry import GameInfo, get
+
+MIXED = "mixed"  # opponents of different levels
+
+
+def canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def checksum(*columns: Any) -> str:
+    """The checksum of a row's columns (16 hex digits of BLAKE2b: finds any change by
+    accident; the file is the player's own, so no secret key is needed)."""
+    return hashlib.blake2b(canonical(list(columns)).encode("utf-8"), digest_size=8).hexdigest()
+
+
+def opponents_level(seats: list[str], human: int) -> str:
+    """The level the player met: the computer players' one, or `mixed`."""
+    levels = {s for i, s in enumerate(seats) if i != human}
+    return levels.pop() if len(levels) == 1 else MIXED
+
+
+def deal_row(
+    match: Match, seats: list[str], human: int, counters: dict[str, int], match_id: int | None
+) -> dict[str, Any]:
+    """The finished current deal of `match` as a row of `deals` (without its id)."""
+    result = match.results[-1]
+    side = match.info.side_of(match.options, human)
+    setup = match.setup
+    gained = result.points if result.counted else (0,) * len(match.totals)
+    before = [t - p for t, p in zip(match.totals, gained, strict=True)]
+    body = {
+        "game": match.info.id,
+        "options": GameInfo.options_to_dict(match.options),
+        "seed": match.seed,
+        "setup": [setup.number, setup.dealer, setup.leader, before],
+        "seats": list(seats),
+        "human": human,
+        "actions": [[s, a] for s, a in match.history[match.deal_start :]],
+        "result": result_dict(result),
+        "match_over": match.over,
+        "totals": list(match.totals),
+    }
+    row = {
+        "match_id": match_id,
+        "game": match.info.id,
+        "level": opponents_level(seats, human),
+        "counted": int(result.counted),
+        "won": int(human in result.winners),
+        "points": int(result.points[side]) if result.counted else 0,
+        "ended": time.time(),
+        "counters": canonical({k: int(v) for k, v in counters.items()}),
+        "body": canonical(body),
+    }
+    row["checksum"] = deal_checksum(row)
+    return row
+
+
+DEAL_COLUMNS = (
+    "match_id",
+    "game",
+    "level",
+    "counted",
+    "won",
+    "points",
+    "ended",
+    "counters",
+    "body",
+)
+
+
+def deal_checksum(row: Any) -> str:
+    return checksum(*(row[c] for c in DEAL_COLUMNS))
+
+
+def result_dict(result: HandResult) -> dict[str, Any]:
+    return {
+        "points": list(result.points),
+        "counted": result.counted,
+        "winners": list(result.winners),
+        "lines": [
+            [side, amount, key, [list(p) for p in params]]
+            for side, amount, key, params in result.lines
+        ],
+    }
+
+
+def match_row(match: Match, seats: list[str], human: int) -> dict[str, Any]:
+    """`match` as a row of `matches` (its deals point to it; a stored row keeps its start)."""
+    body = {
+        "options": GameInfo.options_to_dict(match.options),
+        "seats": list(seats),
+        "human": human,
+        "totals": list(match.totals),
+        "deals": len(match.results),
+    }
+    row = {
+        "game": match.info.id,
+        "seed": match.seed,
+        "level": opponents_level(seats, human),
+        "started": time.time(),
+        "finished": time.time() if match.over else None,
+        "won": int(human in match.winners()) if match.over else None,
+        "body": canonical(body),
+    }
+    row["checksum"] = match_checksum(row)
+    return row
+
+
+MATCH_COLUMNS = ("game", "seed", "level", "started", "finished", "won", "body")
+
+
+def match_checksum(row: Any) -> str:
+    return checksum(*(row[c] for c in MATCH_COLUMNS))
+
+
+def replay_deal(body: dict[str, Any]) -> tuple[Any, list[Any]]:
+    """The deal of a stored body dealt again and played through its actions: (state, the
+    events of each action). Raises what the engine raises for an action that does not
+    replay."""
+    info = get(body["game"])
+    options = info.options_from_dict(body["options"])
+    number, dealer, leader, totals = body["setup"]
+    game = info.module
+    state = game.new_state(options, body["seed"], DealSetup(number, dealer, leader, tuple(totals)))
+    events = []
+    from ..engine.actions import parse_action
+
+    for seat, text in body["actions"]:
+        events.append(game.apply(state, seat, parse_action(text), check=True))
+    return state, events
