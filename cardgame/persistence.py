@@ -652,6 +652,13 @@ class Store:
             return not history.failing
         return history.add_deal(deal, whole)
 
+    def figures(self, game_id: str) -> history_stats.GameFigures:
+        """A game's figures by opponent level, best and worst deal, streaks."""
+        from .engine.registry import get
+
+        self.flush()
+        return history_stats.figures(self.history, game_id, get(game_id).better == "higher")
+
     def reset_stats(self, game_id: str) -> None:
         """A game's statistics count from now on; its deals stay in the history."""
         self.flush()

@@ -399,3 +399,76 @@ def test_a_settings_file_whose_values_were_reset_is_kept_aside_before_it_is_rewr
     assert kept.read_bytes() == raw
     assert store.messages[0].endswith(f"The file as it was is kept as {kept.name}.")
     assert store.load_settings() == settings and len(store.messages) == 1
+
+
+# -- the statistics screen -------------------------------------------------------------------
+
+
+def _stats_scene(store: Store, size: tuple[int, int] = (1024, 640)):
+    import pygame
+
+    from cardgame.scenes.base import App
+    from cardgame.scenes.menu import MenuScene
+    from cardgame.scenes.stats import StatsScene
+
+    app = App(size, store=store)
+    app.push(MenuScene(app))
+    scene = StatsScene(app)
+    app.push(scene)
+    app.frame(0.0)
+    return app, scene, pygame
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_statistics_columns_line_up_across_games(store: Store, size) -> None:
+    _app, scene, pygame = _stats_scene(store, size)
+    columns = scene.columns
+    assert len(columns) == len(scene.games) and max(len(c) for c in columns) >= 5
+    for k in range(max(len(c) for c in columns)):
+        lefts = {c[k] for c in columns if len(c) > k}
+        assert len(lefts) == 1, (k, lefts)
+    pygame.display.quit()
+
+
+def test_the_statistics_screen_shows_figures_by_level_and_resets_after_a_confirm(
+    store: Store,
+) -> None:
+    from cardgame.scenes.games import game_ui
+
+    m, seats = _finished("tichu", seed=4)
+    store.record("tichu", m, seats, **game_ui("tichu").deal_stats(m, m.results[-1], 0))
+    app, scene, pygame = _stats_scene(store)
+    scene.chosen = scene.games.index("tichu")
+    ((name, fig),) = scene.level_rows("tichu")
+    assert name == "Medium" and fig.deals == 1
+    labels = [label for label, _v in scene.details("tichu")]
+    assert "Partner's Tichu made" in labels and "Bombs you played" in labels
+    scene.ask_reset()
+    dialog = app.stack[-1]
+    assert dialog is not scene
+    app.pop()  # "Cancel": nothing changes
+    assert store.load_stats()["tichu"]["hands"] == 1
+    scene.reset()
+    assert store.load_stats() == {} and scene.level_rows("tichu") == []
+    assert store.history.db.execute("SELECT count(*) FROM deals").fetchone()[0] == 1
+    pygame.display.quit()
+
+
+def test_tichu_counts_the_partners_calls_and_your_bombs() -> None:
+    from cardgame.engine.core import HandResult
+    from cardgame.scenes.games.tichu import stats as tichu_stats
+
+    result = HandResult(
+        (100, 0),
+        True,
+        (0, 2),
+        (
+            (0, 100, "tichu", (("seat", 2), ("made", True))),
+            (1, -200, "grand", (("seat", 1), ("made", False))),
+        ),
+    )
+    counters = tichu_stats.hand_counters(result, 0)
+    assert counters["partner_tichu_calls"] == counters["partner_tichu_made"] == 1
+    assert counters["tichu_calls"] == counters["partner_grand_calls"] == 0
+    assert tichu_stats.bombs([(0, "play 5S 5J 5P 5R"), (1, "play 7S 7J 7P 7R")], 0) == 1
+    assert tichu_stats.bombs([(0, "play 5S 5J 5P"), (0, "play 2S 3S 4S 5S 6S")], 0) == 1
