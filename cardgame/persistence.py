@@ -652,6 +652,12 @@ class Store:
             return not history.failing
         return history.add_deal(deal, whole)
 
+    def open_history(self) -> None:
+        """Open the history now (its problems are told at once) and check its rows'
+        checksums on a thread, so the statistics screen later opens without that wait."""
+        history = self.history
+        threading.Thread(target=history.bad_rows, name="history check", daemon=True).start()
+
     def figures(self, game_id: str) -> history_stats.GameFigures:
         """A game's figures by opponent level, best and worst deal, streaks."""
         from .engine.registry import get
@@ -676,7 +682,8 @@ def bare_deal(game_id: str, counters: dict[str, int]) -> dict[str, Any]:
         "points": 0,
         "ended": time.time(),
         "counters": history_records.canonical({k: int(v) for k, v in counters.items()}),
-        "body": "{}",
+        "body": history_records.pack({}),
+        "deal_key": os.urandom(8).hex(),  # counters alone: each one a deal of its own
     }
     row["checksum"] = history_records.deal_checksum(row)
     return row

@@ -61,7 +61,7 @@ def test_a_finished_deal_is_kept_whole_and_replays_to_its_result(store: Store, g
     (body, counters, level) = store.history.db.execute(
         "SELECT body, counters, level FROM deals"
     ).fetchone()
-    body = json.loads(body)
+    body = records.unpack(body)
     assert body["game"] == game and body["seed"] == 7 and body["seats"] == seats
     assert json.loads(counters) == {"deals": 1} and level == "medium"
     state, _events = records.replay_deal(body)
@@ -472,3 +472,35 @@ def test_tichu_counts_the_partners_calls_and_your_bombs() -> None:
     assert counters["tichu_calls"] == counters["partner_grand_calls"] == 0
     assert tichu_stats.bombs([(0, "play 5S 5J 5P 5R"), (1, "play 7S 7J 7P 7R")], 0) == 1
     assert tichu_stats.bombs([(0, "play 5S 5J 5P"), (0, "play 2S 3S 4S 5S 6S")], 0) == 1
+
+
+def test_the_table_stores_a_deal_the_moment_it_ends_before_the_match_is_saved(
+    store: Store,
+) -> None:
+    from cardgame.scenes.base import App
+    from cardgame.scenes.table import TableScene
+
+    m = Match("runfast", seed=5)
+    seats = ["human", "easy", "easy"]
+    app = App((1024, 640), store=store)
+    table = TableScene(app, m, seats, animate_deal=False, inline_bots=True)
+    app.push(table)
+    d = Driver(m, ["random"] * 3)
+    order: list[str] = []
+    real_record, real_save = store.record, store.write_save
+    store.record = lambda *a, **k: order.append("deal") or real_record(*a, **k)  # type: ignore[method-assign]
+    store.write_save = lambda *a, **k: order.append("save") or real_save(*a, **k)  # type: ignore[method-assign]
+    while not m.deal_over:
+        d.step(check=True)
+        table.after_action(mine=False)
+    assert order.count("deal") == 1  # at once, before the deal's end holds on screen
+    assert m.over or order[-2:] == ["deal", "save"]  # then the match (over: no save)
+    table.save()  # saved again (leaving the table): stored once
+    assert store.load_stats()["runfast"]["deals"] == 1
+
+
+def test_the_same_deal_recorded_twice_is_stored_once(store: Store) -> None:
+    m, seats = _finished("ghost_euchre", seed=9)
+    assert store.record("ghost_euchre", m, seats, deals=1)
+    assert store.record("ghost_euchre", m, seats, deals=1)  # resumed from the save before it
+    assert store.load_stats() == {"ghost_euchre": {"deals": 1}}

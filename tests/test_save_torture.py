@@ -282,7 +282,7 @@ def test_statistics_that_cannot_be_moved_aside_are_not_overwritten(store, monkey
 
     with monkeypatch.context() as mp:
         mp.setattr(os, "replace", no_rename)
-        assert not store.record("pis_yedili", deals=1)
+        assert store.record("pis_yedili", deals=1)  # into the history: the file stays
     assert store.stats_path.read_text() == "{broken"
     assert "will not be overwritten" in store.messages[0]
 

@@ -23,7 +23,7 @@ MIGRATIONS: tuple[str, ...] = (
         started REAL NOT NULL,
         finished REAL,
         won INTEGER,
-        body TEXT NOT NULL,
+        body BLOB NOT NULL,
         checksum TEXT NOT NULL
     );
     CREATE TABLE deals (
@@ -36,10 +36,12 @@ MIGRATIONS: tuple[str, ...] = (
         points INTEGER NOT NULL,
         ended REAL NOT NULL,
         counters TEXT NOT NULL,
-        body TEXT NOT NULL,
+        body BLOB NOT NULL,
+        deal_key TEXT NOT NULL,
         checksum TEXT NOT NULL
     );
     CREATE INDEX deals_by_game ON deals (game, id);
+    CREATE UNIQUE INDEX deals_once ON deals (deal_key);
     CREATE TABLE baseline (
         game TEXT NOT NULL,
         counter TEXT NOT NULL,
@@ -61,7 +63,7 @@ MIGRATIONS: tuple[str, ...] = (
         game TEXT PRIMARY KEY,
         started REAL NOT NULL,
         updated REAL NOT NULL,
-        body TEXT NOT NULL,
+        body BLOB NOT NULL,
         checksum TEXT NOT NULL
     );
     """,

@@ -40,8 +40,8 @@ class History:
         self.failing = False
         self.in_memory = True
         self.db = self._open(path, writable)
-        self._verified_deals = 0  # deal ids up to this one are checked (`bad_deals`)
-        self._bad_deals: set[int] = set()
+        self._verified = {"deals": 0, "matches": 0}  # ids up to these are checked
+        self._bad: dict[str, set[int]] = {"deals": set(), "matches": set()}
 
     # -- opening -----------------------------------------------------------------------------
     def _memory(self) -> sqlite3.Connection:
@@ -215,7 +215,8 @@ class History:
         deal["checksum"] = records.deal_checksum(deal)
         deal_cols = (*records.DEAL_COLUMNS, "checksum")
         db.execute(
-            f"INSERT INTO deals ({', '.join(deal_cols)}) VALUES ({_marks(deal_cols)})",
+            f"INSERT INTO deals ({', '.join(deal_cols)}) VALUES ({_marks(deal_cols)})"
+            " ON CONFLICT (deal_key) DO NOTHING",  # the same deal again: kept once
             [deal[c] for c in deal_cols],
         )
 
@@ -261,22 +262,21 @@ class History:
     # -- checking ------------------------------------------------------------------------------
     def bad_rows(self) -> tuple[set[int], set[int], set[tuple[str, str]]]:
         """(deal ids, match ids, baseline keys) whose checksum fails: left out of statistics,
-        never deleted. Deals are checked once per session (new ones are written here)."""
+        never deleted. Each row is checked once per session (later ones are written here)."""
         with self.lock:
-            last = self.db.execute("SELECT coalesce(max(id), 0) FROM deals").fetchone()[0]
-            self._bad_deals |= _failing(
-                self.db, "deals", records.DEAL_COLUMNS, records.deal_checksum, self._verified_deals
-            )
-            self._verified_deals = last
-            bad_matches = _failing(
-                self.db, "matches", records.MATCH_COLUMNS, records.match_checksum, 0
-            )
+            for table, columns in (
+                ("deals", records.DEAL_COLUMNS),
+                ("matches", records.MATCH_COLUMNS),
+            ):
+                last = self.db.execute(f"SELECT coalesce(max(id), 0) FROM {table}").fetchone()[0]
+                self._bad[table] |= _failing(self.db, table, columns, self._verified[table])
+                self._verified[table] = last
             bad_base = {
                 (g, n)
                 for g, n, v, c in self.db.execute("SELECT * FROM baseline")
                 if records.checksum(g, n, v) != c
             }
-        return set(self._bad_deals), bad_matches, bad_base
+        return set(self._bad["deals"]), set(self._bad["matches"]), bad_base
 
     def damage_words(self) -> str | None:
         """The rows left out, in words (None when every row is sound)."""
@@ -303,17 +303,12 @@ def _failing(
     db: sqlite3.Connection,
     table: str,
     columns: tuple[str, ...],
-    check: Callable[[Any], str],
     after: int,
 ) -> set[int]:
     """The ids of `table`'s rows after id `after` whose checksum does not hold."""
     names = ("id", *columns, "checksum")
-    bad = set()
-    for values in db.execute(f"SELECT {', '.join(names)} FROM {table} WHERE id > ?", (after,)):
-        row = dict(zip(names, values, strict=True))
-        if check(row) != row["checksum"]:
-            bad.add(row["id"])
-    return bad
+    rows = db.execute(f"SELECT {', '.join(names)} FROM {table} WHERE id > ?", (after,))
+    return {v[0] for v in rows if records.checksum(*v[1:-1]) != v[-1]}
 
 
 def _marks(cols: tuple[str, ...]) -> str:
