@@ -114,11 +114,11 @@ def main(argv: list[str] | None = None) -> int:
         f"({args.inserts} inserts, synchronous=FULL)"
     )
     print(
-        f"statistics screen over {n} deals (every game's counters and figures): "
+        f"statistics screen (every game's counters and figures; deals stored: {n}): "
         f"{statistics.median(screen):.1f} ms after the start's checksum check; "
         f"{statistics.median(cold):.1f} ms with that check (median of 5)"
     )
-    print(f"integrity check: {check:.1f} ms; database with {n} deals: {size:.1f} MB")
+    print(f"integrity check: {check:.1f} ms; database size (deals: {n}): {size:.1f} MB")
     return 0
 
 

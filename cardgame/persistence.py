@@ -13,9 +13,11 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import sqlite3
 import tempfile
 import threading
 import time
+import zlib
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -419,6 +421,8 @@ class Store:
     def _write_now(self, path: Any, payload: Any, what: str) -> bool:
         if isinstance(payload, History):  # the deals waiting in the history's queue
             return payload.write_pending()
+        if isinstance(payload, tuple):  # ("live", a match in the save format)
+            return self._put_live(payload[1])
         try:
             atomic_write_bytes(path, payload)
         except (OSError, ValueError) as exc:
@@ -513,44 +517,132 @@ class Store:
             pass  # not JSON: the write below says so
         return self._write(self.settings_path, data, N_("settings"))
 
-    # -- the autosave --------------------------------------------------------------------------
+    # -- the unfinished matches: one per game, in the history ---------------------------------
     def has_save(self) -> bool:
         self.flush()
-        return self.save_path.is_file()
+        return bool(self.history.live_rows())
 
     def write_save(self, match: Match, seats: list[str]) -> bool:
-        return self._write(self.save_path, match_to_save(match, seats), N_("saved game"))
+        """Keep the match as its game's unfinished one (each call one transaction); a match
+        played to its end is no longer kept."""
+        if not self.owns_folder():
+            return False
+        if match.over:
+            self.clear_save(match.info.id)
+            return True
+        _ = self.history  # opened here, never on the writer's thread (opening reads files)
+        data = match_to_save(match, seats)
+        if self._writer is not None:
+            self._writer.submit(("live", match.info.id), ("live", data), N_("saved game"))
+            return self.live_key not in self._failing
+        return self._put_live(data)
 
-    def clear_save(self) -> None:
-        self.flush()  # a save on its way would bring the file back
+    live_key = Path("<live>")  # how a failing write of the matches is remembered
+
+    def _put_live(self, data: dict[str, Any]) -> bool:
+        try:
+            self.history.put_live(data)
+        except sqlite3.Error as exc:
+            return self._failed(self.live_key, N_("saved game"), exc)
+        self._failing.discard(self.live_key)
+        return True
+
+    def clear_save(self, game_id: str | None = None) -> None:
+        """Forget a game's unfinished match (every game's when None): it is over."""
+        self.flush()  # a save on its way would bring it back
         if not self.owns_folder():
             return
         try:
-            self.save_path.unlink()
-        except OSError:
-            pass
+            self.history.drop_live(game_id)
+        except sqlite3.Error as exc:
+            self._failed(self.live_key, N_("saved game"), exc)
 
     def load_save(self) -> tuple[Match, list[str]] | None:
-        """The saved match replayed, or None (no save, or set aside with a message).
-
-        When only the tail of the save fails to replay, the file is kept aside, the match
-        resumes at the last move that replays (`recovered` says where) and the player is told."""
-        self._sweep(self.save_path.parent)
-        data = self._read(self.save_path, N_("saved game"), SAVE_FORMAT)
-        if data is None:
+        """The unfinished match played last, or None."""
+        saves = self.load_saves()
+        if not saves:
             return None
+        match, seats, _started = next(iter(saves.values()))
+        return match, seats
+
+    def load_saves(self) -> dict[str, tuple[Match, list[str], float]]:
+        """Each game's unfinished match replayed, with when it started; the latest first.
+
+        A save file from before the history (save.json) is taken in first. A match whose
+        row fails its checksum is set aside as a file, with a message; one whose tail no
+        longer replays resumes at its last good move (`recovered`)."""
+        self.flush()
+        self._sweep(self.save_path.parent)
+        history = self.history
+        if self.owns_folder():
+            self._import_save_file()
+        out: dict[str, tuple[Match, list[str], float]] = {}
+        for game, started, body, sound in history.live_rows():
+            loaded = self._live_match(game, body, sound)
+            if loaded is not None:
+                out[game] = (loaded[0], loaded[1], started)
+        return out
+
+    def _import_save_file(self) -> None:
+        """The one save file of earlier versions becomes its game's unfinished match (unless
+        the history has a newer one for that game) and is kept as save.imported.json."""
+        file = self.save_path
+        if not os.path.lexists(file):
+            return
+        data = self._read(file, N_("saved game"), SAVE_FORMAT)
+        loaded = None
+        if data is not None:
+            loaded = self._replayed(data, lambda why: self._set_aside(file, why))
+        if loaded is not None:
+            match, seats = loaded
+            if match.info.id not in {g for g, *_r in self.history.live_rows()}:
+                self._put_live(match_to_save(match, seats))
+        if os.path.lexists(file):
+            self._move_to(file, file.with_name("save.imported.json"))
+
+    def _live_match(self, game: str, body: bytes, sound: bool) -> tuple[Match, list[str]] | None:
+        """A stored unfinished match replayed and checked as a save file is. One that cannot
+        be resumed whole leaves the history as a file set aside, with a message."""
+        try:
+            data = history_records.unpack(body)  # kept readable even when changed
+        except (ValueError, zlib.error, RecursionError):
+            data = None
+
+        def set_aside(why: Callable[[], str]) -> None:
+            kept = self.data_dir / f"save-{game[:40]}.json"
+            try:
+                atomic_write_bytes(kept, json_bytes(data) if data is not None else body)
+                self.history.drop_live(game)
+            except (OSError, sqlite3.Error):
+                return  # left in the history, never lost
+            self._set_aside(kept, why)
+
+        if data is None or not sound:
+            set_aside(
+                lambda: _(
+                    "Your unfinished match was changed outside the game and cannot be resumed."
+                )
+            )
+            return None
+        return self._replayed(data, set_aside)
+
+    def _replayed(
+        self, data: dict[str, Any], set_aside: Callable[[Callable[[], str]], None]
+    ) -> tuple[Match, list[str]] | None:
+        """The match a save holds, replayed; None when there is none to resume (a damaged one
+        is set aside with a message).
+
+        When only the tail of the save fails to replay, it is kept aside, the match resumes
+        at the last move that replays (`recovered` says where) and the player is told."""
         try:
             done = replay_prefix(data)
         except SaveError:
-            self._set_aside(
-                self.save_path, lambda: _("Your saved game is damaged and cannot be resumed.")
-            )
+            set_aside(lambda: _("Your saved game is damaged and cannot be resumed."))
             return None
         if done.error is not None:
             if done.good == 0 or done.match.over:
                 first = done.good == 0
-                self._set_aside(
-                    self.save_path,
+                set_aside(
                     lambda: (
                         _(
                             "Your saved game is damaged from its first move on and cannot be "
@@ -564,8 +656,7 @@ class Store:
                     ),
                 )
                 return None
-            self._set_aside(
-                self.save_path,
+            set_aside(
                 lambda: _(
                     "Your saved game of {game} is damaged after move {good} of {total}. "
                     "You can resume it from move {good}, the last one that could be read."
@@ -724,8 +815,9 @@ def _os_words(exc: BaseException) -> str:
     import errno
 
     code = getattr(exc, "errno", None)
-    if code == errno.ENOSPC:
+    text = str(exc).lower() if isinstance(exc, sqlite3.Error) else ""
+    if code == errno.ENOSPC or "full" in text:
         return _("the disk is full")
-    if code in (errno.EROFS, errno.EACCES, errno.EPERM):
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text:
         return _("the folder may not be written to")
     return _("the system refused")

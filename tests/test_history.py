@@ -10,6 +10,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -504,3 +505,68 @@ def test_the_same_deal_recorded_twice_is_stored_once(store: Store) -> None:
     assert store.record("ghost_euchre", m, seats, deals=1)
     assert store.record("ghost_euchre", m, seats, deals=1)  # resumed from the save before it
     assert store.load_stats() == {"ghost_euchre": {"deals": 1}}
+
+
+# -- each game's unfinished match ------------------------------------------------------------
+
+
+def _midway(game: str, steps: int = 6, seed: int = 2) -> tuple[Match, list[str]]:
+    m = Match(game, seed=seed)
+    d = Driver(m, ["random"] * m.num_seats)
+    for _ in range(steps):
+        d.step()
+    return m, ["human"] + ["easy"] * (m.num_seats - 1)
+
+
+def test_each_game_keeps_one_unfinished_match_with_its_start(store: Store) -> None:
+    a, seats_a = _midway("tichu")
+    b, seats_b = _midway("runfast")
+    assert store.write_save(a, seats_a) and store.write_save(b, seats_b)
+    first = store.load_saves()
+    assert list(first) == ["runfast", "tichu"]  # the latest first
+    Driver(a, ["random"] * 4).step()
+    assert store.write_save(a, seats_a)
+    again = Store().load_saves()
+    assert list(again) == ["tichu", "runfast"]
+    assert again["tichu"][0].history == a.history
+    assert again["tichu"][2] == first["tichu"][2]  # the same match: the same start
+    store.clear_save("tichu")
+    assert list(store.load_saves()) == ["runfast"]
+
+
+def test_the_save_file_of_earlier_versions_is_taken_in_once(store: Store) -> None:
+    from cardgame.engine.saves import save_text
+
+    m, seats = _midway("pis_yedili")
+    store.save_path.write_text(save_text(m, seats))
+    raw = store.save_path.read_bytes()
+    saves = store.load_saves()
+    assert saves["pis_yedili"][0].history == m.history and not store.messages
+    assert not store.save_path.exists()
+    assert (store.data_dir / "save.imported.json").read_bytes() == raw
+    assert list(Store().load_saves()) == ["pis_yedili"]
+
+
+def test_an_unfinished_match_changed_outside_the_game_is_told_and_kept_as_a_file(
+    store: Store,
+) -> None:
+    m, seats = _midway("ghost_euchre")
+    store.write_save(m, seats)
+    store.history.db.execute("UPDATE live SET seed = seed + 1")
+    again = Store()
+    assert again.load_saves() == {}
+    (kept,) = again.data_dir.glob("save-ghost_euchre.*.damaged.json")
+    assert json.loads(kept.read_text())["actions"] == [list(a) for a in m.history]
+    assert again.messages == [
+        "Your unfinished match was changed outside the game and cannot be resumed. The file "
+        f"was kept as {kept.name}."
+    ]
+
+
+def test_a_tile_says_since_when_a_match_is_in_progress() -> None:
+    from cardgame.scenes.menu import since
+
+    noon = time.mktime((2026, 3, 10, 12, 0, 0, 0, 0, -1))
+    assert since(noon - 3600, noon) == "In progress since 11:00"
+    assert since(noon - 86400, noon) == "In progress since yesterday"
+    assert since(noon - 3 * 86400, noon) == "In progress for 3 days"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import sqlite3
 import time
 from pathlib import Path
 from typing import Any
@@ -242,11 +243,11 @@ def test_a_failed_write_is_told_once_until_a_write_works(
     m = _match()
     calls = {"n": 0}
 
-    def full(path: Path, data: Any) -> None:
+    def full(*args: Any) -> None:
         calls["n"] += 1
-        raise OSError(errno.ENOSPC, "No space left on device")
+        raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(persistence, "atomic_write_bytes", full)
+    monkeypatch.setattr(persistence.History, "put_live", full)
     assert not store.write_save(m, SEATS) and not store.write_save(m, SEATS)
     assert calls["n"] == 2
     assert store.messages == [
@@ -255,7 +256,7 @@ def test_a_failed_write_is_told_once_until_a_write_works(
     ]
     monkeypatch.undo()
     assert store.write_save(m, SEATS)
-    monkeypatch.setattr(persistence, "atomic_write_bytes", full)
+    monkeypatch.setattr(persistence.History, "put_live", full)
     assert not store.write_save(m, SEATS)
     assert len(store.messages) == 2  # told again: it had worked in between
 
@@ -289,7 +290,7 @@ def test_a_damaged_file_that_cannot_be_moved_is_left_and_never_overwritten(
         "Your saved game file is damaged. It was left as it is (save.json) and will not be "
         "overwritten."
     ]
-    assert not store.write_save(_match(), SEATS)
+    assert store.write_save(_match(), SEATS)  # into the history: the file stays
     assert store.save_path.read_bytes() == b"{"
 
 

@@ -61,6 +61,7 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE TABLE live (
         game TEXT PRIMARY KEY,
+        seed INTEGER NOT NULL,
         started REAL NOT NULL,
         updated REAL NOT NULL,
         body BLOB NOT NULL,

@@ -259,6 +259,37 @@ class History:
                 (game, deal, match, time.time()),
             )
 
+    # -- the unfinished match of each game ---------------------------------------------------
+    def put_live(self, save: dict[str, Any]) -> None:
+        """Store a game's unfinished match (the save format), one transaction; its start stays
+        while the match does. Raises sqlite3.Error when it cannot be written."""
+        game, seed, now = str(save["game"]), int(save["seed"]), time.time()
+        with self.transaction() as db:
+            row = db.execute("SELECT seed, started FROM live WHERE game = ?", (game,)).fetchone()
+            started = row[1] if row is not None and row[0] == seed else now
+            body = records.pack(save)
+            db.execute(
+                "INSERT OR REPLACE INTO live VALUES (?, ?, ?, ?, ?, ?)",
+                (game, seed, started, now, body, records.checksum(game, seed, started, now, body)),
+            )
+
+    def live_rows(self) -> list[tuple[str, float, bytes, bool]]:
+        """(game, started, body, checksum holds) of every unfinished match, the latest first."""
+        with self.lock:
+            rows = self.db.execute(
+                "SELECT game, seed, started, updated, body, checksum FROM live"
+                " ORDER BY updated DESC"
+            ).fetchall()
+        return [(r[0], r[2], r[4], records.checksum(*r[:5]) == r[5]) for r in rows]
+
+    def drop_live(self, game: str | None = None) -> None:
+        """Forget a game's unfinished match (every game's with None)."""
+        with self.transaction() as db:
+            if game is None:
+                db.execute("DELETE FROM live")
+            else:
+                db.execute("DELETE FROM live WHERE game = ?", (game,))
+
     # -- checking ------------------------------------------------------------------------------
     def bad_rows(self) -> tuple[set[int], set[int], set[tuple[str, str]]]:
         """(deal ids, match ids, baseline keys) whose checksum fails: left out of statistics,

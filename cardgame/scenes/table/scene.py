@@ -579,7 +579,7 @@ class TableScene(Controls):
                     **self.ui.deal_stats(self.match, result, h),
                 )
         if self.match.over:
-            self.app.store.clear_save()
+            self.app.store.clear_save(self.match.info.id)
         else:
             self.app.store.write_save(self.match, self.seats)
 
