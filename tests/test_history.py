@@ -570,3 +570,55 @@ def test_a_tile_says_since_when_a_match_is_in_progress() -> None:
     assert since(noon - 3600, noon) == "In progress since 11:00"
     assert since(noon - 86400, noon) == "In progress since yesterday"
     assert since(noon - 3 * 86400, noon) == "In progress for 3 days"
+
+
+# -- the History screen and the replay ---------------------------------------------------------
+
+
+def test_the_history_lists_deals_newest_first_per_game_and_replays_one(store: Store) -> None:
+    import pygame
+
+    from cardgame.scenes.history import HistoryScene, ReplayScene
+
+    for game in ("runfast", "tichu"):
+        m, seats = _finished(game, seed=3)
+        store.record(game, m, seats, deals=1)
+    app, _stats, _pg = _stats_scene(store)
+    scene = HistoryScene(app)
+    app.push(scene)
+    app.frame(0.0)
+    assert [r["game"] for r in scene.rows] == ["tichu", "runfast"]
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, unicode=""))
+    assert {r["game"] for r in scene.rows} <= {scene.games[1]}
+    scene.game_at, scene.chosen = 0, 1
+    scene.load()
+    scene.open()
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and replay.body["game"] == "runfast"
+    m, _seats = _finished("runfast", seed=3)
+    assert replay.steps.good == replay.steps.total == len(m.history)
+    dealt = Match("runfast", seed=3)
+    assert replay.steps.hands[0] == [tuple(dealt.game.view(dealt.state, s).hand) for s in range(3)]
+    replay.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, unicode=""))
+    assert replay.at == len(m.history) and replay.steps.hands[replay.at][0] == tuple(
+        m.game.view(m.state, 0).hand
+    )
+    replay.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, unicode=""))
+    assert replay.at == len(m.history) - 1
+    replay.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, unicode="a"))
+    assert replay.all_hands
+    app.frame(0.0)
+    replay.export()
+    (text,) = (store.data_dir / "exports").glob("runfast-3-*.txt")
+    words = text.read_text()
+    assert "Run Fast" in words and "You:" in words and f"{len(m.history)}. " in words
+    pygame.display.quit()
+
+
+def test_a_deal_whose_actions_no_longer_replay_is_shown_up_to_the_last_that_does() -> None:
+    m, seats = _finished("pis_yedili", seed=6)
+    body = records.unpack(records.deal_row(m, seats, 0, {}, None)["body"])
+    body["actions"][5] = [body["actions"][5][0], "play ZZ"]
+    steps = records.replay_steps(body)
+    assert steps.good == 5 and steps.total == len(body["actions"]) and steps.error
+    assert len(steps.hands) == 6

@@ -12,6 +12,7 @@ import hashlib
 import json
 import time
 import zlib
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine.core import DealSetup, HandResult
@@ -156,6 +157,44 @@ MATCH_COLUMNS = ("game", "seed", "level", "started", "finished", "won", "body")
 
 def match_checksum(row: Any) -> str:
     return checksum(*(row[c] for c in MATCH_COLUMNS))
+
+
+@dataclass
+class Steps:
+    """A stored deal dealt again and played action by action: each seat's hand before the
+    first action and after each one that replays (`good` of `total`), the actions' texts,
+    and why action `good` did not replay (None when all did)."""
+
+    hands: list[list[tuple[Any, ...]]]
+    actions: list[tuple[int, str]]
+    good: int
+    total: int
+    error: str | None = None
+
+
+def replay_steps(body: dict[str, Any]) -> Steps:
+    """Every position of a stored deal, as far as its actions replay."""
+    from ..engine.actions import parse_action
+
+    info = get(body["game"])
+    options = info.options_from_dict(body["options"])
+    number, dealer, leader, totals = body["setup"]
+    game = info.module
+    state = game.new_state(options, body["seed"], DealSetup(number, dealer, leader, tuple(totals)))
+    seats = info.seats(options)
+    actions = [(int(s), str(a)) for s, a in body["actions"]]
+
+    def hands() -> list[tuple[Any, ...]]:
+        return [tuple(game.view(state, s).hand) for s in range(seats)]
+
+    out = [hands()]
+    for k, (seat, text) in enumerate(actions):
+        try:
+            game.apply(state, seat, parse_action(text), check=True)
+        except Exception as exc:  # an engine that changed since: shown up to here
+            return Steps(out, actions, k, len(actions), str(exc)[:200])
+        out.append(hands())
+    return Steps(out, actions, len(actions), len(actions))
 
 
 def replay_deal(body: dict[str, Any]) -> tuple[Any, list[Any]]:

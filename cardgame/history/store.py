@@ -15,6 +15,7 @@ import shutil
 import sqlite3
 import threading
 import time
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -289,6 +290,29 @@ class History:
                 db.execute("DELETE FROM live")
             else:
                 db.execute("DELETE FROM live WHERE game = ?", (game,))
+
+    # -- reading deals back ----------------------------------------------------------------
+    def recent(self, game: str | None = None, limit: int = 500) -> list[dict[str, Any]]:
+        """The latest stored deals (all games, or `game`'s), newest first; `sound` says
+        whether the row's checksum holds."""
+        bad, _m, _b = self.bad_rows()
+        with self.lock:
+            rows = self.db.execute(
+                "SELECT id, game, level, counted, won, points, ended FROM deals"
+                " WHERE body != ? AND (? IS NULL OR game = ?) ORDER BY id DESC LIMIT ?",
+                (records.pack({}), game, game, limit),
+            ).fetchall()
+        names = ("id", "game", "level", "counted", "won", "points", "ended")
+        return [dict(zip(names, r, strict=True), sound=r[0] not in bad) for r in rows]
+
+    def deal_body(self, deal_id: int) -> dict[str, Any] | None:
+        """A stored deal's body (None when it cannot be read)."""
+        with self.lock:
+            row = self.db.execute("SELECT body FROM deals WHERE id = ?", (deal_id,)).fetchone()
+        try:
+            return records.unpack(row[0]) if row else None
+        except (ValueError, zlib.error, RecursionError):
+            return None
 
     # -- checking ------------------------------------------------------------------------------
     def bad_rows(self) -> tuple[set[int], set[int], set[tuple[str, str]]]:

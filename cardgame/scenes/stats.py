@@ -14,22 +14,14 @@ from ..i18n import N_, Words, _
 from ..ui import theme
 from ..ui.widgets import Button
 from .base import App
-from .common import ButtonScene
+from .common import ButtonScene, button_row
 from .dialog import confirm
 from .games import game_ui, playable
+from .history import HistoryScene, signed
 from .words import LEVEL_NAMES
 
 LEVEL_ORDER = ("easy", "medium", "hard", "random", MIXED)
 MIXED_NAME = N_("Mixed levels")
-
-
-def signed(points: int | None) -> str:
-    """A deal's points as the screens write them (a true minus sign), or a dash for none."""
-    if points is None:
-        return "\u2014"
-    if points == 0:
-        return "0"
-    return f"{points:+d}".replace("-", "\u2212")
 
 
 def share(won: int, played: int) -> str:
@@ -41,7 +33,7 @@ def share(won: int, played: int) -> str:
 
 
 class StatsScene(ButtonScene):
-    side_by_side = True  # Back and Reset stand in a row; Up and Down choose the game
+    side_by_side = True  # the buttons stand in a row; Up and Down choose the game
 
     def __init__(self, app: App) -> None:
         self.games = playable()
@@ -62,17 +54,18 @@ class StatsScene(ButtonScene):
         return _("Statistics")
 
     def build(self) -> None:
-        w, h = self.app.size
-        bw, bh = round(w * 0.2), max(36, round(h * 0.065))
-        gap = round(w * 0.02)
-        y = h - bh - round(h * 0.04)
-        reset = pygame.Rect(w // 2 - bw - gap // 2, y, bw, bh)
-        back = pygame.Rect(w // 2 + gap // 2, y, bw, bh)
+        reset, history, back = button_row(self.app, 3)
         self.buttons = [
             Button(_("Reset statistics"), self.ask_reset, reset, key="reset"),
+            Button(_("History"), self.history, history),
             Button(_("Back"), self.back, back, key="back"),
         ]
-        self.focus = 1
+        self.buttons[1].key = "history"
+        self.focus = 2
+
+    def history(self) -> None:
+        """The past deals, to look back at one."""
+        self.app.push(HistoryScene(self.app))
 
     def rows(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """(game title, its (label, value) cells) for every game with a table."""
