@@ -622,3 +622,14 @@ def test_a_deal_whose_actions_no_longer_replay_is_shown_up_to_the_last_that_does
     steps = records.replay_steps(body)
     assert steps.good == 5 and steps.total == len(body["actions"]) and steps.error
     assert len(steps.hands) == 6
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_named_pipe_for_the_lock_file_never_blocks(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / applock.NAME)
+    _no_hang()
+    try:
+        assert applock.hold(tmp_path)  # no lock to be had: the files' own checks guard them
+    finally:
+        signal.alarm(0)
+        applock.release(tmp_path)
