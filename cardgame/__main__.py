@@ -72,15 +72,19 @@ def smoke(out: str) -> int:
         seat = min(match.to_act())  # asked as Hard, in the thinking process, as the window asks
         legal = match.game.legal_actions(match.state, seat)
         answer = app.thinker.ask(match, seat, len(match.history), legal, "smoke", "hard")
+        app.store.record("smoke", deals=1)  # the history database (sqlite3) writes and reads
+        kept = app.store.load_stats().get("smoke", {}).get("deals") == 1
+        kept = kept and not app.store.history.in_memory
         app.close()
         pygame.display.quit()
         print(
             f"cardgame {__version__} smoke: menu drawn {menu_at:.2f} s after start, "
             f"{app.frames} frames, assets from {assets.root()}, screenshot {out}, "
-            f"thinking process {'answered' if answer is not None else 'FAILED'}",
+            f"thinking process {'answered' if answer is not None else 'FAILED'}, "
+            f"history {'kept' if kept else 'FAILED'}",
             flush=True,
         )
-    return 0 if answer is not None else 1
+    return 0 if answer is not None and kept else 1
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -12,17 +12,24 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import sqlite3
 import tempfile
 import threading
 import time
+import zlib
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from . import applock, safepath
 from .engine.match import Match
 from .engine.saves import FORMAT as SAVE_FORMAT
 from .engine.saves import SEAT_KINDS, Replayed, SaveError, match_to_save, replay_prefix
+from .history import History, open_history
+from .history import records as history_records
+from .history import stats as history_stats
 from .i18n import N_, Words, _, available_languages, ngettext, system_language
 
 APP = "cardgame"
@@ -83,14 +90,16 @@ class Writer:
     most the writes of the last moment can be lost when the power goes, never a file.
     The thread runs only while there is something to write."""
 
-    def __init__(self, write: Callable[[Path, bytes, str], bool]) -> None:
+    def __init__(self, write: Callable[[Any, Any, str], bool]) -> None:
         self._write = write
         self._lock = threading.Lock()
         self._done = threading.Condition(self._lock)
-        self._pending: dict[Path, tuple[bytes, str]] = {}
+        self._pending: dict[Any, tuple[Any, str]] = {}
         self._busy = False
 
-    def submit(self, path: Path, payload: bytes, what: str) -> None:
+    def submit(self, path: Any, payload: Any, what: str) -> None:
+        """Queue a write of `payload` to `path` (a file's path, or any other key for a write
+        that `write` knows: a history row)."""
         with self._lock:
             self._pending.pop(path, None)  # the newer content goes to the back of the queue
             self._pending[path] = (payload, what)
@@ -261,6 +270,38 @@ class Store:
         self._failing: set[Path] = set()  # writes that failed (one message until they work)
         self._stuck: set[Path] = set()  # damaged files that could not be moved aside
         self._writer: Writer | None = None  # writes on a thread (`write_in_background`)
+        self.data_dir = data
+        self._history: History | None = None  # opened when first needed (`history`)
+        self._deal_jobs = 0
+        self.second_copy = False  # another copy of the app holds the data folder
+
+    # -- the history and the folder's lock ----------------------------------------------------
+    def owns_folder(self) -> bool:
+        """Whether this copy of the app may write the match and the history (the first copy
+        on the data folder does; the second is told once and keeps its play in memory)."""
+        if self.second_copy:
+            return False
+        if not applock.hold(self.data_dir):
+            self.second_copy = True
+            self.tell(
+                lambda: _(
+                    "Another copy of the game is already open on the same files. This copy "
+                    "keeps its play only until you close it and does not touch the other "
+                    "one's match, history or statistics."
+                )
+            )
+            return False
+        return True
+
+    @property
+    def history(self) -> History:
+        """The history database, opened (and the old statistics file imported) on first use."""
+        if self._history is None:
+            owner = self.owns_folder()
+            self._history = open_history(self.data_dir, self.tell, writable=owner)
+            if owner:
+                self._import_statistics(self._history)
+        return self._history
 
     def write_in_background(self) -> None:
         """From now on files are written on a thread of their own (the window's way: a
@@ -282,12 +323,7 @@ class Store:
     # -- reading -------------------------------------------------------------------------------
     def _set_aside(self, path: Path, why: Callable[[], str]) -> None:
         """Move a bad file to `<name>.<time>.damaged.json` (never delete it) and say so."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = path.with_name(f"{path.stem}.{stamp}.damaged{path.suffix}")
-        n = 1
-        while target.exists():
-            target = path.with_name(f"{path.stem}.{stamp}-{n}.damaged{path.suffix}")
-            n += 1
+        target = safepath.beside(path, "damaged")
         try:
             os.replace(path, target)
         except OSError:
@@ -308,6 +344,10 @@ class Store:
     def _read(self, path: Path, what: str, fmt: int) -> dict[str, Any] | None:
         """The file's JSON object, or None (missing, or set aside with a message)."""
         self.flush()  # a write on its way would be read back stale
+        kind = safepath.refusal(path)
+        if kind not in (None, safepath.FOLDER):  # never opened: a pipe would block the read
+            self._set_aside(path, lambda: safepath.words(kind, path.name))
+            return None
         try:
             if not path.exists():
                 return None
@@ -369,6 +409,8 @@ class Store:
         if it cannot even be made)."""
         if path in self._stuck:
             return False
+        if path == self.save_path and not self.owns_folder():
+            return False
         try:
             payload = json_bytes(data)
         except (ValueError, TypeError) as exc:
@@ -378,7 +420,11 @@ class Store:
             return True
         return self._write_now(path, payload, what)
 
-    def _write_now(self, path: Path, payload: bytes, what: str) -> bool:
+    def _write_now(self, path: Any, payload: Any, what: str) -> bool:
+        if isinstance(payload, History):  # the deals waiting in the history's queue
+            return payload.write_pending()
+        if isinstance(payload, tuple):  # ("live", a match in the save format)
+            return self._put_live(payload[1])
         try:
             atomic_write_bytes(path, payload)
         except (OSError, ValueError) as exc:
@@ -402,76 +448,203 @@ class Store:
     def load_settings(self) -> Settings:
         """The saved settings; without a file (the first start) the language is the
         system's. A value that cannot be used gets its default, with one note naming those
-        settings; a language this version has no catalog for becomes English, with a note."""
+        settings; a language this version has no catalog for becomes English, with a note.
+        A file whose checksum fails (changed outside the game) is used as far as it reads.
+        Either way the file is copied aside, unchanged, before it is written again."""
         data = self._read(self.settings_path, N_("settings"), SETTINGS_FORMAT)
         if not data:
             return Settings(language=system_language())
+        kept = ""
+        stored = data.pop("checksum", None)
+        if stored is not None and stored != settings_checksum(data):
+            kept = self._copy_aside(self.settings_path)
+            self.tell(
+                lambda: (
+                    _(
+                        "Your settings file was changed outside the game; the settings that "
+                        "could be read are used."
+                    )
+                    + kept_words(kept)
+                )
+            )
         bad: list[str] = []
         settings = Settings.from_dict(data, bad)
         bad = [k for k in bad if k != "language"]  # the language has its own note below
+        wanted = data.get("language", "en")
+        odd_language = not isinstance(wanted, str) or wanted not in available_languages()
+        if (bad or odd_language) and not kept:
+            kept = self._copy_aside(self.settings_path)
         if bad:
             self.tell(
-                lambda: ngettext(
-                    "A setting in your settings file could not be used and is back to its "
-                    "default: {names}. Your other settings were kept.",
-                    "Some settings in your settings file could not be used and are back to "
-                    "their defaults: {names}. Your other settings were kept.",
-                    len(bad),
-                ).format(names=", ".join(setting_names().get(k, k) for k in bad))
+                lambda: (
+                    ngettext(
+                        "A setting in your settings file could not be used and is back to its "
+                        "default: {names}. Your other settings were kept.",
+                        "Some settings in your settings file could not be used and are back to "
+                        "their defaults: {names}. Your other settings were kept.",
+                        len(bad),
+                    ).format(names=", ".join(setting_names().get(k, k) for k in bad))
+                    + kept_words(kept)
+                )
             )
-        wanted = data.get("language", "en")
-        if not isinstance(wanted, str) or wanted not in available_languages():
+        if odd_language:
             code = str(wanted)[:20]
             self.tell(
-                lambda: _(
-                    "Your settings ask for a language this version does not have ({code}); "
-                    "the game is shown in English. Your other settings are kept."
-                ).format(code=code)
+                lambda: (
+                    _(
+                        "Your settings ask for a language this version does not have ({code}); "
+                        "the game is shown in English. Your other settings are kept."
+                    ).format(code=code)
+                    + ("" if bad else kept_words(kept))
+                )
             )
             settings.language = "en"
         return settings
 
-    def save_settings(self, settings: Settings) -> bool:
-        return self._write(
-            self.settings_path, {"format": SETTINGS_FORMAT, **asdict(settings)}, N_("settings")
-        )
+    def _copy_aside(self, path: Path) -> str:
+        """A byte-identical copy of `path` as `<name>.<time>.kept<suffix>`; its name ("" when
+        it could not be made)."""
+        target = safepath.beside(path, "kept")
+        try:
+            shutil.copyfile(path, target)
+        except OSError:
+            return ""
+        return target.name
 
-    # -- the autosave --------------------------------------------------------------------------
+    def save_settings(self, settings: Settings) -> bool:
+        data = {"format": SETTINGS_FORMAT, **asdict(settings)}
+        try:
+            data["checksum"] = settings_checksum(data)
+        except (TypeError, ValueError):
+            pass  # not JSON: the write below says so
+        return self._write(self.settings_path, data, N_("settings"))
+
+    # -- the unfinished matches: one per game, in the history ---------------------------------
     def has_save(self) -> bool:
         self.flush()
-        return self.save_path.is_file()
+        return bool(self.history.live_rows())
 
     def write_save(self, match: Match, seats: list[str]) -> bool:
-        return self._write(self.save_path, match_to_save(match, seats), N_("saved game"))
+        """Keep the match as its game's unfinished one (each call one transaction); a match
+        played to its end is no longer kept."""
+        if not self.owns_folder():
+            return False
+        if match.over:
+            self.clear_save(match.info.id)
+            return True
+        _ = self.history  # opened here, never on the writer's thread (opening reads files)
+        data = match_to_save(match, seats)
+        if self._writer is not None:
+            self._writer.submit(("live", match.info.id), ("live", data), N_("saved game"))
+            return self.live_key not in self._failing
+        return self._put_live(data)
 
-    def clear_save(self) -> None:
-        self.flush()  # a save on its way would bring the file back
+    live_key = Path("<live>")  # how a failing write of the matches is remembered
+
+    def _put_live(self, data: dict[str, Any]) -> bool:
         try:
-            self.save_path.unlink()
-        except OSError:
-            pass
+            self.history.put_live(data)
+        except sqlite3.Error as exc:
+            return self._failed(self.live_key, N_("saved game"), exc)
+        self._failing.discard(self.live_key)
+        return True
+
+    def clear_save(self, game_id: str | None = None) -> None:
+        """Forget a game's unfinished match (every game's when None): it is over."""
+        self.flush()  # a save on its way would bring it back
+        if not self.owns_folder():
+            return
+        try:
+            self.history.drop_live(game_id)
+        except sqlite3.Error as exc:
+            self._failed(self.live_key, N_("saved game"), exc)
 
     def load_save(self) -> tuple[Match, list[str]] | None:
-        """The saved match replayed, or None (no save, or set aside with a message).
-
-        When only the tail of the save fails to replay, the file is kept aside, the match
-        resumes at the last move that replays (`recovered` says where) and the player is told."""
-        self._sweep(self.save_path.parent)
-        data = self._read(self.save_path, N_("saved game"), SAVE_FORMAT)
-        if data is None:
+        """The unfinished match played last, or None."""
+        saves = self.load_saves()
+        if not saves:
             return None
+        match, seats, _started = next(iter(saves.values()))
+        return match, seats
+
+    def load_saves(self) -> dict[str, tuple[Match, list[str], float]]:
+        """Each game's unfinished match replayed, with when it started; the latest first.
+
+        A save file from before the history (save.json) is taken in first. A match whose
+        row fails its checksum is set aside as a file, with a message; one whose tail no
+        longer replays resumes at its last good move (`recovered`)."""
+        self.flush()
+        self._sweep(self.save_path.parent)
+        history = self.history
+        if self.owns_folder():
+            self._import_save_file()
+        out: dict[str, tuple[Match, list[str], float]] = {}
+        for game, started, body, sound in history.live_rows():
+            loaded = self._live_match(game, body, sound)
+            if loaded is not None:
+                out[game] = (loaded[0], loaded[1], started)
+        return out
+
+    def _import_save_file(self) -> None:
+        """The one save file of earlier versions becomes its game's unfinished match (unless
+        the history has a newer one for that game) and is kept as save.imported.json."""
+        file = self.save_path
+        if not os.path.lexists(file):
+            return
+        data = self._read(file, N_("saved game"), SAVE_FORMAT)
+        loaded = None
+        if data is not None:
+            loaded = self._replayed(data, lambda why: self._set_aside(file, why))
+        if loaded is not None:
+            match, seats = loaded
+            if match.info.id not in {g for g, *_r in self.history.live_rows()}:
+                self._put_live(match_to_save(match, seats))
+        if os.path.lexists(file):
+            self._move_to(file, file.with_name("save.imported.json"))
+
+    def _live_match(self, game: str, body: bytes, sound: bool) -> tuple[Match, list[str]] | None:
+        """A stored unfinished match replayed and checked as a save file is. One that cannot
+        be resumed whole leaves the history as a file set aside, with a message."""
+        try:
+            data = history_records.unpack(body)  # kept readable even when changed
+        except (ValueError, zlib.error, RecursionError):
+            data = None
+
+        def set_aside(why: Callable[[], str]) -> None:
+            kept = self.data_dir / f"save-{game[:40]}.json"
+            try:
+                atomic_write_bytes(kept, json_bytes(data) if data is not None else body)
+                self.history.drop_live(game)
+            except (OSError, sqlite3.Error):
+                return  # left in the history, never lost
+            self._set_aside(kept, why)
+
+        if data is None or not sound:
+            set_aside(
+                lambda: _(
+                    "Your unfinished match was changed outside the game and cannot be resumed."
+                )
+            )
+            return None
+        return self._replayed(data, set_aside)
+
+    def _replayed(
+        self, data: dict[str, Any], set_aside: Callable[[Callable[[], str]], None]
+    ) -> tuple[Match, list[str]] | None:
+        """The match a save holds, replayed; None when there is none to resume (a damaged one
+        is set aside with a message).
+
+        When only the tail of the save fails to replay, it is kept aside, the match resumes
+        at the last move that replays (`recovered` says where) and the player is told."""
         try:
             done = replay_prefix(data)
         except SaveError:
-            self._set_aside(
-                self.save_path, lambda: _("Your saved game is damaged and cannot be resumed.")
-            )
+            set_aside(lambda: _("Your saved game is damaged and cannot be resumed."))
             return None
         if done.error is not None:
             if done.good == 0 or done.match.over:
                 first = done.good == 0
-                self._set_aside(
-                    self.save_path,
+                set_aside(
                     lambda: (
                         _(
                             "Your saved game is damaged from its first move on and cannot be "
@@ -485,8 +658,7 @@ class Store:
                     ),
                 )
                 return None
-            self._set_aside(
-                self.save_path,
+            set_aside(
                 lambda: _(
                     "Your saved game of {game} is damaged after move {good} of {total}. "
                     "You can resume it from move {good}, the last one that could be read."
@@ -499,35 +671,145 @@ class Store:
         return done.match, done.seats
 
     # -- statistics ----------------------------------------------------------------------------
-    def load_stats(self) -> dict[str, dict[str, int]]:
-        """Counters per game. A damaged file is set aside with a message, never reset quietly."""
-        data = self._read(self.stats_path, N_("statistics"), STATS_FORMAT)
-        if data is None:
-            return {}
-        games = data.get("games", {})
-        ok = isinstance(games, dict) and all(
-            isinstance(rec, dict)
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in rec.values())
-            for rec in games.values()
-        )
-        if not ok:
-            self._set_aside(
-                self.stats_path,
-                lambda: _("Your statistics file is damaged; counting starts again from zero."),
-            )
-            return {}
-        return {str(gid): dict(rec) for gid, rec in games.items()}
+    def _import_statistics(self, history: History) -> None:
+        """The old statistics file's counters become the history's starting total, once.
 
-    def record(self, game_id: str, **counters: int) -> bool:
-        """Add to a game's counters (deals played, matches finished and won, and the game's
-        own: Pis Yedili's penalty points...)."""
-        stats = self.load_stats()
-        rec = stats.setdefault(game_id, {})
-        for k, v in counters.items():
-            rec[k] = rec.get(k, 0) + int(v)
-        return self._write(
-            self.stats_path, {"format": STATS_FORMAT, "games": stats}, N_("statistics")
+        Every counter that reads as a whole number is kept; the file is set aside unchanged
+        (renamed), with a note naming the counters that could not be read, if any."""
+        path = self.stats_path
+        if history.imported() or history.in_memory:
+            return
+        data = self._read(path, N_("statistics"), STATS_FORMAT)
+        if data is None:
+            return
+        good, bad = read_counters(data.get("games", {}))
+        if "games" in data and not isinstance(data.get("games"), dict):
+            bad = ["games"]
+        history.import_counters(good)
+        if not bad:
+            self._move_to(path, path.with_name(f"{path.stem}.imported{path.suffix}"))
+            return
+        names = ", ".join(bad[:12]) + (", \u2026" if len(bad) > 12 else "")
+        self._set_aside(
+            path,
+            lambda: ngettext(
+                "A counter in your statistics file could not be read: {names}. Every other "
+                "counter was kept.",
+                "Some counters in your statistics file could not be read: {names}. Every "
+                "other counter was kept.",
+                len(bad),
+            ).format(names=names),
         )
+
+    @staticmethod
+    def _move_to(path: Path, target: Path) -> None:
+        n = 1
+        stem = target.stem
+        while target.exists():
+            target = target.with_name(f"{stem}-{n}{target.suffix}")
+            n += 1
+        try:
+            os.replace(path, target)
+        except OSError:
+            pass  # it was imported (the history says so): it is never read again
+
+    def load_stats(self) -> dict[str, dict[str, int]]:
+        """Counters per game, summed over the history (rows that fail their checksum left out)."""
+        self.flush()
+        return history_stats.counters(self.history)
+
+    def record(
+        self,
+        game_id: str,
+        match: Match | None = None,
+        seats: list[str] | None = None,
+        **counters: int,
+    ) -> bool:
+        """Store a finished deal with the counters it adds (deals played, matches finished and
+        won, and the game's own: Pis Yedili's penalty points...). With its `match` (whose
+        current deal is the finished one) the whole deal is kept: replayable, with its result.
+        False when it could not be written now (it stays in memory and is written later)."""
+        history = self.history
+        if match is not None and seats is not None and "human" in seats:
+            human = seats.index("human")
+            deal = history_records.deal_row(match, seats, human, counters, None)
+            whole = history_records.match_row(match, seats, human)
+        else:
+            deal = bare_deal(game_id, counters)
+            whole = None
+        if self._writer is not None:
+            self._deal_jobs += 1
+            with history.lock:
+                history.pending.append({"deal": deal, "match": whole})
+            self._writer.submit(("history", self._deal_jobs), history, N_("history"))
+            return not history.failing
+        return history.add_deal(deal, whole)
+
+    def open_history(self) -> None:
+        """Open the history now (its problems are told at once) and check its rows'
+        checksums on a thread, so the statistics screen later opens without that wait."""
+        history = self.history
+        threading.Thread(target=history.bad_rows, name="history check", daemon=True).start()
+
+    def figures(self, game_id: str) -> history_stats.GameFigures:
+        """A game's figures by opponent level, best and worst deal, streaks."""
+        from .engine.registry import get
+
+        self.flush()
+        return history_stats.figures(self.history, game_id, get(game_id).better == "higher")
+
+    def reset_stats(self, game_id: str) -> None:
+        """A game's statistics count from now on; its deals stay in the history."""
+        self.flush()
+        self.history.reset(game_id)
+
+
+def bare_deal(game_id: str, counters: dict[str, int]) -> dict[str, Any]:
+    """A deal row with counters alone (no match to keep: a tool's or a test's)."""
+    row: dict[str, Any] = {
+        "match_id": None,
+        "game": game_id,
+        "level": "",
+        "counted": int(counters.get("deals", 0) > 0),
+        "won": 0,
+        "points": 0,
+        "ended": time.time(),
+        "counters": history_records.canonical({k: int(v) for k, v in counters.items()}),
+        "body": history_records.pack({}),
+        "deal_key": os.urandom(8).hex(),  # counters alone: each one a deal of its own
+    }
+    row["checksum"] = history_records.deal_checksum(row)
+    return row
+
+
+def read_counters(games: Any) -> tuple[dict[str, dict[str, int]], list[str]]:
+    """The whole-number counters of an old statistics file's games, and the names
+    (game: counter) of those that are not."""
+    good: dict[str, dict[str, int]] = {}
+    bad: list[str] = []
+    if not isinstance(games, dict):
+        return good, bad
+    for gid, rec in games.items():
+        if not isinstance(rec, dict):
+            bad.append(str(gid)[:40])
+            continue
+        for name, value in rec.items():
+            if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 2**62:
+                good.setdefault(str(gid)[:40], {})[str(name)[:40]] = value
+            else:
+                bad.append(f"{str(gid)[:40]}: {str(name)[:40]}")
+    return good, bad
+
+
+def settings_checksum(data: dict[str, Any]) -> str:
+    return history_records.checksum({k: v for k, v in data.items() if k != "checksum"})
+
+
+def kept_words(name: str) -> str:
+    """The note's tail saying where the file's old content is kept."""
+    if not name:
+        return ""
+    return " " + _("The file as it was is kept as {name}.").format(name=name)
 
 
 def _os_words(exc: BaseException) -> str:
@@ -535,8 +817,9 @@ def _os_words(exc: BaseException) -> str:
     import errno
 
     code = getattr(exc, "errno", None)
-    if code == errno.ENOSPC:
+    text = str(exc).lower() if isinstance(exc, sqlite3.Error) else ""
+    if code == errno.ENOSPC or "full" in text:
         return _("the disk is full")
-    if code in (errno.EROFS, errno.EACCES, errno.EPERM):
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text:
         return _("the folder may not be written to")
     return _("the system refused")

@@ -97,7 +97,8 @@ def test_a_folder_where_the_settings_file_should_be_is_moved_aside(store: Store)
 def test_statistics_without_any_game_yet_are_empty_and_kept(store: Store) -> None:
     store.stats_path.write_text(json.dumps({"format": 1}))
     assert store.load_stats() == {}
-    assert store.messages == [] and store.stats_path.exists()
+    assert store.messages == [] and not store.stats_path.exists()  # imported: set aside
+    assert (store.stats_path.parent / "statistics.imported.json").exists()
     assert store.record("runfast", deals=1)
     assert store.load_stats() == {"runfast": {"deals": 1}}
 
@@ -113,7 +114,7 @@ def test_statistics_without_any_game_yet_are_empty_and_kept(store: Store) -> Non
             OSError(errno.EROFS, "Read-only file system"),
             "the folder may not be written to",
         ),
-        ("statistics", OSError(errno.ENOSPC, "No space left on device"), "the disk is full"),
+        ("settings", OSError(errno.ENOSPC, "No space left on device"), "the disk is full"),
         ("settings", ValueError("Circular reference detected"), "the system refused"),
     ],
 )
@@ -126,7 +127,6 @@ def test_a_write_that_fails_names_the_file_and_why_in_words(
     monkeypatch.setattr(persistence, "atomic_write_bytes", fail)
     write = {
         "settings": lambda: store.save_settings(Settings()),
-        "statistics": lambda: store.record("runfast", deals=1),
     }
     assert not write[what]()
     assert store.messages == [
@@ -164,10 +164,10 @@ def test_a_file_moved_aside_at_last_lets_writes_through_again(
     monkeypatch.setattr(persistence.os, "replace", refuse)
     assert store.load_save() is None
     monkeypatch.undo()
-    assert not store.write_save(Match("runfast", seed=1), SEATS)  # still stuck
-    assert store.load_save() is None  # this time it moves aside
-    assert store.write_save(Match("runfast", seed=1), SEATS)
-    assert store.load_save() is not None
+    assert store.write_save(Match("runfast", seed=1), SEATS)  # into the history; file left
+    assert store.save_path.read_bytes() == b"{"
+    assert store.load_save() is not None  # this time the file moves aside
+    assert not store.save_path.exists()
 
 
 # -- the sweep of half-written files --------------------------------------------------------

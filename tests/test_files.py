@@ -17,7 +17,7 @@ from cardgame import persistence
 from cardgame.ai.driver import Driver
 from cardgame.engine.match import Match
 from cardgame.engine.saves import FORMAT, SaveError, match_from_save, match_to_save
-from cardgame.persistence import Store
+from cardgame.persistence import Settings, Store
 
 SEATS = ["human", "easy", "easy"]
 
@@ -78,10 +78,8 @@ def test_a_save_of_a_format_out_of_bounds_is_set_aside_with_a_message(
 def test_a_write_that_fails_half_way_leaves_the_old_file_whole(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    m, _ = _save()
-    assert store.write_save(m, SEATS)
-    good = store.save_path.read_bytes()
-    Driver(m, ["random"] * 3).step()
+    assert store.save_settings(Settings(speed="slow"))
+    good = store.settings_path.read_bytes()
     real_fdopen = os.fdopen
 
     class HalfThenFullDisk:
@@ -102,33 +100,30 @@ def test_a_write_that_fails_half_way_leaves_the_old_file_whole(
             raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(persistence.os, "fdopen", HalfThenFullDisk)
-    assert not store.write_save(m, SEATS)
+    assert not store.save_settings(Settings(speed="fast"))
     monkeypatch.setattr(persistence.os, "fdopen", real_fdopen)
-    assert store.save_path.read_bytes() == good
-    assert not list(store.save_path.parent.glob("*.tmp"))
+    assert store.settings_path.read_bytes() == good
+    assert not list(store.settings_path.parent.glob("*.tmp"))
     assert "disk is full" in store.messages[-1]
-    loaded = Store().load_save()
-    assert loaded is not None and len(loaded[0].history) == len(m.history) - 1
+    assert Store().load_settings().speed == "slow"
 
 
 def test_a_replace_that_fails_leaves_the_old_file_whole(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    m, _ = _save()
-    assert store.write_save(m, SEATS)
-    good = store.save_path.read_bytes()
-    Driver(m, ["random"] * 3).step()
+    assert store.save_settings(Settings(speed="slow"))
+    good = store.settings_path.read_bytes()
 
     def refuse(src: Any, dst: Any) -> None:
         raise OSError(errno.EACCES, "Permission denied")
 
     monkeypatch.setattr(persistence.os, "replace", refuse)
-    assert not store.write_save(m, SEATS)
+    assert not store.save_settings(Settings(speed="fast"))
     monkeypatch.undo()
-    assert store.save_path.read_bytes() == good
-    assert not list(store.save_path.parent.glob("*.tmp"))
-    assert store.write_save(m, SEATS)  # the next write works again
-    assert json.loads(store.save_path.read_text())["actions"] == [list(a) for a in m.history]
+    assert store.settings_path.read_bytes() == good
+    assert not list(store.settings_path.parent.glob("*.tmp"))
+    assert store.save_settings(Settings(speed="fast"))  # the next write works again
+    assert json.loads(store.settings_path.read_text())["speed"] == "fast"
 
 
 def test_a_finished_match_is_never_offered_for_continue(store: Store) -> None:

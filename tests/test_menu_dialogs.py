@@ -3,9 +3,9 @@ move), the confirm dialogs before a new match or quitting, and failed writes dur
 
 from __future__ import annotations
 
-import errno
 import json
 import re
+import sqlite3
 from typing import Any
 
 import pygame
@@ -121,16 +121,38 @@ def test_quit_by_mouse_asks_and_says_the_match_is_kept(home):
 
 def test_a_new_match_over_an_unfinished_one_asks_first(home):
     persistence.Store().write_save(played(), SEATS)
-    before = (home / "save.json").read_bytes()
+    before = persistence.Store().load_save()
     app, menu = open_menu()
     click_button(app, menu, "play:pis_yedili")
     dialog = app.top
     assert isinstance(dialog, ConfirmScene) and "lost" in dialog.question
     click_button(app, dialog, "no")
-    assert app.top is menu and (home / "save.json").read_bytes() == before
+    kept = app.store.load_save()
+    assert app.top is menu and before and kept and kept[0].history == before[0].history
     click_button(app, menu, "play:pis_yedili")
     click_button(app, app.top, "yes")
     assert isinstance(app.top, NewGameScene)
+
+
+def test_each_game_keeps_its_own_unfinished_match(home):
+    """A new match of another game asks nothing and replaces nothing; each tile continues
+    its own game's match."""
+    persistence.Store().write_save(played(), SEATS)
+    app, menu = open_menu()
+    assert {"continue", "continue:pis_yedili"} <= {b.key for b in menu.buttons}
+    assert not any(b.key == "continue:tichu" for b in menu.buttons)
+    click_button(app, menu, "play:tichu")
+    assert isinstance(app.top, NewGameScene)  # nothing to lose: no question
+    app.top.start()
+    tichu = app.top.match
+    app.home()
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    assert set(menu.saves) == {"pis_yedili", "tichu"}
+    assert menu.saves["pis_yedili"][0].history == played().history
+    assert menu.saves["tichu"][0].seed == tichu.seed
+    click_button(app, menu, "continue:pis_yedili")
+    assert app.top.match.info.id == "pis_yedili"
 
 
 def test_without_an_unfinished_match_play_asks_nothing(home):
@@ -148,12 +170,12 @@ def test_a_full_disk_during_play_is_told_and_play_goes_on(home, monkeypatch):
     app.push(table)
     app.frame(0.0)
 
-    def full(path, data):
-        raise OSError(errno.ENOSPC, "No space left on device")
+    def full(*args):
+        raise sqlite3.OperationalError("database or disk is full")
 
     before = len(match.history)
     with monkeypatch.context() as mp:
-        mp.setattr(persistence, "atomic_write_bytes", full)
+        mp.setattr(persistence.History, "put_live", full)
         post_drag(card_point(table, card), pile_centre(table))
         app.frame(0.05)
         assert match.history[before] == (0, f"play {card}")  # the move was made
@@ -162,7 +184,8 @@ def test_a_full_disk_during_play_is_told_and_play_goes_on(home, monkeypatch):
         app.frame(persistence_notice_time() + 1)
         assert app.notice is None  # the note goes away by itself
     assert app.store.write_save(match, seats)
-    assert json.loads(app.store.save_path.read_text())["actions"][before] == [0, f"play {card}"]
+    loaded = app.store.load_save()
+    assert loaded is not None and loaded[0].history[before] == (0, f"play {card}")
 
 
 def persistence_notice_time() -> float:
@@ -202,6 +225,6 @@ def test_the_menus_keyboard_order_follows_the_tiles_from_the_left(home):
     app.store.write_save(played(), SEATS)
     menu.enter()
     assert menu.buttons[0].key == "continue"
-    again = [b for b in menu.buttons if b.key.startswith("play:")]
+    again = [b for b in menu.buttons if b.key.startswith(("play:", "continue:"))]
     assert menu.buttons[1 : 1 + len(again)] == again
-    assert [b.rect.x for b in again] == sorted(b.rect.x for b in again)
+    assert [b.rect.centerx for b in again] == sorted(b.rect.centerx for b in again)

@@ -52,6 +52,12 @@ def _load(home: Path, data: dict[str, Any]) -> tuple[Settings, Store]:
 # -- the names ----------------------------------------------------------------------------------
 
 
+def _kept(home: Path) -> str:
+    """The note's tail naming the copy of the file kept before it is written again."""
+    (kept,) = home.rglob("settings.*.kept.json")
+    return f" The file as it was is kept as {kept.name}."
+
+
 def test_every_setting_has_the_name_the_settings_screen_shows() -> None:
     assert setting_names() == SCREEN
     assert set(SCREEN) == {f.name for f in fields(Settings)}
@@ -138,7 +144,7 @@ def test_one_unusable_setting_is_named_in_one_note(home: Path, name: str) -> Non
     assert settings.language == "de"  # the rest is kept
     assert store.messages == [
         f"A setting in your settings file could not be used and is back to its default: "
-        f"{SCREEN[name]}. Your other settings were kept."
+        f"{SCREEN[name]}. Your other settings were kept." + _kept(home)
     ]
 
 
@@ -146,7 +152,7 @@ def test_several_unusable_settings_are_named_in_one_note_in_the_files_order(home
     _, store = _load(home, {"volume": -3, "speed": "warp", "felt": "blue"})
     assert store.messages == [
         "Some settings in your settings file could not be used and are back to their "
-        "defaults: Volume, Animation speed. Your other settings were kept."
+        "defaults: Volume, Animation speed. Your other settings were kept." + _kept(home)
     ]
 
 
@@ -155,7 +161,7 @@ def test_a_language_that_is_not_text_gets_only_the_language_note(home: Path) -> 
     assert settings.language == "en" and settings.speed == "fast"
     assert store.messages == [
         "Your settings ask for a language this version does not have (5); the game is "
-        "shown in English. Your other settings are kept."
+        "shown in English. Your other settings are kept." + _kept(home)
     ]
 
 
@@ -167,7 +173,7 @@ def test_a_language_this_version_lacks_becomes_english_with_its_code_cut_short(
     assert settings.language == "en" and settings.felt == "blue"
     assert store.messages == [
         f"Your settings ask for a language this version does not have ({code[:20]}); the "
-        "game is shown in English. Your other settings are kept."
+        "game is shown in English. Your other settings are kept." + _kept(home)
     ]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import sqlite3
 import time
 from pathlib import Path
 from typing import Any
@@ -120,22 +121,40 @@ def test_record_adds_to_each_games_counters(store: Store) -> None:
     assert store.record("runfast", deals=2)
     assert store.record("tichu", deals=1)
     assert store.load_stats() == {"runfast": {"deals": 3, "won": 1}, "tichu": {"deals": 1}}
-    on_disk = json.loads(store.stats_path.read_text())
-    assert on_disk["format"] == persistence.STATS_FORMAT
+    assert store.history.db.execute("SELECT count(*) FROM deals").fetchone()[0] == 3
     assert not store.messages
+    again = Store()  # from the database on disk
+    assert again.load_stats() == store.load_stats()
 
 
 @pytest.mark.parametrize(
-    "games",
-    [[1], {"runfast": 3}, {"runfast": {"deals": "3"}}, {"runfast": {"deals": True}}],
+    "games, unread",
+    [
+        ([1], "games"),
+        ({"runfast": 3, "tichu": {"hands": 2}}, "runfast"),
+        ({"runfast": {"deals": "3", "wins": 2}, "tichu": {"hands": 2}}, "runfast: deals"),
+        ({"runfast": {"deals": True, "wins": 2}, "tichu": {"hands": 2}}, "runfast: deals"),
+        ({"runfast": {"dealz": 1.5, "wins": 2}, "tichu": {"hands": 2}}, "runfast: dealz"),
+    ],
 )
-def test_statistics_of_the_wrong_shape_are_set_aside(store: Store, games: Any) -> None:
+def test_statistics_of_the_wrong_shape_keep_every_readable_counter(
+    store: Store, games: Any, unread: str
+) -> None:
     store.stats_path.write_text(json.dumps({"format": 1, "games": games}))
-    assert store.load_stats() == {}
+    raw = store.stats_path.read_bytes()
+    readable = {
+        gid: {k: v for k, v in rec.items() if type(v) is int}
+        for gid, rec in (games.items() if isinstance(games, dict) else ())
+        if isinstance(rec, dict)
+    }
+    assert store.load_stats() == {g: r for g, r in readable.items() if r}
+    kept = _kept(store, "statistics")
+    assert kept.read_bytes() == raw  # set aside as it was
     assert store.messages == [
-        "Your statistics file is damaged; counting starts again from zero. The file was kept "
-        f"as {_kept(store, 'statistics').name}."
+        f"A counter in your statistics file could not be read: {unread}. Every other counter "
+        f"was kept. The file was kept as {kept.name}."
     ]
+    assert Store().load_stats() == store.load_stats()  # imported once, not again
 
 
 # -- the saved game: each message word for word -----------------------------------------------
@@ -224,11 +243,11 @@ def test_a_failed_write_is_told_once_until_a_write_works(
     m = _match()
     calls = {"n": 0}
 
-    def full(path: Path, data: Any) -> None:
+    def full(*args: Any) -> None:
         calls["n"] += 1
-        raise OSError(errno.ENOSPC, "No space left on device")
+        raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(persistence, "atomic_write_bytes", full)
+    monkeypatch.setattr(persistence.History, "put_live", full)
     assert not store.write_save(m, SEATS) and not store.write_save(m, SEATS)
     assert calls["n"] == 2
     assert store.messages == [
@@ -237,7 +256,7 @@ def test_a_failed_write_is_told_once_until_a_write_works(
     ]
     monkeypatch.undo()
     assert store.write_save(m, SEATS)
-    monkeypatch.setattr(persistence, "atomic_write_bytes", full)
+    monkeypatch.setattr(persistence.History, "put_live", full)
     assert not store.write_save(m, SEATS)
     assert len(store.messages) == 2  # told again: it had worked in between
 
@@ -271,7 +290,7 @@ def test_a_damaged_file_that_cannot_be_moved_is_left_and_never_overwritten(
         "Your saved game file is damaged. It was left as it is (save.json) and will not be "
         "overwritten."
     ]
-    assert not store.write_save(_match(), SEATS)
+    assert store.write_save(_match(), SEATS)  # into the history: the file stays
     assert store.save_path.read_bytes() == b"{"
 
 

@@ -4,7 +4,7 @@ and the Menu button, Quit and closing the window all leave the match on disk as 
 
 from __future__ import annotations
 
-import errno
+import sqlite3
 
 import pygame
 import pytest
@@ -99,11 +99,11 @@ def _draw_on_a_full_disk(app: App, table: TableScene, monkeypatch: pytest.Monkey
     player is told it will be tried again); then the disk has room again."""
     from cardgame import persistence
 
-    def full(path, data):
-        raise OSError(errno.ENOSPC, "No space left on device")
+    def full(*args):
+        raise sqlite3.OperationalError("database or disk is full")
 
     with monkeypatch.context() as mp:
-        mp.setattr(persistence, "atomic_write_bytes", full)
+        mp.setattr(persistence.History, "put_live", full)
         table.driver.submit(0, "draw")
         table.after_action()
     assert any("tried again" in m for m in app.store.messages)

@@ -233,6 +233,10 @@ def test_hand_counters_count_own_calls_and_the_teams_double_victory() -> None:
         "grand_calls": 0,
         "grand_made": 0,
         "double_victories": 1,
+        "partner_tichu_calls": 0,
+        "partner_tichu_made": 0,
+        "partner_grand_calls": 0,
+        "partner_grand_made": 0,
     }
     other = stats.hand_counters(res, 1)
     assert other["grand_calls"] == 1 and other["grand_made"] == 0

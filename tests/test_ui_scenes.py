@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import pygame
 import pytest
 from conftest import open_table
@@ -36,8 +34,8 @@ def test_drag_and_drop_plays_a_legal_card(app):
     app.frame(0.05)
     assert match.history[before] == (0, f"play {card}")
     assert card not in match.state.hands[0]
-    saved = json.loads(app.store.save_path.read_text())
-    assert saved["actions"][before] == [0, f"play {card}"]
+    saved = app.store.load_save()
+    assert saved is not None and saved[0].history[before] == (0, f"play {card}")
 
 
 def test_click_twice_plays_and_keyboard_focus(app):

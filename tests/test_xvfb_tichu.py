@@ -6,7 +6,6 @@ Skipped when Xvfb or xdotool is missing.
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 
@@ -31,8 +30,7 @@ def _point(layout: TableLayout, hand: list, card) -> tuple[int, int]:
 
 
 def _match(win, seats):
-    data = json.loads((win.home / "save.json").read_text())
-    return match_from_save(data)[0]
+    return match_from_save(win.saved())[0]
 
 
 def test_the_exchange_and_a_trick_by_mouse_in_a_real_window(tmp_path: Path) -> None:

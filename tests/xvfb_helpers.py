@@ -111,11 +111,29 @@ class Window:
     def key(self, name: str) -> None:
         xdotool(self.env, "key", "--window", self.wid, name)
 
-    def saved_actions(self) -> list | None:
-        try:
-            return json.loads((self.home / "save.json").read_text())["actions"]
-        except (OSError, ValueError, KeyError):
+    def saved(self) -> dict | None:
+        """The app's unfinished match played last, as the save format (read from its history
+        without writing: the app holds the data folder)."""
+        import sqlite3
+
+        from cardgame.history import records
+
+        path = self.home / "history.sqlite3"
+        if not path.exists():
             return None
+        try:
+            db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+            try:
+                row = db.execute("SELECT body FROM live ORDER BY updated DESC").fetchone()
+            finally:
+                db.close()
+        except sqlite3.Error:
+            return None
+        return records.unpack(row[0]) if row else None
+
+    def saved_actions(self) -> list | None:
+        data = self.saved()
+        return data["actions"] if data else None
 
     def screenshot(self, path: Path) -> None:
         """The whole screen; taken again (up to three times) while it comes out blank, as it

@@ -78,7 +78,7 @@ class App:
         pygame.font.init()
         self.store = store or Store()
         self.settings: Settings = self.store.load_settings()
-        self.store.load_stats()  # damaged statistics are set aside and told at once
+        self.store.open_history()  # a damaged history or statistics file is told at once
         set_language(self.settings.language)
         full = self.settings.fullscreen and size is None  # a size asked for: a window
         if size is None:

@@ -138,3 +138,13 @@ def column(app: App, count: int, top: float, width: float = 0.26) -> list[pygame
     gap = round(h * 0.018)
     y = round(h * top)
     return [pygame.Rect(w // 2 - bw // 2, y + i * (bh + gap), bw, bh) for i in range(count)]
+
+
+def button_row(app: App, count: int) -> list[pygame.Rect]:
+    """Rectangles for a centred row of `count` buttons at the bottom of the window."""
+    w, h = app.size
+    bw, bh = round(w * 0.2), max(36, round(h * 0.065))
+    gap = round(w * 0.02)
+    y = h - bh - round(h * 0.04)
+    x = w // 2 - (count * bw + (count - 1) * gap) // 2
+    return [pygame.Rect(x + i * (bw + gap), y, bw, bh) for i in range(count)]

@@ -1,5 +1,6 @@
 """The menu: the four games as tiles (the ones not built yet shown as coming), Continue on top
-when a game is unfinished, then Settings, Rules, Statistics and Quit.
+for the match played last, then Settings, Rules, Statistics and Quit. Each game keeps its own
+unfinished match: its tile says since when and offers Continue beside a new match.
 
 Notes about the player's files (a damaged save set aside, a write that failed) show in a
 banner at the bottom until dismissed; when a damaged save could be resumed part of the way,
@@ -7,6 +8,7 @@ the banner offers it. Starting a new match over an unfinished one, and quitting,
 
 from __future__ import annotations
 
+import time
 from functools import partial
 from typing import Any
 
@@ -15,7 +17,7 @@ import pygame
 from .. import __version__
 from ..engine import registry
 from ..engine.cards import Card
-from ..i18n import Words, _, again, pgettext
+from ..i18n import Words, _, again, ngettext, pgettext
 from ..ui import theme
 from ..ui.widgets import Button
 from . import routes, words
@@ -30,7 +32,8 @@ class MenuScene(ButtonScene):
     side_by_side = True  # the games' tiles
 
     def __init__(self, app: App) -> None:
-        self.resume: tuple[Any, list[str]] | None = None
+        self.resume: tuple[Any, list[str]] | None = None  # the match played last
+        self.saves: dict[str, tuple[Any, list[str], float]] = {}  # each game's unfinished one
         self.tiles: list[tuple[pygame.Rect, str, str, bool]] = []
         self.banner = pygame.Rect(0, 0, 0, 0)
         self.banner_lines: list[str] = []
@@ -42,14 +45,17 @@ class MenuScene(ButtonScene):
         return _("Card Table")
 
     def enter(self) -> None:
-        self.resume = self.app.store.load_save()
+        self.saves = self.app.store.load_saves()
+        latest = next(iter(self.saves.values()), None)
+        self.resume = (latest[0], latest[1]) if latest is not None else None
         self.build()
 
     def build(self) -> None:
         w, h = self.app.size
         games = [(gid, info.title, has_table(gid)) for gid, info in registry.games().items()]
         games += [(gid, title, False) for gid, title in registry.PLANNED.items()]
-        tw, th = round(w * 0.19), round(h * 0.34)
+        bw, bh = round(w * 0.16), max(36, round(h * 0.065))
+        tw, th = round(w * 0.19), round(h * 0.34) + (bh + 8 if self.saves else 0)
         gap = round(w * 0.02)
         x0 = w // 2 - (len(games) * tw + (len(games) - 1) * gap) // 2
         y = round(h * (0.25 if self.resume is not None else 0.2))
@@ -57,7 +63,6 @@ class MenuScene(ButtonScene):
             (pygame.Rect(x0 + i * (tw + gap), y, tw, th), gid, title, live)
             for i, (gid, title, live) in enumerate(games)
         ]
-        bw, bh = round(w * 0.16), max(36, round(h * 0.065))
         by = y + th + round(h * 0.06)
         self.buttons = []
         if self.resume is not None:
@@ -79,16 +84,32 @@ class MenuScene(ButtonScene):
             )
         at = 1 if self.resume else 0  # the Play buttons in the tiles' order, after Continue
         for r, gid, _title, live in self.tiles:
-            if live:
-                b = Button(
+            if not live:
+                continue
+            slot = pygame.Rect(r.left + r.w // 8, r.bottom - bh - 12, r.w * 3 // 4, bh)
+            if gid in self.saves:  # Continue at the bottom, a new match above it
+                self.buttons.insert(
+                    at,
+                    Button(
+                        _("Continue"),
+                        partial(self.continue_game, gid),
+                        slot,
+                        accent=True,
+                        key="continue:" + gid,
+                    ),
+                )
+                at += 1
+                play = Button(_("New match"), partial(self.new_game, gid), slot.move(0, -bh - 8))
+            else:
+                play = Button(
                     pgettext("menu: start a game", "Play"),
                     partial(self.new_game, gid),
-                    pygame.Rect(r.left + r.w // 6, r.bottom - bh - 12, r.w * 2 // 3, bh),
+                    slot,
                     accent=True,
-                    key="play:" + gid,
                 )
-                self.buttons.insert(at, b)
-                at += 1
+            play.key = "play:" + gid
+            self.buttons.insert(at, play)
+            at += 1
         self._build_banner()
         keys = [b.key for b in self.buttons]
         mine = "play:" + (self.game or "")
@@ -130,12 +151,13 @@ class MenuScene(ButtonScene):
 
     # -- actions -------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> None:
-        """The new-game screen; over an unfinished match, ask first (it would be replaced)."""
+        """The new-game screen; over this game's unfinished match, ask first (it would be
+        replaced; the other games' matches stay)."""
         self.game = game_id
-        if self.resume is None:
+        if game_id not in self.saves:
             routes.push("new_game", self.app, game_id)
             return
-        m, _seats = self.resume
+        m, _seats, _started = self.saves[game_id]
         confirm(
             self.app,
             Words(lambda: _("Start a new match?")),
@@ -155,11 +177,16 @@ class MenuScene(ButtonScene):
             ],
         )
 
-    def continue_game(self) -> None:
-        if self.resume is None:
+    def continue_game(self, game_id: str | None = None) -> None:
+        """Play on: the match played last, or `game_id`'s."""
+        if game_id is not None and game_id in self.saves:
+            match, seats, _started = self.saves[game_id]
+        elif self.resume is not None:
+            match, seats = self.resume
+        else:
             return
-        match, seats = self.resume
         self.resume = None
+        self.saves = {}
         self.app.store.recovered = None
         self.game = match.info.id
         if match.deal_over:
@@ -209,7 +236,11 @@ class MenuScene(ButtonScene):
 
     def quit(self) -> None:
         """Ask, then close the window (an unfinished match stays saved)."""
-        if self.resume is not None:
+        if len(self.saves) > 1:
+            text = Words(
+                lambda: _("Your unfinished matches are saved: Continue picks them up next time.")
+            )
+        elif self.resume is not None:
             m, _seats = self.resume
             text = Words(
                 lambda: _("Your {game} match is saved: Continue picks it up next time.").format(
@@ -256,17 +287,22 @@ class MenuScene(ButtonScene):
         sp = self.app.sprites
         for r, gid, name, live in self.tiles:
             theme.panel(surf, r, (10, 16, 12, 170) if live else (10, 16, 12, 110), radius=14)
-            cw = round(r.w * 0.36)
+            cw = round(r.w * (0.32 if self.saves else 0.36))  # a smaller fan over two buttons
             size = (cw, round(cw * 1.4))
             fan = game_ui(gid).menu_fan if live else "AS KS QS JS"
             deck = (game_ui(gid).deck or "") if live else ""
             cards = [Card.parse(c) for c in fan.split()]
-            cx, cy = r.centerx, r.top + round(r.h * 0.42)
+            cx, cy = r.centerx, r.top + round(h * 0.34 * 0.42) + (small // 2 if self.saves else 0)
             for i, c in enumerate(cards):
                 angle = (1.5 - i) * 12
                 img = sp.rotated(c if live else None, size, round(angle), deck)
                 surf.blit(img, img.get_rect(center=(cx + round((i - 1.5) * cw * 0.28), cy)))
             theme.blit_text(surf, name, body, (r.centerx, r.top + 10), anchor="midtop", bold=True)
+            if gid in self.saves:
+                status = pygame.Rect(r.left + 6, r.top + 12 + round(body * 1.3), r.w - 12, small)
+                theme.blit_fitted(
+                    surf, since(self.saves[gid][2]), small, status, theme.TEXT_DIM, lines_allowed=1
+                )
             if not live:
                 theme.blit_text(
                     surf,
@@ -298,3 +334,16 @@ class MenuScene(ButtonScene):
             for i, b in enumerate(self.buttons):
                 if b.key in ("dismiss", "recover"):
                     b.draw(surf, small, focused=i == self.focus)
+
+
+def since(started: float, now: float | None = None) -> str:
+    """When an unfinished match began, as its tile says it."""
+    now = time.time() if now is None else now
+    then, today = time.localtime(started), time.localtime(now)
+    days = (
+        time.mktime((*today[:3], 0, 0, 0, 0, 0, -1)) - time.mktime((*then[:3], 0, 0, 0, 0, 0, -1))
+    ) // 86400
+    if days < 1:
+        return _("In progress since {time}").format(time=time.strftime("%H:%M", then))
+    n = int(days)
+    return ngettext("In progress since yesterday", "In progress for {n} days", n).format(n=n)

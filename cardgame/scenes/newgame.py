@@ -188,6 +188,7 @@ class NewGameScene(ButtonScene):
         }
         self.app.save_settings()
         match = Match(self.game_id, options, seed)
+        self.app.store.clear_save(self.game_id)  # a new match: its start is now
         self.app.store.write_save(match, seats)
         routes.replace("table", self.app, match, seats)
 

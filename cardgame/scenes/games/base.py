@@ -599,6 +599,10 @@ class GameUI:
             (_("Deals"), str(counters.get("deals", 0))),
         ]
 
+    def stats_details(self, counters: dict[str, int]) -> list[tuple[str, str]]:
+        """(label, value) lines the statistics screen adds for the chosen game."""
+        return []
+
     # -- words ------------------------------------------------------------------------------------
     # the game's words module (`explain`, `describe`, `speech`), which the three below ask
     game_words: Any = None

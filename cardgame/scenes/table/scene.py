@@ -149,6 +149,7 @@ class TableScene(BotThinking, Controls):
         self.thinking: dict[str, Any] | None = None
         self._early: dict[str, Any] | None = None  # a bot's answer thought out ahead
         self.finished = False
+        self.recorded = False  # the finished deal is in the history (`save`)
         self.landed_at = 0.0  # when the last card came to rest (the deal's end holds after it)
         self.at_rest = False
         self.view: SeatView = self.game.view(match.state, HUMAN)
@@ -543,8 +544,21 @@ class TableScene(BotThinking, Controls):
         self._collect()
 
     def save(self) -> None:
+        """The match after every action; a deal that just ended goes into the history first
+        (at once, not after its last play's pause: a power cut then would lose it)."""
+        if self.match.deal_over and not self.recorded:
+            self.recorded = True
+            result = self.match.results[-1]
+            if result.counted and "human" in self.seats:
+                h = self.seats.index("human")
+                self.app.store.record(
+                    self.match.info.id,
+                    self.match,
+                    self.seats,
+                    **self.ui.deal_stats(self.match, result, h),
+                )
         if self.match.over:
-            self.app.store.clear_save()
+            self.app.store.clear_save(self.match.info.id)
         else:
             self.app.store.write_save(self.match, self.seats)
 
@@ -556,10 +570,6 @@ class TableScene(BotThinking, Controls):
             self.pause_until = hold
             return False
         self.finished = True
-        result = self.match.results[-1]
-        if result.counted and "human" in self.seats:
-            h = self.seats.index("human")
-            self.app.store.record(self.match.info.id, **self.ui.deal_stats(self.match, result, h))
         self.save()
         routes.replace("scoring", self.app, self.match, self.seats, self.inline_bots)
         return True

@@ -67,6 +67,9 @@ class RunFastUI(GameUI):
     def stats_rows(self, counters: dict[str, int]) -> list[tuple[str, str]]:
         return stats.stats_rows(counters)
 
+    def stats_details(self, counters: dict[str, int]) -> list[tuple[str, str]]:
+        return stats.details(counters)
+
     def action_label(self, a: Action) -> str:
         if isinstance(a, Pass):
             return _("Pass")

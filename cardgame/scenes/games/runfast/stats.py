@@ -44,3 +44,8 @@ def stats_rows(rec: dict[str, int]) -> list[tuple[str, str]]:
         (_("Went out"), str(rec.get("went_out", 0))),
         (_("Points per deal"), _per_deal(rec)),
     ]
+
+
+def details(rec: dict[str, int]) -> list[tuple[str, str]]:
+    """The statistics screen's extra line: the bomb bonuses earned."""
+    return [(_("Bomb bonuses"), str(rec.get("bonus", 0)))]

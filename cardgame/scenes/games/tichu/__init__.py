@@ -100,10 +100,14 @@ class TichuUI(GameUI):
     def deal_stats(self, match: Match, result: HandResult, human: int) -> dict[str, int]:
         out = super().deal_stats(match, result, human)
         out.update(stats.hand_counters(result, human))
+        out["bombs"] = stats.bombs(match.history[match.deal_start :], human)
         return out
 
     def stats_rows(self, counters: dict[str, int]) -> list[tuple[str, str]]:
         return stats.rows(counters)
+
+    def stats_details(self, counters: dict[str, int]) -> list[tuple[str, str]]:
+        return stats.details(counters)
 
     def action_label(self, a: Action) -> str:
         if isinstance(a, Grand):
