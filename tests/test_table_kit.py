@@ -17,7 +17,8 @@ from cardgame.ai.driver import Driver
 from cardgame.engine.match import Match
 from cardgame.scenes import games
 from cardgame.scenes.base import App
-from cardgame.scenes.games.base import GameUI, Presenter
+from cardgame.scenes.games.base import Presenter
+from cardgame.scenes.games.pages import GameUI
 from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.table import TableScene
 

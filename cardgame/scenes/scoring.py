@@ -13,7 +13,7 @@ from . import routes
 from .base import App
 from .common import ButtonScene
 from .games import game_ui
-from .games.base import ScoreSheet
+from .games.pages import ScoreSheet
 from .words import seat_names
 
 SETTLE = 1.0  # seconds the screen must have been on show before Enter acts on it

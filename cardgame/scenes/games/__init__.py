@@ -1,7 +1,7 @@
 """The games that can be played in the window, found by the engine's game id.
 
 A game with a table is the package `cardgame.scenes.games.<game id>` whose `GAME` is a
-`base.GameUI`; nothing else needs to be registered. Packages are imported when first asked
+`pages.GameUI`; nothing else needs to be registered. Packages are imported when first asked
 for, by module name, so the generic scenes never import a game and a game never imports them.
 """
 
@@ -11,7 +11,7 @@ import importlib
 import importlib.util
 
 from ...engine import registry
-from .base import GameUI
+from .pages import GameUI
 
 _loaded: dict[str, GameUI] = {}
 

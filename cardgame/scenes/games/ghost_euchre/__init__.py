@@ -8,15 +8,8 @@ from typing import Any
 from ....engine.actions import Action
 from ....engine.core import HandResult
 from ....engine.match import Match
-from ..base import (
-    GameUI,
-    OptionRow,
-    Presenter,
-    RulesBlock,
-    ScoreSheet,
-    Shot,
-    TableContext,
-)
+from ..base import Presenter, TableContext
+from ..pages import GameUI, OptionRow, RulesBlock, ScoreSheet, Shot
 from . import options, positions, rules_text, scoring, words
 from .presenter import EuchrePresenter
 

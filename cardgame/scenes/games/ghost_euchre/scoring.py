@@ -16,8 +16,8 @@ from ....engine.core import Event, HandResult
 from ....engine.ghost_euchre import match_over
 from ....i18n import _, ngettext
 from ...words import about
-from ..base import ScoreSheet
-from ..base import SheetRow as SceneRow
+from ..pages import ScoreSheet
+from ..pages import SheetRow as SceneRow
 from .words import call_name
 
 DECLARER_KEYS = ("contract_made", "set", "moon_made", "moon_failed")

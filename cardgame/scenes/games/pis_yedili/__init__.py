@@ -9,15 +9,8 @@ from ....engine.actions import Action, Draw, Take
 from ....engine.core import Event, HandResult
 from ....engine.match import Match
 from ....i18n import _
-from ..base import (
-    GameUI,
-    OptionRow,
-    Presenter,
-    RulesBlock,
-    ScoreSheet,
-    Shot,
-    TableContext,
-)
+from ..base import Presenter, TableContext
+from ..pages import GameUI, OptionRow, RulesBlock, ScoreSheet, Shot
 from . import options, positions, rules_text, sheet, words
 from .presenter import PisPresenter
 

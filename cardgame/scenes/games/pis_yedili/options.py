@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....i18n import _, pgettext
-from ..base import OptionRow
+from ..pages import OptionRow
 
 
 def option_rows(num_players: int) -> list[OptionRow]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....i18n import _
-from ..base import RulesBlock
+from ..pages import RulesBlock
 
 
 def rules_text() -> list[RulesBlock]:

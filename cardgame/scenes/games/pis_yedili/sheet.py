@@ -10,7 +10,7 @@ from ....engine.core import HandResult
 from ....engine.match import Match
 from ....i18n import _
 from ...words import about, card_name
-from ..base import ScoreSheet, SheetRow
+from ..pages import ScoreSheet, SheetRow
 
 
 def how_it_ended(match: Match, names: Sequence[str], me: int = 0) -> str:

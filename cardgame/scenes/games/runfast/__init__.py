@@ -10,16 +10,8 @@ from ....engine.cards import Card
 from ....engine.core import HandResult
 from ....engine.match import Match
 from ....i18n import _
-from ..base import (
-    GameUI,
-    OptionRow,
-    Presenter,
-    RulesBlock,
-    ScoreSheet,
-    SheetRow,
-    Shot,
-    TableContext,
-)
+from ..base import Presenter, TableContext
+from ..pages import GameUI, OptionRow, RulesBlock, ScoreSheet, SheetRow, Shot
 from . import options, positions, rules_text, scoring, stats, words
 from .presenter import RunFastPresenter
 

@@ -9,17 +9,8 @@ from ....engine.actions import Action, CallTichu, Grand
 from ....engine.core import HandResult
 from ....engine.match import Match
 from ....i18n import _
-from ..base import (
-    HUMAN,
-    GameUI,
-    OptionRow,
-    Presenter,
-    RulesBlock,
-    ScoreSheet,
-    SheetRow,
-    Shot,
-    TableContext,
-)
+from ..base import HUMAN, Presenter, TableContext
+from ..pages import GameUI, OptionRow, RulesBlock, ScoreSheet, SheetRow, Shot
 from . import options, positions, rules_text, scoring, stats, words
 from .presenter import TichuPresenter
 

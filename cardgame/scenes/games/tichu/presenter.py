@@ -1,6 +1,8 @@
 """Tichu at the table: the trick as stacked combinations with name tags, the wish, the Dog's
 hand-over, the three exchange slots and the received cards, the Bomb! button and the live
 label of a selection. Everything generic (hand, seats, buttons, chooser, log) is the table's.
+Two parts are its bases, each in its own module: the exchange slots' input (`exchange`) and
+the words and labels (`labels`).
 """
 
 from __future__ import annotations
@@ -10,16 +12,17 @@ from typing import Any
 
 import pygame
 
-from ....ai.tichu import medium_hint
-from ....engine.actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
+from ....engine.actions import Action, CallTichu, Exchange, Pass
 from ....engine.cards import Card
 from ....engine.core import Event, Move, SeatView
 from ....i18n import _
 from ....ui import anim, theme
 from ....ui.widgets import Button
-from ..base import HAND, HUMAN, PanelRow, Presenter, Shown
+from ..base import HAND, HUMAN, Shown
 from . import draw, logic, options, words
 from .draw import TrickPlay
+from .exchange import ExchangeInput, TichuShown
+from .labels import TableWords
 
 _PAUSES = {
     "TichuCalled": 0.7,
@@ -33,30 +36,9 @@ _PAUSES = {
     "StepChosen": 0.0,
     "Declined": 0.0,
 }
-_KEYS = {Pass: "p", CallTichu: "t", Grand: "r"}  # G opens the log: Grand is gRand
-_SLOT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)  # the exchange slots, left to right
 
 
-class TichuShown(Shown):
-    """Tichu's picture: cards waiting in an exchange slot (zone ``slot:s``) have left the
-    hand, so a move out of the hand takes them from their slot, and a card already where a
-    move puts it (the exchange repeats the giver's moves at the reveal) is not put twice."""
-
-    def take(self, zone: str, card: Card | None) -> None:
-        if zone == HAND and card is not None and card not in self.zones.get(HAND, ()):
-            for z, cards in self.zones.items():
-                if z.startswith("slot:") and card in cards:
-                    cards.remove(card)
-            return
-        super().take(zone, card)
-
-    def put(self, zone: str, card: Card | None) -> None:
-        if card is not None and card in self.zones.get(zone, ()):
-            return
-        super().put(zone, card)
-
-
-class TichuPresenter(Presenter):
+class TichuPresenter(TableWords, ExchangeInput):
     sort_modes = ("rank", "suit")
 
     def __init__(self, ctx: Any) -> None:
@@ -113,14 +95,6 @@ class TichuPresenter(Presenter):
     @property
     def multi_select(self) -> bool:  # type: ignore[override]
         return self.slots is None
-
-    @property
-    def layout_name(self) -> str:
-        """Where the table draws seat 1: on the left means play goes clockwise on screen."""
-        return "clockwise" if self.L.seats[1].side == "left" else "counterclockwise"
-
-    def side(self, seat: int) -> str:
-        return "bottom" if seat == HUMAN else self.L.seats[seat].side
 
     # -- the model -------------------------------------------------------------------------------
     def empty(self) -> Shown:
@@ -478,268 +452,6 @@ class TichuPresenter(Presenter):
             if self.armed
             else _("Bomb disarmed."),
             warn=False,
-        )
-
-    def _hand_card_at(self, pos: tuple[int, int]) -> tuple[Card, pygame.Rect] | None:
-        hand = self.picture.faces(HAND) if self.picture else []
-        i = self.L.hand_hit(len(hand), pos)
-        if i is None:
-            return None
-        return hand[i], self.L.hand_slots(len(hand))[i][0]
-
-    def _exchange_event(self, e: pygame.event.Event) -> bool:
-        assert self.slots is not None
-        rects = self._slot_rects()
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
-            if self.confirm_button.hit(e.pos):
-                self.confirm_exchange()
-                return True
-            for seat, r in rects.items():
-                if r.collidepoint(e.pos) and seat in self.slots.cards:
-                    self._back_to_hand(seat)
-                    return True
-            hit = self._hand_card_at(e.pos)
-            if hit is not None:
-                card, r = hit
-                self.grab = (card, (e.pos[0] - r.x, e.pos[1] - r.y), e.pos)
-                self._down_at = e.pos
-                return True
-            return False
-        if e.type == pygame.MOUSEMOTION and self.grab is not None:
-            self.grab = (self.grab[0], self.grab[1], e.pos)
-            return True
-        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.grab is not None:
-            card = self.grab[0]
-            self.grab = None
-            target = next((s for s, r in rects.items() if r.collidepoint(e.pos)), None)
-            moved = abs(e.pos[0] - self._down_at[0]) + abs(e.pos[1] - self._down_at[1]) > 6
-            if target is not None:
-                self._to_slot(card, target)
-            elif not moved:  # a click raises or lowers the card, as in the play
-                self.ctx.select(self.ctx.selected ^ {card})
-            return True
-        if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._exchange_enter()
-            return True
-        if e.type == pygame.KEYDOWN and e.key in _SLOT_KEYS:
-            return self._key_to_slot(self.slots.seats[_SLOT_KEYS.index(e.key)])
-        return False
-
-    def _exchange_enter(self) -> None:
-        """Enter gives the three once the slots are full; with the hint's cards raised it
-        puts them into the slots the hint named; else it says how to fill them."""
-        assert self.slots is not None
-        hinted = self.hinted
-        if self.slots.complete():
-            self.confirm_exchange()
-        elif hinted is not None and set(self.ctx.selected) == set(hinted.cards):
-            for card, seat in hinted.gives:
-                self._to_slot(card, seat)
-            self.ctx.select(frozenset())
-        else:
-            self.ctx.say(_("Fill the three slots first: raise a card, then press 1, 2 or 3."))
-
-    def _key_to_slot(self, seat: int) -> bool:
-        """1, 2, 3: the card raised with Space goes to the left, partner's or right slot."""
-        assert self.picture is not None
-        chosen = [c for c in self.ctx.selected if c in self.picture.zones[HAND]]
-        if len(chosen) != 1:
-            self.ctx.say(_("Raise one card with \u2190 \u2192 and Space, then press 1, 2 or 3."))
-            return True
-        self._to_slot(chosen[0], seat)
-        return True
-
-    def _to_slot(self, card: Card, seat: int) -> None:
-        assert self.slots is not None and self.picture is not None
-        pic = self.picture
-        for s in list(self.slots.cards):
-            if self.slots.cards[s] == card:
-                pic.zones.pop(f"slot:{s}", None)
-        old = self.slots.put(card, seat)
-        if card in self.ctx.selected:  # it left the hand: no longer raised
-            self.ctx.select(self.ctx.selected - {card})
-        if card in pic.zones[HAND]:
-            pic.zones[HAND].remove(card)
-        pic.zones[f"slot:{seat}"] = [card]
-        if old is not None:
-            pic.zones[HAND].append(old)
-            pic.sort(HAND)
-
-    def _back_to_hand(self, seat: int) -> None:
-        assert self.slots is not None and self.picture is not None
-        card = self.slots.take(seat)
-        self.picture.zones.pop(f"slot:{seat}", None)
-        if card is not None:
-            self.picture.zones[HAND].append(card)
-            self.picture.sort(HAND)
-
-    def confirm_exchange(self) -> None:
-        if self.slots is None:
-            return
-        action = self.slots.action()
-        if action is None:
-            self.ctx.say(_("Put one card into each of the three slots first."))
-            return
-        self.ctx.submit(action)
-
-    # -- words on the table ----------------------------------------------------------------------
-    def describe(self, e: Event, said: str | None) -> str | None:
-        """The log in the table's seat order, and each reveal of calls naming its step: the
-        table words events in order, so the last deal says which step a reveal ends (eight
-        cards: the Grand Tichu step; the last six or all fourteen: the Tichu step)."""
-        step = None
-        if e.key == "Dealt":
-            self.reveal_step = "grand" if e.param("count") == 8 else "call"
-        elif e.key == "CallsRevealed":
-            step, self.reveal_step = self.reveal_step, "call"
-        return words.describe(e, self.ctx.names, HUMAN, self.layout_name, step)
-
-    def hand_marks(self, v: SeatView) -> dict[Card, tuple[str, ...]]:
-        """The cards passed to you, each tagged with its giver's name, until your first turn
-        of the play (a play or a pass): a computer leader must not hide what arrived."""
-        return self._memo_of("marks", lambda: logic.received_marks(v, HUMAN, self.ctx.names))
-
-    def title(self, v: SeatView) -> str:
-        return _("Tichu \u2014 hand {k}").format(k=v.deal_number + 1)
-
-    def chips(self, v: SeatView, seat: int) -> list[str]:
-        return logic.chips(v, seat)
-
-    def panel_rows(self, v: SeatView) -> list[PanelRow]:
-        m = self.ctx.match
-        names = self.ctx.names
-        totals = self.totals()
-        rows = [PanelRow(_("Score"), "", "head")]
-        lead = max(totals)
-        for side in (0, 1):
-            tone = "accent" if totals[side] == lead and totals[0] != totals[1] else "name"
-            rows.append(PanelRow(words.team_name(side, names), str(totals[side]), tone))
-        rows.append(PanelRow(_("Playing to"), str(m.options.target_score)))
-        wish = getattr(v, "wish", "")
-        rows.append(
-            PanelRow(
-                _("Wish"), words.short(wish) if wish else _("none"), "accent" if wish else "info"
-            )
-        )
-        return rows
-
-    def prompt(self, v: SeatView, playable: bool) -> str:
-        return logic.prompt(v, self._legal(), self.ctx.names)
-
-    def waiting(self, v: SeatView) -> str | None:
-        return logic.waiting(v, self.ctx.names, HUMAN)
-
-    def button_label(self, a: Action, v: SeatView) -> str:
-        if isinstance(a, Grand):
-            return _("Grand")
-        if isinstance(a, CallTichu):
-            return _("Tichu!")
-        if isinstance(a, Gift):
-            return words.gift_label(a.seat, self.ctx.names, self.side(a.seat))
-        if isinstance(a, Pass):
-            return _("Pass")
-        return super().button_label(a, v)
-
-    def button_key(self, a: Action) -> str | None:
-        return _KEYS.get(type(a))
-
-    def button_order(self, actions: Sequence[Action]) -> list[Action]:
-        """Calls before their refusal; wishes in rank order, 'no wish' first."""
-
-        def key(a: Action) -> tuple[int, int]:
-            if isinstance(a, Play):
-                return (0, -1 if a.wish is None else words.RANKS.index(a.wish))
-            if isinstance(a, Gift):  # the left opponent's button on the left
-                return (2, 0 if self.side(a.seat) == "left" else 1)
-            return ({Grand: 0, CallTichu: 1, Gift: 2, Pass: 3}.get(type(a), 4), 0)
-
-        return sorted(actions, key=key)
-
-    def chooser_heading(self, actions: Sequence[Action]) -> str:
-        if actions and all(isinstance(a, Play) for a in actions):
-            return _("The Mah Jong: wish for a rank? The next player who can play it must.")
-        return super().chooser_heading(actions)
-
-    def chooser_label(self, a: Action) -> str:
-        if isinstance(a, Play):
-            return words.wish_label(a.wish)
-        return super().chooser_label(a)
-
-    def confirm(self, a: Action) -> str | None:
-        if isinstance(a, Grand):
-            return _("Call Grand Tichu? You bet 200 points that you will go out first.")
-        if isinstance(a, CallTichu):
-            return _("Call Tichu? You bet 100 points that you will go out first.")
-        if isinstance(a, Gift):
-            where = _("on your left") if self.side(a.seat) == "left" else _("on your right")
-            return _("Give the Dragon trick to {name}, {where}?").format(
-                name=self.ctx.names[a.seat], where=where
-            )
-        if isinstance(a, Play) and self._bombs_partner(a):
-            return _("Bomb your partner's trick?")
-        return None
-
-    def _bombs_partner(self, a: Play) -> bool:
-        v = self._view()
-        owner = getattr(v, "owner", None)
-        return owner == (HUMAN + 2) % 4 and logic.is_bomb(a)
-
-    def explain(self, why: Any, v: SeatView) -> str | None:
-        """Refusals about the top name it: 'That does not beat a pair of 9s on the table.'"""
-        plays = logic.trick_plays(v.table, phrase=True)
-        if not plays or why.code not in ("TOO_LOW", "TYPE_MISMATCH"):
-            return None
-        top = plays[-1].label
-        if why.code == "TOO_LOW":
-            return _("That does not beat {top} on the table.").format(top=top)
-        return _("On the table: {top}. Play the same kind with as many cards, or a bomb.").format(
-            top=top
-        )
-
-    def hint_label(self, a: Action, v: SeatView) -> str:
-        """Tichu's cards by name ("Play 5 Jade, 5 Star"), never by their codes. An exchange
-        names who gets which card; Enter then puts them into those slots."""
-        if isinstance(a, Exchange):
-            self.hinted = a
-            gives = [
-                _("{card} to {name}").format(card=words.card_name(c), name=self.ctx.names[s])
-                for s in (self.slots.seats if self.slots else ())
-                for c, to in a.gives
-                if to == s
-            ]
-            return _("{gives} (Enter puts them into the slots)").format(gives=", ".join(gives))
-        cards = getattr(a, "cards", None)
-        if cards:
-            return _("Play {cards}").format(cards=", ".join(words.card_name(c) for c in cards))
-        return self.button_label(a, v)
-
-    def hint_reason(self, v: SeatView, a: Action) -> str | None:
-        """Why Medium plays `a`: the reason its rule returned (when the hint quotes it)."""
-        hint = medium_hint(v, self._legal())  # type: ignore[arg-type]
-        if hint.action != a:
-            return None
-        return words.hint_reason(hint.code, hint.params, self.ctx.names) or None
-
-    def selection_label(self, cards: Sequence[Card], v: SeatView) -> tuple[str, bool]:
-        """In the exchange a raised card waits for its slot's key (it is no play); in the
-        play, the combination it makes or why it cannot be played."""
-        if self.slots is not None:
-            if v.decision != "exchange" or len(cards) != 1:
-                return ("", True)
-            left, partner, right = (self.ctx.names[s] for s in self.slots.seats)
-            return (
-                _("{card}: 1 to {left}, 2 to {partner}, 3 to {right}").format(
-                    card=words.card_name(cards[0]), left=left, partner=partner, right=right
-                ),
-                True,
-            )
-        m = self.ctx.match
-        return logic.selection_label(
-            cards,
-            self._legal(),
-            logic.top_combo(v),
-            lambda a: m.game.why_illegal(m.state, HUMAN, a),
-            self.ctx.explain,
         )
 
     def last_trick_winner(self, v: SeatView) -> int | None:
