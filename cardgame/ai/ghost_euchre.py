@@ -65,9 +65,9 @@ class Hint(NamedTuple):
 
     Codes: `only`; the auction: `swap_weak`, `bid`, `moon`, `pass_weak`, `must_bid` (params
     `est`, tricks the hand should take, tenths; `n`, the bid, or for a pass the lowest bid
-    open; `trump`, the suit it counts on); trump: `trump_best` (`trump`, `est`); a lead: `trumps_ours`, `draw_trump`,
-    `trump_left`, `cash_boss`, `boss_ruffable`, `lead_low`; a follow: `win_last`,
-    `win_trump`, `win_trump_risky`, `win_safe`, `win_try`, `cannot_win`.
+    open; `trump`, the suit it counts on); trump: `trump_best` (`trump`, `est`); a lead:
+    `trumps_ours`, `draw_trump`, `trump_left`, `cash_boss`, `boss_ruffable`, `lead_low`; a
+    follow: `win_last`, `win_trump`, `win_trump_risky`, `win_safe`, `win_try`, `cannot_win`.
     """
 
     action: Action

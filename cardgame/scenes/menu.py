@@ -23,6 +23,7 @@ from .base import App
 from .common import ButtonScene
 from .dialog import confirm
 from .games import game_ui, has_table
+from .tutorial import learn_label, offer, open_tutorial, tutorial_of
 
 
 class MenuScene(ButtonScene):
@@ -57,7 +58,8 @@ class MenuScene(ButtonScene):
             for i, (gid, title, live) in enumerate(games)
         ]
         bw, bh = round(w * 0.16), max(36, round(h * 0.065))
-        by = y + th + round(h * 0.06)
+        lh = max(28, round(h * 0.045))  # "Learn to play" under each tile
+        by = y + th + round(h * 0.05) + lh
         self.buttons = []
         if self.resume is not None:
             m, _seats = self.resume
@@ -87,6 +89,16 @@ class MenuScene(ButtonScene):
                     key="play:" + gid,
                 )
                 self.buttons.insert(at, b)
+                at += 1
+        for r, gid, _title, live in self.tiles:  # the row under the tiles, in their order
+            if live and tutorial_of(gid) is not None:
+                learn = Button(
+                    learn_label(),
+                    partial(open_tutorial, self.app, gid),
+                    pygame.Rect(r.left + r.w // 8, r.bottom + round(h * 0.012), r.w * 3 // 4, lh),
+                    key="learn:" + gid,
+                )
+                self.buttons.insert(at, learn)
                 at += 1
         self._build_banner()
         self.focus = 0
@@ -127,7 +139,10 @@ class MenuScene(ButtonScene):
 
     # -- actions -------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> None:
-        """The new-game screen; over an unfinished match, ask first (it would be replaced)."""
+        """The new-game screen; over an unfinished match, ask first (it would be replaced).
+        The first start of a game offers its tutorial first."""
+        if offer(self.app, game_id, partial(self.new_game, game_id)):
+            return
         if self.resume is None:
             routes.push("new_game", self.app, game_id)
             return

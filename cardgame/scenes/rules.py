@@ -3,6 +3,8 @@ examples; scrollable with the wheel and the keys. Written for people, not the en
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ..engine import registry
@@ -13,6 +15,7 @@ from ..ui.widgets import Button
 from .base import App
 from .common import ButtonScene
 from .games import game_ui, playable
+from .tutorial import learn_label, open_tutorial, tutorial_of
 
 
 class RulesScene(ButtonScene):
@@ -38,6 +41,11 @@ class RulesScene(ButtonScene):
                 key="back",
             )
         ]
+        if tutorial_of(self.game_id) is not None:
+            r = self.buttons[0].rect.move(bw + round(w * 0.02), 0)
+            r.w = round(w * 0.2)
+            learn = partial(open_tutorial, self.app, self.game_id)
+            self.buttons.append(Button(learn_label(), learn, r, accent=True, key="learn"))
 
     def scroll(self, lines: int) -> bool:
         step = theme.sizes(self.app.size[1])[1] * 2
