@@ -490,7 +490,7 @@ class TableScene(Controls):
             and not getattr(legal[0], "cards", None)
         ):
             auto = legal[0]
-        if auto is not None and (self.guide is None or self.guide.allows(auto) is None):
+        if auto is not None and (self.guide is None or self.guide.step is None):
             self.apply(auto, confirmed=True)
             return True
         if self.guide is not None:

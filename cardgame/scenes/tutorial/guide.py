@@ -262,6 +262,13 @@ class Guide:
     def continue_label() -> str:
         return _("Continue") + " (\u21b5)"
 
+    def bubble_rect(self) -> pygame.Rect:
+        """Where the step's bubble is (an empty rect when none shows)."""
+        step = self.step
+        if step is None or self.table is None or not self.showing():
+            return pygame.Rect(0, 0, 0, 0)
+        return self._bubble(step)[0]
+
     def continue_rect(self) -> pygame.Rect | None:
         step = self.step
         if step is None or self.table is None or not self.showing():
@@ -275,8 +282,10 @@ class Guide:
             return
         _title, body, small = theme.sizes(t.layout.h)
         box, lines, button = self._bubble(step)
-        for r in self.targets(step):
-            _arrow(surf, box, r)
+        targets = self.targets(step)
+        if targets:  # one arrow to all of them, an outline round each
+            _arrow(surf, box, targets[0].unionall(targets[1:]))
+        for r in targets:
             pygame.draw.rect(surf, theme.tinted(GOLD), r.inflate(8, 8), width=3, border_radius=8)
         theme.cover(box)  # the bubble hides what lies under it (the log)
         theme.panel(surf, box, (18, 30, 24, 255), edge=(244, 200, 92, 220))
