@@ -27,7 +27,18 @@ def settle(app, table, limit: int = 4000) -> None:
 def post_action(app, table, action: Action) -> None:
     """Do `action` as a player would: drag a card (or click the cards and Play), a bar
     button, then a chooser's or a confirm's button."""
+    app.frame(0.02)  # the table settles: a chooser it offers by itself is up
+    app.frame(0.02)
     cards = list(getattr(action, "cards", ()) or ())
+    ch = table.chooser
+    if ch is not None and not cards:  # a chooser the table offered by itself (trump)
+        b = next((b for b in ch.buttons if b.key == str(action)), None)
+        if b is not None:
+            post_click(b.rect.center)
+            app.frame(0.02)
+            app.frame(0.02)
+            return
+        table.chooser = None  # not among its choices: the bar's button
     if cards and len(cards) == 1 and not table.presenter.multi_select:
         start = card_point(table, cards[0])
         post_drag(start, table.presenter.play_area().center)

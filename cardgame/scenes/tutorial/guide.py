@@ -243,11 +243,17 @@ class Guide:
         return box, lines, r
 
     def _place(self, box: pygame.Rect, step: Step) -> pygame.Rect:
-        """Below the top bar: in the middle unless a seat or what the step points at is
-        there, then on the left (over the log), else on the right."""
+        """Below the top bar: in the middle unless a seat, a card on the table or what the
+        step points at is there, then on the left (over the log), else on the right."""
         assert self.table is not None
         L = self.table.layout
+        t = self.table
         avoid = [L.seat_anchor(s).inflate(L.small_w, L.small_h // 2) for s in L.seats]
+        avoid += [  # what lies on the table (a pile, the ghost hand), the hands aside
+            t.presenter.zone_rect(z)
+            for z, cards in t.shown.zones.items()
+            if cards and not z.startswith("hand")
+        ]
         avoid += self.targets(step)
         top = L.topbar.bottom + L.margin
         spots = (("midtop", L.w // 2), ("topleft", L.margin), ("topright", L.w - L.margin))
@@ -283,8 +289,9 @@ class Guide:
         _title, body, small = theme.sizes(t.layout.h)
         box, lines, button = self._bubble(step)
         targets = self.targets(step)
-        if targets:  # one arrow to all of them, an outline round each
-            _arrow(surf, box, targets[0].unionall(targets[1:]))
+        if targets:  # one arrow (to cards side by side, all of them), an outline round each
+            union = targets[0].unionall(targets[1:])
+            _arrow(surf, box, union if union.h < t.layout.h // 3 else targets[0])
         for r in targets:
             pygame.draw.rect(surf, theme.tinted(GOLD), r.inflate(8, 8), width=3, border_radius=8)
         theme.cover(box)  # the bubble hides what lies under it (the log)
