@@ -58,6 +58,10 @@ def walk(app, table, *, stop_at: int | None = None, wrongs: bool = False) -> Non
             if bad is not None:
                 assert table.toast is not None
             table.chooser = None
+            slots = getattr(table.presenter, "slots", None)
+            if slots is not None and slots.cards:  # the refused exchange's cards back
+                slots.cards.clear()
+                table._rest()
         if want is None:
             go_on(app)
         else:

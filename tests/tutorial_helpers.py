@@ -39,7 +39,20 @@ def post_action(app, table, action: Action) -> None:
             app.frame(0.02)
             return
         table.chooser = None  # not among its choices: the bar's button
-    if cards and len(cards) == 1 and not table.presenter.multi_select:
+    slots = getattr(table.presenter, "slots", None)
+    if str(action).startswith("exchange") and slots is not None:  # Tichu's three slots
+        for part in str(action).split()[1:]:  # by keys: Home, → to the card, Space, 1-3
+            card, seat = part.split(">")
+            key(pygame.K_HOME)
+            for _ in range([str(c) for c in table.hand()].index(card)):
+                key(pygame.K_RIGHT)
+            key(pygame.K_SPACE, " ")
+            app.frame(0.02)
+            k = slots.seats.index(int(seat))
+            key(pygame.K_1 + k, str(k + 1))
+            app.frame(0.02)
+        key(pygame.K_RETURN, "\r")
+    elif cards and len(cards) == 1 and not table.presenter.multi_select:
         start = card_point(table, cards[0])
         post_drag(start, table.presenter.play_area().center)
     elif cards:

@@ -107,7 +107,7 @@ class Guide:
         if step.act is None:
             return _("Read the step first, then press Continue.")
         want = parse_action(step.act)
-        if action == want:
+        if str(action) == str(want):  # the text form is canonical (cards in hand order)
             return None
         if self.match.game.why_illegal(self.match.state, HUMAN, action) is not None:
             return None
