@@ -23,7 +23,7 @@ from .base import App
 from .common import ButtonScene
 from .dialog import confirm
 from .games import game_ui, has_table
-from .tutorial import learn_label, offer, open_tutorial, tutorial_of
+from .tutorial import learn, learn_label, offer, tutorial_of
 
 
 class MenuScene(ButtonScene):
@@ -92,13 +92,13 @@ class MenuScene(ButtonScene):
                 at += 1
         for r, gid, _title, live in self.tiles:  # the row under the tiles, in their order
             if live and tutorial_of(gid) is not None:
-                learn = Button(
+                button = Button(
                     learn_label(),
-                    partial(open_tutorial, self.app, gid),
+                    partial(learn, self.app, gid),
                     pygame.Rect(r.left + r.w // 8, r.bottom + round(h * 0.012), r.w * 3 // 4, lh),
                     key="learn:" + gid,
                 )
-                self.buttons.insert(at, learn)
+                self.buttons.insert(at, button)
                 at += 1
         self._build_banner()
         self.focus = 0

@@ -15,7 +15,7 @@ from ..ui.widgets import Button
 from .base import App
 from .common import ButtonScene
 from .games import game_ui, playable
-from .tutorial import learn_label, open_tutorial, tutorial_of
+from .tutorial import learn, learn_label, tutorial_of
 
 
 class RulesScene(ButtonScene):
@@ -44,8 +44,8 @@ class RulesScene(ButtonScene):
         if tutorial_of(self.game_id) is not None:
             r = self.buttons[0].rect.move(bw + round(w * 0.02), 0)
             r.w = round(w * 0.2)
-            learn = partial(open_tutorial, self.app, self.game_id)
-            self.buttons.append(Button(learn_label(), learn, r, accent=True, key="learn"))
+            go = partial(learn, self.app, self.game_id)
+            self.buttons.append(Button(learn_label(), go, r, accent=True, key="learn"))
 
     def scroll(self, lines: int) -> bool:
         step = theme.sizes(self.app.size[1])[1] * 2

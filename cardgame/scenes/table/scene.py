@@ -541,6 +541,8 @@ class TableScene(Controls):
 
     def _ask(self, req: Request) -> None:
         beat = anim.BOT_BEAT * self.speed * self.presenter.beat(req.view)
+        if self.guide is not None and self.guide.step is not None:
+            beat = 0.0  # a lesson waits on the player only: its moves are known
         early = self._early
         self._early = None
         if early is not None and early["at"] == req.asked_at and early["seat"] == req.seat:

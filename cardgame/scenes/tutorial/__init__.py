@@ -134,6 +134,11 @@ def learn_label() -> str:
     return _("Learn to play")
 
 
+def learn(app: App, game_id: str) -> None:
+    """The "Learn to play" button: the tutorial, where the player left it."""
+    open_tutorial(app, game_id)
+
+
 def _fits(tutorial: Tutorial, step: int, actions: list[tuple[int, str]]) -> bool:
     """A saved step agrees with the actions saved: the script's moves so far, and no further
     than the step's moment."""
@@ -148,6 +153,7 @@ __all__ = [
     "GAMES",
     "Guide",
     "Tutorial",
+    "learn",
     "learn_label",
     "offer",
     "open_tutorial",
