@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -76,6 +77,17 @@ def shipped_compiled(app: Path) -> bool:
     return any(app.rglob("native__mypyc.*"))
 
 
+def leave_out_the_lab(work: Path) -> None:
+    """Fail when the frozen app's modules (PyInstaller's table of them) hold the lab."""
+    shipped = [
+        name
+        for toc in work.glob("PYZ-*.toc")
+        for name in re.findall(r"'(cardgame\.lab(?:\.\w+)*)'", toc.read_text())
+    ]
+    if shipped:
+        raise SystemExit(f"the frozen app carries the lab: {', '.join(sorted(set(shipped)))}")
+
+
 def freeze(onefile: bool = False) -> Path:
     """Run PyInstaller; returns the executable (inside dist/cardgame/ for one folder)."""
     py = python()
@@ -97,6 +109,7 @@ def freeze(onefile: bool = False) -> Path:
         cmd += ["--", "--onefile"]
     t0 = time.monotonic()
     subprocess.check_call(cmd, cwd=ROOT)
+    leave_out_the_lab(WORK / ("onefile" if onefile else "onedir") / "cardgame")
     exe = dist / f"cardgame{EXE}" if onefile else dist / "cardgame" / f"cardgame{EXE}"
     print(
         f"PyInstaller {'one-file' if onefile else 'one-folder'} build: {exe} "

@@ -84,7 +84,7 @@ def main(argv: list[str]) -> int:
         # every core works (pytest-xdist); `test -n 0` runs in one process
         args = [python, "-m", "pytest", *(["-n", "auto"] if "-n" not in rest else []), *rest]
     elif command == "bench":
-        args = [python, "-m", "cardgame.bench", *rest]
+        args = [python, "-m", "cardgame.lab.bench", *rest]
     elif command == "compile":
         args = [python, str(ROOT / "build_scripts" / "compile.py"), *rest]
     else:

@@ -92,11 +92,15 @@ def _inside(inner: pygame.Rect, outer: pygame.Rect, slack: int) -> bool:
 
 
 def problems(drawn: list, size: tuple[int, int]) -> list[str]:
-    """Texts outside their box or the window, and texts drawn over one another."""
+    """Texts outside their box or the window, texts drawn over one another, and texts a
+    button hides (or hides a button's label)."""
     window = pygame.Rect(0, 0, *size)
     out: list[str] = []
     seen: list = []
+    buttons = [d.rect for d in drawn if d.button]
     for d in drawn:
+        if d.button:
+            continue
         rect = d.rect
         if d.clip is not None:  # a scrolled page: only what shows, and only sideways
             rect = rect.clip(d.clip)
@@ -111,6 +115,10 @@ def problems(drawn: list, size: tuple[int, int]) -> list[str]:
         elif not _inside(rect, window, 0):
             out.append(f"{d.text!r} {tuple(rect)} runs out of the window")
         seen.append((d, rect))
+        core = rect.inflate(-2, -round(rect.height * 0.3))
+        for button in buttons:  # a text of its own lies in its box, inside the button
+            if core.colliderect(button) and not _inside(d.box, button, 8):
+                out.append(f"{d.text!r} {tuple(rect)} lies under the button at {tuple(button)}")
     for i, (a, ra) in enumerate(seen):
         core_a = ra.inflate(-2, -round(ra.height * 0.3))
         for b, rb in seen[i + 1 :]:
@@ -119,4 +127,33 @@ def problems(drawn: list, size: tuple[int, int]) -> list[str]:
             core_b = rb.inflate(-2, -round(rb.height * 0.3))
             if core_a.colliderect(core_b):
                 out.append(f"{a.text!r} {tuple(ra)} and {b.text!r} {tuple(rb)} overlap")
+    return out
+
+
+def screen_problems(app, drawn: list) -> list[str]:
+    """What the screen on top says badly beyond `problems`: a dialog's question that leaves
+    one word alone on its last line, a table title on more than one line of its bar."""
+    from cardgame.scenes.dialog import ConfirmScene
+    from cardgame.scenes.table.scene import TableScene
+
+    top = app.top
+    out: list[str] = []
+    lines: list[str] = []
+    if isinstance(top, ConfirmScene):
+        lines = top.lines
+    elif isinstance(top, TableScene):
+        lines = top.chooser.lines if top.chooser is not None else []
+        bar = top.layout.topbar
+        buttons = [d.rect for d in drawn if d.button]
+        titles = [
+            d
+            for d in drawn
+            if not d.button
+            and bar.collidepoint(d.rect.center)
+            and not any(b.collidepoint(d.rect.center) for b in buttons)
+        ]
+        if len(titles) > 1:
+            out.append(f"the title takes {len(titles)} lines: {[d.text for d in titles]}")
+    if len(lines) > 1 and len(lines[-1].split()) == 1 and len(lines[-2].split()) > 2:
+        out.append(f"{lines[-1]!r} stands alone under {lines[-2]!r}")
     return out

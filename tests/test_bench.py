@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardgame import bench, bench_losses
 from cardgame.engine.actions import Play
 from cardgame.engine.pis_yedili.rules import hand_value
 from cardgame.engine.registry import get
+from cardgame.lab import bench, bench_losses
 
 
 @pytest.mark.parametrize(

@@ -15,12 +15,12 @@ from typing import Any
 
 import pytest
 
-from cardgame.checks import SUM_RULES, cards_once  # SUM_RULES: each game's (CONTRACT 1.6)
 from cardgame.engine.actions import Action, CallTichu
 from cardgame.engine.core import IllegalAction
 from cardgame.engine.match import Match
 from cardgame.engine.registry import games
 from cardgame.engine.saves import match_from_save, match_to_save
+from cardgame.lab.checks import SUM_RULES, cards_once  # SUM_RULES: each game's (CONTRACT 1.6)
 
 DEALS_PER_GAME = 500
 CHUNKS = 10  # separate test cases, so a failure names a small seed range

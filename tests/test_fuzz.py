@@ -13,12 +13,12 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from cardgame import checks
 from cardgame.engine.actions import ActionSyntaxError, parse_action
 from cardgame.engine.core import IllegalAction, Reason
 from cardgame.engine.match import Match
 from cardgame.engine.registry import games
 from cardgame.engine.saves import match_from_save, match_to_save
+from cardgame.lab import checks
 
 CARD_CODES = [r + s for r in "23456789TJQKA" for s in "SHDCJPR"] + [
     "MJ",

@@ -13,7 +13,8 @@ import pytest
 pytest.importorskip("babel")
 from fit_helpers import PSEUDO, english_ids, locale_dir, pseudo_home  # noqa: F401 (fixtures)
 
-from cardgame import i18n, shots
+from cardgame import i18n
+from cardgame.lab import shots
 from cardgame.persistence import Store
 from cardgame.ui import theme
 

@@ -1,6 +1,6 @@
 """The monkey in the test command: a minute of random input at the real (headless) app.
 No exception, no table that stops taking moves or stops moving, every game with a table
-visited. Frame times are reported, never asserted here (`python -m cardgame.monkey` fails
+visited. Frame times are reported, never asserted here (`python -m cardgame.lab.monkey` fails
 on a frame over 100 ms)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import threading
 
-from cardgame.monkey import Monkey
+from cardgame.lab.monkey import Monkey
 from cardgame.scenes.games import playable
 
 SECONDS = float(os.environ.get("MONKEY_SECONDS", "60"))  # shorter for a quick check

@@ -150,7 +150,7 @@ def _small_diffs(a: pygame.Surface, b: pygame.Surface) -> list[int]:
 
 
 def _table(app: App, game: str) -> None:
-    from cardgame.appbench import _idle_table
+    from cardgame.lab.appbench import _idle_table
 
     _idle_table(app, game)
 
@@ -387,7 +387,7 @@ def test_picture_as_drawn_puts_the_three_sliders_back_by_click_and_key(app):
 
 
 def test_the_picture_figure_runs(tmp_path, monkeypatch):
-    from cardgame.appbench import picture_cost
+    from cardgame.lab.appbench import picture_cost
 
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     cost = picture_cost("runfast", (75, 75, 75), frames=3)
@@ -519,7 +519,7 @@ def test_leaving_settings_lets_the_spare_cloths_go(app):
 
 
 def test_the_settings_figure_runs(tmp_path, monkeypatch):
-    from cardgame.appbench import settings_steps
+    from cardgame.lab.appbench import settings_steps
 
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
     (wall, cpu), label, frames = settings_steps(idle=False)

@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from cardgame import checks, soak
 from cardgame.engine.registry import games
+from cardgame.lab import checks, soak
 
 SECONDS = float(os.environ.get("SOAK_SECONDS", "60"))  # shorter for a quick check
 

@@ -196,7 +196,7 @@ class EasyBot:
 # Medium players, on the benchmark's 500 seeded deals at 335 samples a decision, a bonus of
 # 30 won 0.307 of the deals, 150 won 0.356 and 300 won 0.370 (+0.063 [0.023, 0.103] over 30 on
 # the same deals), with the points edge unchanged (+3.0, +3.2, +2.7; the paired differences
-# inside +-3). Its losses against the all-seeing truth (`python -m cardgame.bench --parts
+# inside +-3). Its losses against the all-seeing truth (`python -m cardgame.lab.bench --parts
 # losses`) say the same: less deal-win chance given away per decision, a little more points.
 # The inference is on: the history sampler (below) reads the others' past decisions (on fixed
 # positions of Medium deals it lost less deal-win chance per decision than the plain samples:

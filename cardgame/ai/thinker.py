@@ -2,7 +2,7 @@
 
 Hard's search is pure Python and runs for 0.4 s at a time. In a thread beside the window it
 holds the interpreter's lock, and the frames it lets through come late and uneven (measured
-with `python -m cardgame.appbench --only thinking`). In a second process it uses the
+with `python -m cardgame.lab.appbench --only thinking`). In a second process it uses the
 machine's other core and the window keeps its pace.
 
 The process is told positions as text (JSON): the game, its options and seed, the actions

@@ -54,7 +54,7 @@ class ConfirmScene(ButtonScene):
         bh = max(36, round(h * 0.065))
         gap = round(w * 0.015)
         width = max(round(w * 0.42), len(self.choices) * (bw + gap) + gap * 3)
-        self.lines = theme.wrap(again(self.question), small, width - 2 * body)
+        self.lines = theme.wrap_even(again(self.question), small, width - 2 * body)
         height = round(body * 2.7) + len(self.lines) * round(small * 1.5) + bh + body * 2
         self.box = pygame.Rect(0, 0, width, height)
         self.box.center = (w // 2, h // 2)
@@ -112,7 +112,7 @@ class ConfirmScene(ButtonScene):
         )
         y += round(body * 1.9)
         for line in self.lines:
-            theme.blit_text(surf, line, small, (self.box.centerx, y), anchor="midtop")
+            theme.blit_text(surf, line, small, (self.box.centerx, y), anchor="midtop", box=self.box)
             y += round(small * 1.5)
         for i, b in enumerate(self.buttons):
             b.draw(surf, body, focused=i == self.focus)

@@ -35,6 +35,7 @@ class MenuScene(ButtonScene):
         self.tiles: list[tuple[pygame.Rect, str, str, bool]] = []
         self.banner = pygame.Rect(0, 0, 0, 0)
         self.banner_lines: list[str] = []
+        self.game: str | None = None  # the game last focused, started or continued here
         super().__init__(app)
 
     @property
@@ -101,7 +102,9 @@ class MenuScene(ButtonScene):
                 self.buttons.insert(at, button)
                 at += 1
         self._build_banner()
-        self.focus = 0
+        keys = [b.key for b in self.buttons]
+        mine = "play:" + (self.game or "")
+        self.focus = keys.index(mine) if self.resume is None and mine in keys else 0
 
     def _build_banner(self) -> None:
         """The notes about the player's files, their Dismiss button and, after a damaged save
@@ -141,6 +144,7 @@ class MenuScene(ButtonScene):
     def new_game(self, game_id: str) -> None:
         """The new-game screen; over an unfinished match, ask first (it would be replaced).
         The first start of a game offers its tutorial first."""
+        self.game = game_id
         if offer(self.app, game_id, partial(self.new_game, game_id)):
             return
         if self.resume is None:
@@ -174,6 +178,7 @@ class MenuScene(ButtonScene):
         match, seats = self.resume
         self.resume = None
         self.app.store.recovered = None
+        self.game = match.info.id
         if match.deal_over:
             routes.push("scoring", self.app, match, seats)
         else:
@@ -183,7 +188,38 @@ class MenuScene(ButtonScene):
         routes.push("settings", self.app)
 
     def rules(self) -> None:
-        routes.push("rules", self.app)
+        routes.push("rules", self.app, self.rules_game())
+
+    def rules_game(self) -> str | None:
+        """The game whose rules the menu's Rules opens: the focused one (its Play button, or
+        Continue), else the one last focused, started or continued here, else the unfinished
+        match's; None: the first."""
+        key = self.buttons[self.focus % len(self.buttons)].key if self.buttons else ""
+        if key.startswith("play:"):
+            return key.removeprefix("play:")
+        resumed = self.resume[0].info.id if self.resume is not None else None
+        if key == "continue":
+            return resumed
+        return self.game or resumed
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        """As a screen of buttons; a game's Play button focused along the row of tiles
+        (Left/Right, the mouse) or its tile pointed at makes it the game the Rules button
+        means (Tab walking on to Rules past the other games does not)."""
+        before = self.focus
+        used = super().handle_event(e)
+        along = e.type == pygame.MOUSEMOTION or (
+            e.type == pygame.KEYDOWN and e.key in (pygame.K_LEFT, pygame.K_RIGHT)
+        )
+        if along and self.focus != before and self.buttons:
+            key = self.buttons[self.focus % len(self.buttons)].key
+            if key.startswith("play:"):
+                self.game = key.removeprefix("play:")
+        if e.type == pygame.MOUSEMOTION:
+            for r, gid, _title, live in self.tiles:
+                if live and r.collidepoint(e.pos):
+                    self.game = gid
+        return used
 
     def stats(self) -> None:
         routes.push("stats", self.app)

@@ -1,5 +1,8 @@
 """The rules for players, per game: headings, short paragraphs and small card images in the
-examples; scrollable with the wheel and the keys. Written for people, not the engine spec."""
+examples; scrollable with the wheel and the keys. Written for people, not the engine spec.
+
+A row of tabs, one per game, picks the game: a click, or Left/Right (Tab and Enter reach the
+tabs too). The screen opens on the game it was asked for (the table's, the menu's focused)."""
 
 from __future__ import annotations
 
@@ -45,7 +48,55 @@ class RulesScene(ButtonScene):
             r = self.buttons[0].rect.move(bw + round(w * 0.02), 0)
             r.w = round(w * 0.2)
             go = partial(learn, self.app, self.game_id)
-            self.buttons.append(Button(learn_label(), go, r, accent=True, key="learn"))
+            self.buttons.append(Button(learn_label(), go, r, key="learn"))
+        self.buttons += [
+            Button(
+                registry.get(gid).title,
+                partial(self.show, gid),
+                rect,
+                accent=gid == self.game_id,
+                key="game:" + gid,
+            )
+            for gid, rect in zip(self.games, self.tab_rects(), strict=True)
+        ]
+
+    def tab_rects(self) -> list[pygame.Rect]:
+        """The games' tabs in a row above the page, as wide as the page, each as wide as
+        its name wants (a long name in a tab of one width came out smaller)."""
+        area = self.page()
+        body = theme.sizes(self.app.size[1])[1]
+        gap = round(area.width * 0.015)
+        n = len(self.games)
+        want = [
+            theme.text(registry.get(g).title, body, bold=True).get_width() + body * 3
+            for g in self.games
+        ]
+        room = area.width - (n - 1) * gap
+        th = max(32, round(self.app.size[1] * 0.05))
+        top = area.top - th - round(self.app.size[1] * 0.015)
+        out, x = [], area.left
+        for k in want:
+            tw = round(room * k / sum(want))
+            out.append(pygame.Rect(x, top, tw, th))
+            x += tw + gap
+        return out
+
+    def page(self) -> pygame.Rect:
+        """The panel the rules are written on."""
+        w, h = self.app.size
+        return pygame.Rect(round(w * 0.18), round(h * 0.2), round(w * 0.64), round(h * 0.66))
+
+    def show(self, game_id: str) -> None:
+        """Another game's rules, from their top."""
+        if game_id != self.game_id:
+            self.game_id, self.offset, self.max_offset = game_id, 0, 0
+            focus = "game:" + game_id
+            self.build()
+            self.focus = next(i for i, b in enumerate(self.buttons) if b.key == focus)
+
+    def step_game(self, d: int) -> None:
+        i = self.games.index(self.game_id) if self.game_id in self.games else 0
+        self.show(self.games[(i + d) % len(self.games)])
 
     def scroll(self, lines: int) -> bool:
         step = theme.sizes(self.app.size[1])[1] * 2
@@ -70,12 +121,15 @@ class RulesScene(ButtonScene):
     def handle_event(self, e: pygame.event.Event) -> bool:
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_UP, pygame.K_DOWN):
             return self.scroll(-1 if e.key == pygame.K_UP else 1)
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step_game(-1 if e.key == pygame.K_LEFT else 1)
+            return True
         return super().handle_event(e)
 
     def draw(self, surf: pygame.Surface) -> None:
         title, body, small = self.draw_background(surf)
         w, h = surf.get_size()
-        area = pygame.Rect(round(w * 0.18), round(h * 0.14), round(w * 0.64), round(h * 0.72))
+        area = self.page()
         theme.panel(surf, area, radius=14)
         clip = surf.get_clip()
         inner = area.inflate(-body * 2, -body)
@@ -110,13 +164,9 @@ class RulesScene(ButtonScene):
                 y += body // 2
         surf.set_clip(clip)
         self.max_offset = max(0, y + self.offset - inner.bottom)
+        hint = _("\u2190 \u2192: another game")
         if self.max_offset:
-            theme.blit_text(
-                surf,
-                _("Scroll with the wheel or the arrow keys"),
-                small,
-                (area.centerx, area.bottom + 4),
-                theme.TEXT_DIM,
-                anchor="midtop",
-            )
+            hint = _("Scroll with the wheel or the arrow keys") + " \u00b7 " + hint
+        below = pygame.Rect(area.left, area.bottom + 2, area.width, round(small * 1.4))
+        theme.blit_fitted(surf, hint, small, below, theme.TEXT_DIM, lines_allowed=1)
         self.draw_buttons(surf, body)

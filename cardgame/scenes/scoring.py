@@ -164,17 +164,20 @@ class ScoringScene(ButtonScene):
         detail_right = box.right - round(box.width * 0.14)
         x0 = box.left + round(box.width * 0.24)
         detail_w = min(max(details, default=0), round(box.width * 0.4))  # longer ones wrap
+        cards_detail_w = min(detail_w, max(small * 8, round(box.width * 0.2)))
         for i, row in enumerate(rows):
             y = box.top + body * 2 + i * row_h
             colour = theme.ACCENT if row.accent else theme.TEXT
             name = pygame.Rect(box.left + body, y, x0 - box.left - body - small // 2, row_h)
             theme.blit_fitted(surf, row.name, body, name, colour, bold=True, align="left")
-            if row.cards:  # as wide as the row's own detail leaves them
-                own = min(theme.text(row.detail, small).get_width(), detail_w) if row.detail else 0
+            own = detail_w
+            if row.cards:  # as wide as the row's own detail leaves them (wrapped narrower)
+                own = min(theme.text(row.detail, small).get_width(), cards_detail_w)
+                own = own if row.detail else 0
                 cards_right = detail_right - own - small
                 self._cards(surf, row.cards, pygame.Rect(x0, y, cards_right - x0, row_h))
             if row.detail:
-                detail = pygame.Rect(detail_right - detail_w, y, detail_w, row_h)
+                detail = pygame.Rect(detail_right - own, y, own, row_h)
                 theme.blit_fitted(surf, row.detail, small, detail, theme.TEXT_DIM, align="right")
             theme.blit_text(
                 surf,
@@ -316,21 +319,25 @@ def _spread(ys: list[int], gap: int, top: int, bottom: int) -> list[int]:
 def card_places(
     n: int, area: pygame.Rect, screen_h: int
 ) -> tuple[tuple[int, int], list[tuple[int, int]]]:
-    """The size and top-left corners of `n` cards shown in `area`: one row with every corner
-    index visible, or two overlapping rows (the upper row's indices stay visible) when they
-    are too many for the width."""
-    h = min(round(area.height * 0.86), round(screen_h * 0.12))
-    w = round(h * 5 / 7)
-    step = min(w * 0.62, (area.width - w) / max(1, n - 1))
-    per_row = n
-    if n > 1 and step < w * 0.36:  # too tight for the indices: two rows
-        h = min(round(area.height * 0.92 / 1.5), h)
+    """The size and top-left corners of `n` cards shown in `area`: in as few rows as keep
+    every card's corner index in view, the largest cards that allows. Rows never overlap
+    (two overlapping rows hid the lower cards' faces and read as a heap)."""
+    gap = max(2, screen_h // 200)
+    best: tuple[int, int, int, float] | None = None  # h, w, per_row, step
+    for rows in range(1, max(1, n) + 1):
+        per_row = (n + rows - 1) // rows
+        h = min(round((area.height - (rows - 1) * gap) * 0.92 / rows), round(screen_h * 0.12))
         w = round(h * 5 / 7)
-        per_row = (n + 1) // 2
         step = min(w * 0.62, (area.width - w) / max(1, per_row - 1))
+        best = (h, w, per_row, step)
+        if step >= w * 0.36 or per_row == 1:  # the indices show
+            break
+    assert best is not None
+    h, w, per_row, step = best
     rows = (n + per_row - 1) // max(1, per_row)
-    top = area.top + (area.height - (h + (rows - 1) * h // 2)) // 2
+    top = area.top + (area.height - (rows * h + (rows - 1) * gap)) // 2
     places = [
-        (round(area.left + (i % per_row) * step), top + (i // per_row) * (h // 2)) for i in range(n)
+        (round(area.left + (i % per_row) * step), top + (i // per_row) * (h + gap))
+        for i in range(n)
     ]
     return (w, h), places

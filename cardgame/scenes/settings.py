@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import LANGUAGE_NAMES, _, available_languages, language, pgettext
+from ..i18n import LANGUAGE_NAMES, _, available_languages, language, pgettext, set_language
 from ..persistence import BACKS, FELTS, SPEEDS
 from ..ui import theme
 from ..ui.slider import Slider
@@ -25,6 +25,7 @@ class SettingsScene(ButtonScene):
         self.rows: list[Row] = []
         self.focus_row = 0
         self.dragging: Slider | None = None
+        self.value_px = 0  # the size of every row's value (`_value_px`)
         self.preparing = True  # cloths still to make for the felt and grain rows
         super().__init__(app)
 
@@ -138,22 +139,22 @@ class SettingsScene(ButtonScene):
         room = h - bh - round(h * 0.04) - small * 3 - top  # above the explanation line
         n = max(len(left), len(right) + 1)  # the right column ends in the reset button
 
-        def heights(rows: list[Row], least: int) -> list[int]:  # as labels and explanations need
-            return [max(least, row_height(r.help, cw, body, small, r.label) + GAP) for r in rows]
-
-        # rows of one height where they fit the window, else each only as tall as it needs
+        # each row as tall as its label and explanation need in the language that needs the
+        # most (a row taller in one language moved the rows under the mouse when it changed),
+        # and at least `rh`; the sliders alike; a column too tall for the window is squeezed
+        # evenly (its longest explanations then end in an ellipsis; the line above the
+        # buttons shows the focused one whole)
         rh = max(40, min(round(h * 0.08), round(h * 0.68) // n))
-        if sum(heights(left, rh)) > room or sum(heights(right, rh)) + rh > room:
+        need = self._needs(cw, body, small)
+        if sum(need[: len(left)]) > room or sum(need[len(left) :]) + rh > room:
             rh = min(rh, 46)
-
+        tall = [max(rh, t) for t in need]
         bottom = top
         for column, rows in enumerate((left, right)):
-            tall = heights(rows, rh)
-            # a column too tall for the window is squeezed evenly (its longest explanations
-            # then end in an ellipsis; the line above the buttons shows the focused one whole)
-            squeeze = min(1.0, room / max(1, sum(tall) + (rh if column else 0)))
+            heights = tall[: len(left)] if column == 0 else tall[len(left) :]
+            squeeze = min(1.0, room / max(1, sum(heights) + (rh if column else 0)))
             y = float(top)
-            for r, t in zip(rows, tall, strict=True):
+            for r, t in zip(rows, heights, strict=True):
                 if r.key == "fullscreen":  # the window as it is (a size asked for: windowed)
                     r.set(self.app.fullscreen)
                 elif ":" not in r.key:
@@ -163,14 +164,47 @@ class SettingsScene(ButtonScene):
                 )
                 y += t * squeeze
             bottom = round(y)
+        self.value_px = self._value_px(body)
         self.focus_row = min(self.focus_row, len(self.rows) - 1)
         back = pygame.Rect(w // 2 - bw // 2, h - bh - round(h * 0.04), bw, bh)
-        reset = pygame.Rect(0, 0, round(cw * 0.44), min(bh, max(36, rh - 14)))
+        label = _("Picture as drawn (R)")
+        words = theme.text(label, body, bold=True).get_width() + body * 2  # at full size
+        reset = pygame.Rect(0, 0, min(cw, max(round(cw * 0.44), words)), min(bh, max(36, rh - 14)))
         reset.topright = (x0 + 2 * cw + gap, bottom + 4)  # under the sliders
         self.buttons = [
             Button(_("Back"), self.back, back, key="back"),
-            Button(_("Picture as drawn (R)"), self.reset_picture, reset, key="reset"),
+            Button(label, self.reset_picture, reset, key="reset"),
         ]
+
+    def _needs(self, cw: int, body: int, small: int) -> list[int]:
+        """Each row's height (with the gap below it): the most its label and explanation need
+        in any language; every slider as tall as the tallest."""
+        here = language()
+        need: list[int] = []
+        try:
+            for lang in available_languages():
+                set_language(lang)
+                rows = self._table_rows() + self._picture_rows()
+                tall = [row_height(r.help, cw, body, small, r.label) + GAP for r in rows]
+                need = [max(a, b) for a, b in zip(need, tall, strict=True)] if need else tall
+        finally:
+            set_language(here)
+        sliders = [t for r, t in zip(self.rows, need, strict=True) if isinstance(r, Slider)]
+        return [
+            max(sliders) if isinstance(r, Slider) else t
+            for r, t in zip(self.rows, need, strict=True)
+        ]
+
+    def _value_px(self, body: int) -> int:
+        """One size for every row's value: the largest (up to `body`) at which each name of
+        each row fits its box (one long name drew its row smaller than the rest)."""
+        names = [
+            (n, r.value_box().width) for r in self.rows if isinstance(r, Choice) for n in r.names
+        ]
+        for px in range(body, max(12, round(body * 0.7)) - 1, -1):
+            if all(theme.text(n, px, bold=True).get_width() <= w for n, w in names):
+                return px
+        return max(12, round(body * 0.7))
 
     def _apply(self) -> None:
         s = self.app.settings
@@ -248,8 +282,10 @@ class SettingsScene(ButtonScene):
     def draw(self, surf: pygame.Surface) -> None:
         _t, body, small = self.draw_background(surf)
         for i, r in enumerate(self.rows):
-            r.draw(surf, body, small, focused=i == self.focus_row)
+            if isinstance(r, Choice):
+                r.draw(surf, body, small, i == self.focus_row, self.value_px)
+            else:
+                r.draw(surf, body, small, focused=i == self.focus_row)
         row = self.rows[self.focus_row]
-        if row.help:
-            self.draw_help(surf, row.label, row.help, small)
+        self.draw_help(surf, row.label, row.help, small)  # the whole of what a row cuts short
         self.draw_buttons(surf, body)

@@ -44,10 +44,10 @@ class Slider:
         return box
 
     def track(self) -> pygame.Rect:
+        """As long as the row is wide, however tall (rows of two heights drew two lengths)."""
         box = self.box()
-        h = box.height
-        left = box.left + h // 3
-        right = box.right - round(h * 1.9)
+        left = box.left + round(box.width * 0.08)
+        right = box.right - round(box.width * 0.36)
         return pygame.Rect(left, box.centery - 3, max(10, right - left), 6)
 
     def drag(self, pos: tuple[int, int]) -> bool:
@@ -95,7 +95,7 @@ class Slider:
             surf,
             _("{value}%").format(value=self.value),
             px,
-            (box.right - round(box.height * 0.9), box.centery),
+            (box.right - round(box.width * 0.18), box.centery),
             anchor="center",
             bold=True,
         )

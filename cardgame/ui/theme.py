@@ -136,7 +136,7 @@ def text(
     if surf is not None:
         _text_cache.move_to_end(key)
         if _record is not None:
-            _names[id(surf)] = s
+            _names[id(surf)] = (s, px)
         return surf
     f = assets.font(px, bold)
     fg = f.render(s, True, colour)
@@ -153,7 +153,7 @@ def text(
     if len(_text_cache) > 600:
         _text_cache.popitem(last=False)
     if _record is not None:
-        _names[id(surf)] = s
+        _names[id(surf)] = (s, px)
     return surf
 
 
@@ -174,7 +174,7 @@ def blit_text(
     surf = text(s, px, colour, bold=bold, shadow=shadow)
     r = surf.get_rect(**{anchor: pos})
     dest.blit(surf, r)
-    _note(dest, s, r, box)
+    _note(dest, s, r, box, px)
     return r
 
 
@@ -185,7 +185,7 @@ def place(
     dest.blit(image, rect)
     name = _names.get(id(image)) if _record is not None else None
     if name is not None:
-        _note(dest, name, pygame.Rect(rect.topleft, image.get_size()), box)
+        _note(dest, name[0], pygame.Rect(rect.topleft, image.get_size()), box, name[1])
 
 
 def _split_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
@@ -233,6 +233,24 @@ def _wrap(s: str, px: int, width: int, bold: bool) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def wrap_even(s: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """`wrap`, on as few lines, but as narrow as keeps them that few: the lines come out of
+    like length, and no word is left alone on the last one ("points." under a long line)."""
+    lines = wrap(s, px, width, bold)
+    if len(lines) < 2:
+        return lines
+    f = assets.font(px, bold)
+    hi = width  # the narrowest width that still needs no more lines (and splits no word)
+    lo = min(width, max(f.size(word)[0] for word in s.split()))
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(wrap(s, px, mid, bold)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return wrap(s, px, hi, bold)
 
 
 def fit_lines(
@@ -381,16 +399,20 @@ def panel(
 @dataclass
 class Drawn:
     """One text as drawn: its rectangle and the box it belongs in, in window coordinates;
-    `clip` is the visible part of the surface when it was clipped (a scrolled page)."""
+    `clip` is the visible part of the surface when it was clipped (a scrolled page); `px` its
+    type size. A button is recorded too (`button`, its rectangle; no text): a text under one
+    is hidden."""
 
     text: str
     rect: pygame.Rect
     box: pygame.Rect
     clip: pygame.Rect | None
+    px: int = 0
+    button: bool = False
 
 
 _record: list[Drawn] | None = None
-_names: dict[int, str] = {}
+_names: dict[int, tuple[str, int]] = {}
 _origin = (0, 0)
 
 
@@ -432,7 +454,17 @@ def cover(rect: pygame.Rect) -> None:
         _record[:] = [d for d in _record if not r.colliderect(d.rect)]
 
 
-def _note(dest: pygame.Surface, s: str, rect: pygame.Rect, box: pygame.Rect | None) -> None:
+def note_button(rect: pygame.Rect) -> None:
+    """A button drawn at `rect` (window coordinates of the surface drawn on): what lies under
+    it is hidden, which the fitting test reports."""
+    if _record is not None:
+        r = rect.move(_origin)
+        _record.append(Drawn("", r, r, None, button=True))
+
+
+def _note(
+    dest: pygame.Surface, s: str, rect: pygame.Rect, box: pygame.Rect | None, px: int
+) -> None:
     if _record is None or not s.strip():
         return
     full = dest.get_rect()
@@ -443,5 +475,6 @@ def _note(dest: pygame.Surface, s: str, rect: pygame.Rect, box: pygame.Rect | No
             rect.move(_origin),
             (full if box is None else box).move(_origin),
             None if clip == full else clip.move(_origin),
+            px,
         )
     )

@@ -33,6 +33,7 @@ class Button:
         bars every frame while cards move."""
         at = (self.rect.left - _PAD, self.rect.top - _PAD)
         if theme.recording_on():  # drawn afresh, so that its label is seen where it lies
+            theme.note_button(self.rect)
             with theme.drawn_at(at):
                 surf.blit(self._render(px, focused), at)
             return
@@ -109,17 +110,21 @@ def _row(
         theme.panel(surf, rect.inflate(12, 6), (255, 255, 255, 24), edge=(240, 190, 70, 160))
     heads = theme.wrap(label, px, room) if label else [""]  # a long label goes on two lines
     head_step = _head_step(px)
+    step = round(small * 1.2)
+    if px + head_step * (len(heads) - 1) + (step if help else 0) + 4 > rect.height:
+        heads = [" ".join(heads)]  # a row of fixed height: one line, cut (shown whole below)
     head = px + head_step * (len(heads) - 1)
     lines = theme.wrap(help, small, room) if help else []
-    step = round(small * 1.2)
     fits = max(1, (rect.height - head - 4) // step)
     if len(lines) > fits:
         lines = [*lines[: fits - 1], theme.fit(" ".join(lines[fits - 1 :]), small, room)]
     top = rect.centery - (head + step * len(lines)) // 2 - 1
     for k, line in enumerate(heads):
-        theme.blit_text(surf, theme.fit(line, px, room), px, (rect.left, top + k * head_step))
+        at = (rect.left, top + k * head_step)
+        theme.blit_text(surf, theme.fit(line, px, room), px, at, box=rect)
     for k, line in enumerate(lines):
-        theme.blit_text(surf, line, small, (rect.left, top + head + 1 + k * step), theme.TEXT_DIM)
+        at = (rect.left, top + head + 1 + k * step)
+        theme.blit_text(surf, line, small, at, theme.TEXT_DIM, box=rect)
 
 
 def _head_step(px: int) -> int:
@@ -151,12 +156,22 @@ class Choice:
         self.index = (self.index + d) % len(self.values)
 
     def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The two arrows at the ends of the value box, narrower than tall: the value between
+        them has room at its full size."""
         h = self.rect.height
         box = pygame.Rect(0, 0, round(self.rect.width * 0.44), h)
         box.topright = self.rect.topright
-        left = pygame.Rect(box.left, box.top, h, h)
-        right = pygame.Rect(box.right - h, box.top, h, h)
+        aw = max(20, round(h * 0.62))
+        left = pygame.Rect(box.left, box.top, aw, h)
+        right = pygame.Rect(box.right - aw, box.top, aw, h)
         return left, right
+
+    def value_box(self) -> pygame.Rect:
+        """Where the value's name stands, between the arrows."""
+        left, right = self.arrows()
+        return pygame.Rect(left.right, left.top, right.left - left.right, left.height).inflate(
+            -4, 0
+        )
 
     def click(self, pos: tuple[int, int]) -> bool:
         left, right = self.arrows()
@@ -168,7 +183,11 @@ class Choice:
             return True
         return False
 
-    def draw(self, surf: pygame.Surface, px: int, small: int, focused: bool = False) -> None:
+    def draw(
+        self, surf: pygame.Surface, px: int, small: int, focused: bool = False, value_px: int = 0
+    ) -> None:
+        """`value_px`: the size every row of the screen draws its value at (else `px`, smaller
+        where a name needs it)."""
         left, right = self.arrows()
         _row(
             surf,
@@ -187,8 +206,7 @@ class Choice:
         )
         theme.blit_text(surf, "\u25c0", px, left.center, theme.ACCENT, anchor="center")
         theme.blit_text(surf, "\u25b6", px, right.center, theme.ACCENT, anchor="center")
-        value = pygame.Rect(left.right, left.top, right.left - left.right, left.height)
-        theme.blit_fitted(surf, self.names[self.index], px, value.inflate(-4, 0), bold=True)
+        theme.blit_fitted(surf, self.names[self.index], value_px or px, self.value_box(), bold=True)
 
 
 @dataclass

@@ -21,8 +21,8 @@ The human always sits at seat 0 (`HUMAN`), whose hand is the zone ``"hand:0"``.
 
 Adding a game's table: make the package with `GAME = MyGameUI()` (a `GameUI` subclass) and a
 `Presenter` subclass; the menu offers Play for it, the new-game, rules, scoring and
-statistics scenes fill themselves from it, `python -m cardgame.shots` renders its `shots()`
-and `python -m cardgame.appbench` measures its `bench_position()`. Scenes are opened by
+statistics scenes fill themselves from it, `python -m cardgame.lab.shots` renders its `shots()`
+and `python -m cardgame.lab.appbench` measures its `bench_position()`. Scenes are opened by
 route name (`scenes/routes.py`: "table", "scoring", "new_game", ...), so nothing in a game
 package imports a scene. Headless tests post mouse events (tests/ui_helpers.py); Xvfb tests
 use tests/xvfb_helpers.py.

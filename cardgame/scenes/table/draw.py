@@ -104,10 +104,13 @@ def _topbar(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
     left = max((r.right for r in bar if r.centerx < L.w // 2), default=0)
     right = min((r.left for r in bar if r.centerx >= L.w // 2), default=L.w)
     gap = small // 2
-    room = min(L.w // 2 - left, right - L.w // 2) - gap  # centred between the two groups
-    title = pygame.Rect(0, 0, max(2 * room, 1), L.topbar.height)
-    title.center = L.topbar.center
-    theme.blit_fitted(surf, t.presenter.title(t.view), body, title, bold=True, lines_allowed=2)
+    title = pygame.Rect(0, 0, 2 * (min(L.w // 2 - left, right - L.w // 2) - gap), L.topbar.h)
+    title.center = L.topbar.center  # centred on the window when it fits there
+    if theme.text(t.presenter.title(t.view), body, bold=True).get_width() > title.width:
+        title = pygame.Rect(left + gap, 0, right - left - 2 * gap, L.topbar.h)  # all between
+    title.width = max(title.width, 1)
+    # one line, smaller or cut short where it must: two lines ran over the bar's edge
+    theme.blit_fitted(surf, t.presenter.title(t.view), body, title, bold=True, lines_allowed=1)
 
 
 def _opponents(t: TableScene, surf: pygame.Surface, body: int, small: int) -> None:
@@ -398,6 +401,7 @@ def _hand_marks(
         corner = pygame.math.Vector2(r.topleft) - r.center
         y = (corner.rotate(-tilt) + r.center).y  # the card's top left corner, tilted
         box.bottomleft = (x, round(y) - 2)
+        box.top = max(box.top, L.buttons_y + L.button_h + 4)  # a raised card's: below the bar
         box.clamp_ip(surf.get_rect())
         free = box.right + 2
         theme.panel(surf, box, MARK, radius=box.h // 2, edge=(0, 0, 0, 70))
@@ -473,17 +477,11 @@ def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None
     shade = pygame.Rect(0, 0, L.w, L.h)
     theme.panel(surf, shade, (0, 0, 0, 120), radius=0, edge=None)  # a veil, tinted
     theme.cover(shade)
-    rects = [b.rect for b in ch.buttons]
-    area = rects[0].unionall(rects[1:]).inflate(title * 2, title * 5)
-    heading = theme.wrap(ch.heading, body, max(area.width, round(L.w * 0.4)) - title, bold=True)
-    area.width = max(
-        area.width, max(theme.text(h, body, bold=True).get_width() for h in heading) + title * 2
-    )
-    area.centerx = L.w // 2
+    area = ch.area
     theme.panel(surf, area, (16, 24, 20, 235), radius=16)
     y = area.top + title // 2
-    for h in heading:
-        theme.blit_text(surf, h, body, (area.centerx, y), anchor="midtop", bold=True)
+    for h in ch.lines:
+        theme.blit_text(surf, h, body, (area.centerx, y), anchor="midtop", bold=True, box=area)
         y += round(body * 1.4)
     for i, b in enumerate(ch.buttons):
         b.draw(surf, body, focused=i == ch.focus)
@@ -492,11 +490,6 @@ def _chooser(t: TableScene, surf: pygame.Surface, title: int, body: int) -> None
         hint = _("Keys 1\u2013{n}: choose").format(n=len(ch.buttons)) + " \u00b7 " + hint
     elif not ch.confirm and len(ch.buttons) > 9:  # too many for digits: the arrows say it
         hint = _("Arrows and Enter: choose") + " \u00b7 " + hint
-    theme.blit_text(
-        surf,
-        hint,
-        round(body * 0.8),
-        (area.centerx, area.bottom - title // 2),
-        theme.TEXT_DIM,
-        anchor="midbottom",
-    )
+    keys = pygame.Rect(0, 0, area.width - title, round(body * 1.1))  # its room (`placed`)
+    keys.midbottom = (area.centerx, area.bottom - title // 2)
+    theme.blit_fitted(surf, hint, round(body * 0.8), keys, theme.TEXT_DIM, lines_allowed=1)

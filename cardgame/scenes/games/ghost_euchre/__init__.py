@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ....engine.actions import Action
@@ -69,6 +69,13 @@ class GhostEuchreUI(GameUI):
         def open_review(table: Any) -> None:
             table.toggle_review()
 
+        def asking(kind: str) -> Callable[[Any], None]:  # the confirm step before `kind`
+            def ask(table: Any) -> None:
+                a = next(x for x in table.legal() if type(x).__name__ == kind)
+                table.open_confirm(table.presenter.confirm(a), a)
+
+            return ask
+
         def hover_disabled(table: Any) -> None:
             off = [b for b in table.buttons if not b.enabled]
             if off:
@@ -85,6 +92,14 @@ class GhostEuchreUI(GameUI):
                 then=hover_disabled,
                 frames=2,
             ),
+            Shot(
+                "ghost_hand",
+                "table",
+                (auction, seats),
+                {"animate_deal": False},
+                then=asking("Swap"),
+            ),
+            Shot("moon", "table", (auction, seats), {"animate_deal": False}, then=asking("Moon")),
             Shot("trump", "table", (trump, seats), {"animate_deal": False}, frames=2),
             Shot("trick", "table", (trick, seats), {"animate_deal": False}, frames=2),
             Shot(

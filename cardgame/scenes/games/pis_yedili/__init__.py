@@ -62,6 +62,7 @@ class PisYediliUI(GameUI):
         match, seats, jack = positions.advance_until(positions.playable_jack, min_turns=2)
         chooser_match, _s, _j = positions.advance_until(positions.playable_jack, min_turns=2)
         raised_match, _s, _j = positions.advance_until(positions.playable_jack, min_turns=2)
+        owed, _s, _c = positions.advance_until(positions.sevens_owed)
 
         def open_chooser(table: Any) -> None:
             table.try_play([jack])
@@ -80,6 +81,7 @@ class PisYediliUI(GameUI):
                 frames=40,
             ),
             Shot("table", "table", (match, seats), {"animate_deal": False}),
+            Shot("sevens", "table", (owed, seats), {"animate_deal": False}),
             Shot(
                 "chooser",
                 "table",

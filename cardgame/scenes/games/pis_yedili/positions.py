@@ -40,6 +40,12 @@ def playable_jack(m: Match) -> Card | None:
     return forms[0].cards[0] if forms else None
 
 
+def sevens_owed(m: Match) -> Card | None:
+    """A card of the human's hand while a run of sevens waits on it (the "+3 cards" badge)."""
+    hand = m.game.view(m.state, 0).hand
+    return hand[0] if m.state.pending and m.state.current == 0 and hand else None
+
+
 def mid_deal(seed: int = 3) -> tuple[Match, list[str]]:
     """A table at the human's turn a few moves into a deal, with a full log."""
     match = Match("pis_yedili", seed=seed)

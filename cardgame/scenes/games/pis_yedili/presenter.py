@@ -253,12 +253,15 @@ class PisPresenter(Presenter):
             )
         self._indicators(surf, shown)
 
-    def pending_badge(self) -> pygame.Rect:
+    def pending_badge(self, label: str = "") -> pygame.Rect:
         """Where "+3 cards" stands: on the pile's lower half, the sevens' debt on the sevens
-        (above the pile it ran into the top seat's level line)."""
-        title = theme.sizes(self.L.h)[0]
+        (above the pile it ran into the top seat's level line); as wide as its `label` needs
+        ("+3 Karten" overflowed a pill of one width)."""
+        title, body, _small = theme.sizes(self.L.h)
         pr = self.geo.pile
-        box = pygame.Rect(0, 0, round(title * 3.2), round(title * 1.5))
+        h = round(title * 1.5)
+        need = theme.text(label, body, bold=True).get_width() + h if label else 0  # round ends
+        box = pygame.Rect(0, 0, max(round(title * 3.2), need), h)
         box.center = (pr.centerx, pr.bottom - round(pr.h * 0.3))
         return box
 
@@ -309,13 +312,7 @@ class PisPresenter(Presenter):
         )
         pending = st.get("pending", 0)
         if pending:
-            box = self.pending_badge()
+            label = ngettext("+{n} card", "+{n} cards", pending).format(n=pending)
+            box = self.pending_badge(label)
             theme.panel(surf, box, (170, 30, 30, 230), radius=box.h // 2, edge=(255, 200, 200, 200))
-            theme.blit_text(
-                surf,
-                ngettext("+{n} card", "+{n} cards", pending).format(n=pending),
-                body,
-                box.center,
-                anchor="center",
-                bold=True,
-            )
+            theme.blit_text(surf, label, body, box.center, anchor="center", bold=True, box=box)

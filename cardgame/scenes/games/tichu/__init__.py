@@ -136,6 +136,15 @@ class TichuUI(GameUI):
             for card, seat in zip(hand[-2:], p.slots.seats, strict=False):
                 p._to_slot(card, seat)
 
+        def raise_received(table: Any) -> None:  # its tag rises with it, up to the buttons
+            hand = table.hand()
+            marked = sorted(table.presenter.hand_marks(table.view), key=hand.index)
+            table.select({min(marked, key=lambda c: abs(hand.index(c) - len(hand) / 2))})
+
+        def ask_grand(table: Any) -> None:  # the confirm step before Grand Tichu
+            grand = next(a for a in table.legal() if type(a).__name__ == "Grand")
+            table.open_confirm(table.presenter.confirm(grand), grand)
+
         def open_wish(table: Any) -> None:
             mj = next(c for c in table.shown.faces("hand:0") if str(c) == "MJ")
             table.try_play([mj])
@@ -152,14 +161,23 @@ class TichuUI(GameUI):
         return [
             Shot("newgame", "new_game", (self.game_id,)),
             Shot("grand", "table", (grand, seats), {"animate_deal": False}),
+            Shot("grand_confirm", "table", (grand, seats), {"animate_deal": False}, then=ask_grand),
             Shot("dealing", "table", (M("tichu", seed=21), seats), frames=40),
             Shot("exchange", "table", (exchange, seats), {"animate_deal": False}, then=fill_slots),
             Shot("received", "table", (received, seats), {"animate_deal": False}),
+            Shot(
+                "received_raised",
+                "table",
+                (received, seats),
+                {"animate_deal": False},
+                then=raise_received,
+            ),
             Shot("trick", "table", (trick, seats), {"animate_deal": False}),
             Shot("wish", "table", (wish, seats), {"animate_deal": False}, then=open_wish),
             Shot("bomb", "table", (bomb, seats), {"animate_deal": False}, then=arm),
             Shot("gift", "table", (gift, seats), {"animate_deal": False}, then=ask_gift),
             Shot("scoring", "scoring", (positions.scored_hand(5), seats)),
+            Shot("scoring_cards", "scoring", (positions.scored_hand(36), seats)),  # 14 left
         ]
 
     def bench_position(self) -> tuple[Match, list[str]]:

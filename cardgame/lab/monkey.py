@@ -1,6 +1,6 @@
 """The monkey: a random player at the real window, headless.
 
-    python -m cardgame.monkey --seconds 60 [--seed S]
+    python -m cardgame.lab.monkey --seconds 60 [--seed S]
 
 It drives the app (SDL's dummy video driver, files in a temporary folder) with random
 clicks, drags, keys, wheel turns and window resizes from 640x400 to 2560x1440, across every
@@ -137,9 +137,9 @@ class Monkey:
 
     # -- the app -------------------------------------------------------------------------------
     def launch(self) -> None:
-        from .collector import release, settle
-        from .scenes.base import SCALE_BUDGET_MS, App
-        from .scenes.menu import MenuScene
+        from ..collector import release, settle
+        from ..scenes.base import SCALE_BUDGET_MS, App
+        from ..scenes.menu import MenuScene
 
         self.down = False
         size = self.rng.choice(SIZES)
@@ -311,7 +311,7 @@ class Monkey:
     # -- checks --------------------------------------------------------------------------------
     def directed_move(self, table: Any) -> None:
         """On the player's turn, make a legal move as a person would; it must be taken."""
-        from .engine.actions import Action, Play
+        from ..engine.actions import Action, Play
 
         if not table.human_turn():
             return
@@ -420,8 +420,8 @@ class Monkey:
 
     def visit_missing_table(self) -> None:
         """Open a table the random input has not reached yet (through its Play and Start)."""
-        from .scenes import routes
-        from .scenes.games import playable
+        from ..scenes import routes
+        from ..scenes.games import playable
 
         missing = [g for g in playable() if g not in self.report.tables]
         if not missing or self.down:
@@ -450,7 +450,7 @@ class Monkey:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
-        prog="python -m cardgame.monkey", description=__doc__.split("\n")[0]
+        prog="python -m cardgame.lab.monkey", description=__doc__.split("\n")[0]
     )
     ap.add_argument("--seconds", type=float, default=60.0)
     ap.add_argument("--seed", type=int, default=None)

@@ -7,14 +7,14 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .ai.base import Bot, make_bot
-from .ai.reference import ReferenceBot
-from .ai.replay import where_of
-from .ai.search import SearchBot
-from .ai.workers import Pool
-from .engine.actions import Action
-from .engine.match import Match
-from .engine.registry import GameInfo
+from ..ai.base import Bot, make_bot
+from ..ai.reference import ReferenceBot
+from ..ai.replay import where_of
+from ..ai.search import SearchBot
+from ..ai.workers import Pool
+from ..engine.actions import Action
+from ..engine.match import Match
+from ..engine.registry import GameInfo
 
 
 def seat_bot(game_id: str, level: str, hard_time: float, samples: int) -> Bot | ReferenceBot:

@@ -1,4 +1,4 @@
-"""`python -m cardgame.scenes.games.tichu.waits [HANDS]`: how long the Tichu table keeps you
+"""`python -m cardgame.lab.tichu_waits [HANDS]`: how long the Tichu table keeps you
 waiting, with Hard partners and opponents and the animation at normal speed (printed, never
 asserted).
 
@@ -20,11 +20,11 @@ from typing import Any
 
 
 def measure(hands: int = 1, seed: int = 11) -> dict[str, float]:
-    from ....ai.base import make_bot
-    from ....engine.match import Match
-    from ...base import App
-    from ...menu import MenuScene
-    from ...table import TableScene
+    from ..ai.base import make_bot
+    from ..engine.match import Match
+    from ..scenes.base import App
+    from ..scenes.menu import MenuScene
+    from ..scenes.table import TableScene
 
     app = App((1280, 720))
     app.settings.speed = "normal"

@@ -23,12 +23,12 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from typing import Any
 
-from .ai.base import make_bot
-from .ai.search import SearchBot
+from ..ai.base import make_bot
+from ..ai.search import SearchBot
+from ..engine.actions import Action
+from ..engine.match import Match
+from ..engine.registry import GameInfo, get
 from .bench_seats import decide, seat_bot, side_outcome
-from .engine.actions import Action
-from .engine.match import Match
-from .engine.registry import GameInfo, get
 
 Position = tuple[str, int, int]  # game id, deal seed, the step of the decision in that deal
 # the decision's kind (its view's `decision`), the legal actions, each one's win chance and

@@ -11,10 +11,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from .engine.actions import Action, ActionSyntaxError, CallTichu, parse_action
-from .engine.core import HandResult, IllegalAction
-from .engine.match import Match
-from .engine.saves import match_from_save, match_to_save
+from ..engine.actions import Action, ActionSyntaxError, CallTichu, parse_action
+from ..engine.core import HandResult, IllegalAction
+from ..engine.match import Match
+from ..engine.saves import match_from_save, match_to_save
 
 
 class Broken(AssertionError):
@@ -28,8 +28,8 @@ def require(ok: object, what: str) -> None:
 
 # -- the sum rules (CONTRACT 1.6) ----------------------------------------------------------------
 def _pis_sum_rule(state: Any, r: HandResult) -> None:
-    from .engine.pis_yedili import hand_value
-    from .engine.pis_yedili.rules import multiplier
+    from ..engine.pis_yedili import hand_value
+    from ..engine.pis_yedili.rules import multiplier
 
     n = len(state.hands)
     if not r.counted:
@@ -204,6 +204,6 @@ def deal_end(match: Match) -> None:
     require(len(result.points) == match.sides, "one score per side")
     require(game.to_act(state) == frozenset(), "nobody acts after the end")
     rule = SUM_RULES.get(match.info.id)
-    require(rule is not None, f"{match.info.id} has no sum rule in cardgame.checks")
+    require(rule is not None, f"{match.info.id} has no sum rule in cardgame.lab.checks")
     assert rule is not None
     rule(state, result)

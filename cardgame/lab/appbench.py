@@ -1,4 +1,4 @@
-"""`python -m cardgame.appbench`: the desktop app's figures (printed, never asserted).
+"""`python -m cardgame.lab.appbench`: the desktop app's figures (printed, never asserted).
 
 - frame build time of each game's table at 1280x720 (dummy video driver), median (the
   position is the game's `GameUI.bench_position`);
@@ -40,9 +40,9 @@ def _env(home: str, x11: bool) -> None:
 
 def _idle_table(app, game_id: str):
     """A table at the human's turn, mid-deal, with a full log."""
-    from .scenes import routes
-    from .scenes.games import game_ui
-    from .scenes.table import TableScene
+    from ..scenes import routes
+    from ..scenes.games import game_ui
+    from ..scenes.table import TableScene
 
     match, seats = game_ui(game_id).bench_position()
     routes.push("menu", app)
@@ -84,7 +84,7 @@ def picture_cost(game_id: str, values: tuple[int, int, int], frames: int = 300) 
     lists: `tinted`, `bare`, and the same in CPU time), and the first frame after a slider
     step there (`step_ms`) and in a 2560x1440 window (`big_step_ms`, CPU time): a step
     tints again every image it draws and renders its texts anew."""
-    from .scenes.base import App
+    from ..scenes.base import App
 
     app = App((1280, 720))
     table = _idle_table(app, game_id)
@@ -128,10 +128,10 @@ def settings_steps(idle: bool) -> tuple[tuple[float, float], str, int]:
     input after each step (as a player's pace leaves), else a key in every frame."""
     import pygame
 
-    from .persistence import FELTS
-    from .scenes.base import SCALE_BUDGET_MS, App
-    from .scenes.menu import MenuScene
-    from .scenes.settings import SettingsScene
+    from ..persistence import FELTS
+    from ..scenes.base import SCALE_BUDGET_MS, App
+    from ..scenes.menu import MenuScene
+    from ..scenes.settings import SettingsScene
 
     app = App((1280, 720))
     app.sprites.budget_ms = SCALE_BUDGET_MS
@@ -163,7 +163,7 @@ def settings_steps(idle: bool) -> tuple[tuple[float, float], str, int]:
 
 
 def frame_time(game_id: str, frames: int = 300) -> float:
-    from .scenes.base import App
+    from ..scenes.base import App
 
     app = App((1280, 720))
     return _frame_median(app, _idle_table(app, game_id), frames)
@@ -174,7 +174,7 @@ def label_cost(game_id: str, frames: int = 300) -> tuple[float, float, float, fl
     selection changes again, median frame build with no selection, median frame build with
     the selection and its label).
     The selection is the legal play with the most cards (for one-card games: one card)."""
-    from .scenes.base import App
+    from ..scenes.base import App
 
     app = App((1280, 720))
     table = _idle_table(app, game_id)
@@ -196,7 +196,7 @@ def idle_cpu(game_id: str, seconds: float = 10.0) -> float:
     """Share of one core used by the real loop while the table waits for the human."""
     import pygame
 
-    from .scenes.base import App
+    from ..scenes.base import App
 
     app = App((1280, 720))
     table = _idle_table(app, game_id)
@@ -244,11 +244,11 @@ def thinking_frames(game_id: str, seconds: float = 20.0) -> Thinking:
 
     import pygame
 
-    from .ai.base import make_bot
-    from .engine.match import Match
-    from .scenes import routes
-    from .scenes.scoring import ScoringScene
-    from .scenes.table import TableScene
+    from ..ai.base import make_bot
+    from ..engine.match import Match
+    from ..scenes import routes
+    from ..scenes.scoring import ScoringScene
+    from ..scenes.table import TableScene
 
     app = _app((1280, 720))
     app.settings.speed = "fast"
@@ -300,7 +300,7 @@ def thinking_frames(game_id: str, seconds: float = 20.0) -> Thinking:
 
 
 def _app(size: tuple[int, int]) -> Any:
-    from .scenes.base import SCALE_BUDGET_MS, App
+    from ..scenes.base import SCALE_BUDGET_MS, App
 
     app = App(size)
     app.sprites.budget_ms = SCALE_BUDGET_MS  # as in the window
@@ -309,11 +309,11 @@ def _app(size: tuple[int, int]) -> Any:
 
 def memory(deals: int = 2) -> float:
     """Peak resident memory (MB) after playing `deals` deals through the table scene."""
-    from .engine.match import Match
-    from .scenes.base import App
-    from .scenes.menu import MenuScene
-    from .scenes.scoring import ScoringScene
-    from .scenes.table import TableScene
+    from ..engine.match import Match
+    from ..scenes.base import App
+    from ..scenes.menu import MenuScene
+    from ..scenes.scoring import ScoringScene
+    from ..scenes.table import TableScene
 
     app = App((1280, 720))  # Pis Yedili: the game whose bots include the search
     app.settings.speed = "fast"
@@ -334,7 +334,7 @@ def memory(deals: int = 2) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m cardgame.appbench")
+    p = argparse.ArgumentParser(prog="python -m cardgame.lab.appbench")
     p.add_argument("--x11", action="store_true", help="use the real display for the idle test")
     p.add_argument("--idle-seconds", type=float, default=10.0)
     p.add_argument(
@@ -351,7 +351,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     with tempfile.TemporaryDirectory() as home:
         _env(home, args.x11)
-        from .scenes.games import playable
+        from ..scenes.games import playable
 
         games = [args.game] if args.game else playable()
         if args.only == "frame":
@@ -430,7 +430,7 @@ def main(argv: list[str] | None = None) -> int:
                     [
                         sys.executable,
                         "-m",
-                        "cardgame.appbench",
+                        "cardgame.lab.appbench",
                         "--only",
                         what,
                         "--idle-seconds",

@@ -1,7 +1,7 @@
 """Benchmarks that print figures (never tests): speed, decision times, strength, losses.
 
-    python -m cardgame.bench                       # every game, every part, quick settings
-    python -m cardgame.bench --game runfast --parts strength --deals 30 --samples auto --jobs 2
+    python -m cardgame.lab.bench                       # every game, every part, quick settings
+    python -m cardgame.lab.bench --game runfast --parts strength --deals 30 --samples auto --jobs 2
 
 Speed: random full deals per CPU second through the public contract, one core.
 Decisions: p50 / p95 / max seconds per decision for each bot level, over decisions with a
@@ -20,7 +20,7 @@ Workers: as in the app, Hard (and the reference) sample with one worker process 
 with two cores or more (`--workers N` to choose; 0 is one process). A fixed sample count
 gives the same answers either way, so the strength part uses them only under the box.
 Losses (asked for by name, `--parts losses`): each level's loss per decision against the
-all-seeing truth on fixed positions of Medium deals (`cardgame.bench_losses`).
+all-seeing truth on fixed positions of Medium deals (`cardgame.lab.bench_losses`).
 """
 
 from __future__ import annotations
@@ -35,13 +35,13 @@ from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import NoReturn
 
-from .ai.base import make_bot
-from .ai.search import SearchBot
-from .ai.workers import Pool, worker_count
+from ..ai.base import make_bot
+from ..ai.search import SearchBot
+from ..ai.workers import Pool, worker_count
+from ..engine.match import Match
+from ..engine.registry import GameInfo, games, get
 from .bench_losses import losses
 from .bench_seats import decide, seat_bot, side_outcome
-from .engine.match import Match
-from .engine.registry import GameInfo, games, get
 
 LEVELS = ("random", "easy", "medium", "hard")
 STRENGTH_LEVELS = (*LEVELS, "reference")
@@ -335,7 +335,7 @@ def _matchups(text: str, ap: _Parser) -> list[tuple[str, str]]:
 
 def main(argv: Iterable[str] | None = None) -> int:
     ap = _Parser(
-        prog="python -m cardgame.bench",
+        prog="python -m cardgame.lab.bench",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

@@ -1,4 +1,4 @@
-"""`python -m cardgame.shots OUTDIR [WxH ...] [--lang xx|all]`: render the screens to PNG (no
+"""`python -m cardgame.lab.shots OUTDIR [WxH ...] [--lang xx|all]`: render the screens to PNG (no
 window needed).
 
 The menu (also with a note about the player's files and with the Quit question), each game's
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .scenes.base import App
+    from ..scenes.base import App
 
 
 def _setup_env(home: str) -> None:
@@ -32,9 +32,9 @@ def _setup_env(home: str) -> None:
 def screens(app: App, games: list[str] | None = None) -> Iterator[str]:
     """Open every screen in turn on `app`; yields each one's name when it is on top and ready
     to be drawn. Positions are made afresh each time (tables move their match on)."""
-    from .i18n import _
-    from .scenes import routes
-    from .scenes.games import game_ui, playable
+    from ..i18n import _
+    from ..scenes import routes
+    from ..scenes.games import game_ui, playable
 
     app.store.messages.clear()
     app.store.alerts.clear()
@@ -94,7 +94,7 @@ def render(
     """Every screen to `outdir` (into `outdir/<lang>/` when `languages` are given)."""
     import pygame
 
-    from .scenes.base import App
+    from ..scenes.base import App
 
     written: list[Path] = []
     for lang in languages or [""]:
@@ -114,7 +114,7 @@ def render(
 
 
 def _languages(arg: str) -> list[str]:
-    from .i18n import available_languages
+    from ..i18n import available_languages
 
     return available_languages() if arg == "all" else [arg]
 
@@ -130,9 +130,9 @@ def main(argv: list[str] | None = None) -> int:
         languages = _languages(argv[i + 1])
         del argv[i : i + 2]
     if not argv or argv[0].startswith("-"):  # an option where OUTDIR belongs: no folder "-h"
-        print("usage: python -m cardgame.shots OUTDIR [WxH ...] [--lang xx|all]")
+        print("usage: python -m cardgame.lab.shots OUTDIR [WxH ...] [--lang xx|all]")
         return 2
-    from .i18n import available_languages
+    from ..i18n import available_languages
 
     unknown = [x for x in languages or [] if x not in available_languages()]
     if unknown:

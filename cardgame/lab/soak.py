@@ -1,9 +1,9 @@
 """The soak: whole matches of every game with mixed computer players and random options,
 checking the contract's invariants (CONTRACT.md section 7) at every step.
 
-    python -m cardgame.soak --seconds 60                  # all games, in turn
-    python -m cardgame.soak --seconds 600 --game tichu --seed 7
-    python -m cardgame.soak --replay soak-failures/tichu-123.json
+    python -m cardgame.lab.soak --seconds 60                  # all games, in turn
+    python -m cardgame.lab.soak --seconds 600 --game tichu --seed 7
+    python -m cardgame.lab.soak --replay soak-failures/tichu-123.json
 
 It prints `N deals, M actions, K failures`. A failure is written as a save file (the seed,
 the options, the seats and the actions up to the failing one, plus what broke); `--replay`
@@ -24,12 +24,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ..ai.base import Bot, make_bot
+from ..engine.actions import Action, parse_action
+from ..engine.match import Match
+from ..engine.registry import GameInfo, games, get
+from ..engine.saves import match_from_save, match_to_save
 from . import checks
-from .ai.base import Bot, make_bot
-from .engine.actions import Action, parse_action
-from .engine.match import Match
-from .engine.registry import GameInfo, games, get
-from .engine.saves import match_from_save, match_to_save
 
 # Seats drawn per match: Hard with a small fixed sample count, so a run repeats exactly.
 LEVELS = ("random", "random", "easy", "medium", "medium")
@@ -256,7 +256,7 @@ class Soak:
         if not self.quiet:
             print(
                 f"FAILURE in {match.info.id} (match seed {match.seed}): {exc}\n"
-                f"  reproduce: python -m cardgame.soak --replay {path}",
+                f"  reproduce: python -m cardgame.lab.soak --replay {path}",
                 flush=True,
             )
         return path
@@ -314,7 +314,9 @@ def replay(path: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m cardgame.soak", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(
+        prog="python -m cardgame.lab.soak", description=__doc__.split("\n")[0]
+    )
     ap.add_argument("--seconds", type=float, default=60.0)
     ap.add_argument("--game", choices=sorted(games()), default=None)
     ap.add_argument("--seed", type=int, default=1)
