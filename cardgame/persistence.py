@@ -129,6 +129,7 @@ class Settings:
     language: str = "en"
     window: list[int] = field(default_factory=lambda: [1280, 720])  # the size when windowed
     auto_forced: bool = False
+    confirm_calls: bool = True  # ask before a call that cannot be undone (off: experts)
     hand_sort: str = "rank"  # the human's hand: by rank or by suit
     contrast: int = 50  # the picture sliders, 0-100 (50: as drawn)
     grain: int = 50
@@ -175,7 +176,7 @@ _CHOICES: dict[str, tuple[object, ...]] = {
     "hand_sort": HAND_SORTS,
 }
 _PERCENT = ("contrast", "grain", "temperature", "volume")
-_BOOL = ("four_colour", "auto_forced", "sound", "fullscreen")
+_BOOL = ("four_colour", "auto_forced", "confirm_calls", "sound", "fullscreen")
 
 
 def _valid(name: str, value: Any) -> bool:
@@ -211,6 +212,7 @@ def setting_names() -> dict[str, str]:
         "language": _("Language"),
         "window": _("Window size"),
         "auto_forced": _("Make forced moves for me"),
+        "confirm_calls": _("Ask before risky calls"),
         "hand_sort": _("Hand order"),
         "contrast": _("Contrast"),
         "grain": _("Grain"),

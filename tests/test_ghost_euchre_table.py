@@ -14,10 +14,10 @@ from cardgame.engine.actions import Play
 from cardgame.engine.match import Match
 from cardgame.scenes.base import App
 from cardgame.scenes.games.ghost_euchre import positions
-from cardgame.scenes.games.ghost_euchre.presenter import TRICK_HOLD
 from cardgame.scenes.menu import MenuScene
 from cardgame.scenes.scoring import ScoringScene
 from cardgame.scenes.table import TableScene
+from cardgame.ui.anim import TRICK_HOLD
 
 SEATS = positions.SEATS
 

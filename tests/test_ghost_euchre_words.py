@@ -53,7 +53,6 @@ def test_auction_refusals_in_words():
     act(s, 1, "moon")
     assert why(s, 2, "bid 5") == "Moon has been called: you can only pass."
     assert why(s, 2, "swap") == "Ayla has already taken the ghost hand this deal."
-    assert why(s, 0, "pass") == "Wait for your turn."
 
 
 def test_own_second_swap_and_a_switched_off_swap():

@@ -219,8 +219,8 @@ def test_a_play_while_the_last_one_is_on_show_is_not_told_to_wait_for_its_turn(a
     table.pause_until = app.now + 5  # a trick on show
     assert not table.try_play([card])
     assert table.toast is not None
-    text, _until, warn = table.toast
-    assert "One moment" in text and not warn, table.toast
+    text, warn = table.toast.text, table.toast.warn
+    assert text == "One moment: your turn starts when the cards have landed." and not warn
 
 
 def test_tichu_s_new_game_rows_say_who_is_your_partner(app):

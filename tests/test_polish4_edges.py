@@ -431,7 +431,10 @@ def test_enter_out_of_turn_with_nothing_chosen_says_to_wait(app):
     assert not table.human_turn() and table.focus is None and not table.selected
     _press(table, pygame.K_RETURN)
     assert table.toast is not None
-    assert table.toast[0] in ("Wait for your turn.", "One moment: the last play is still on show.")
+    assert (
+        table.toast[0]
+        == f"{table.names[m.state.current]} is deciding: wait until your name lights up."
+    )
 
 
 def test_the_sort_button_leaves_once_your_hand_is_empty(app):

@@ -145,7 +145,7 @@ def test_refused_selections_glide_back_and_change_nothing(app):
     assert m.history == before and "play a pair or a bomb" in table.toast[0]
     # a drop outside the table: back into the hand, no message, nothing played
     table.clear_selection()
-    table.toast = None
+    table.messages.clear()
     pair = next(a.cards for a in m.game.legal_actions(m.state, 0) if type(a) is not Pass)
     select_by_mouse(app, table, list(pair))
     post_drag(card_point(table, pair[0]), (20, table.layout.h - 20))

@@ -24,6 +24,7 @@ SCREEN = {
     "language": "Language",
     "window": "Window size",
     "auto_forced": "Make forced moves for me",
+    "confirm_calls": "Ask before risky calls",
     "hand_sort": "Hand order",
     "contrast": "Contrast",
     "grain": "Grain",

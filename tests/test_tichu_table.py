@@ -94,9 +94,9 @@ def test_refusals_are_said_in_words_and_change_nothing(app):
     table = open_table(app, match, SEATS)
     before = list(match.history), match.state.hands[0]
     table.draw(app.screen)
-    assert "you must play a 8" in table.presenter.prompt(table.view, True)
+    assert "asks for rank 8: you must play it" in table.presenter.prompt(table.view, True)
     _play(app, table, "KS")
-    assert "wish is for a 8" in _toast(table)
+    assert "wish asks for rank 8" in _toast(table)
     table.clear_selection()
     _play(app, table, "2S 3J")
     assert _toast(table) == "Those cards form no Tichu combination."
@@ -200,7 +200,7 @@ def test_an_action_that_shows_nothing_still_wakes_the_table(app):
     table.queue.clear()
     table.pause_until = 0.0
     table.thinking = None
-    table.toast = None
+    table.messages.clear()
     table.bubbles.clear()
     table.after_action()
     table.queue.clear()
@@ -234,7 +234,8 @@ def test_a_bomb_out_of_turn_without_a_window_is_refused_in_words(app):
     table.draw(app.screen)
     post_drag(card_point(table, parse_cards("7S")[0]), table.presenter.play_area().center)
     app.frame(0.0)
-    assert _toast(table) == "Wait for your turn: only a bomb (Bomb! or B) may come in out of turn."
+    # a bomb holder hears what else they can do now; a player without a bomb does not
+    assert _toast(table) == "Ayla is deciding: throw in a bomb (B), or wait for your turn."
     assert len(match.history) == 0
     table.draw(app.screen)
     assert table.presenter.bomb_button.rect.w > 0  # the Bomb! button is live

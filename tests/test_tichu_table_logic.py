@@ -90,7 +90,9 @@ def test_the_wish_obligation_is_read_from_the_legal_actions() -> None:
     v = t.view(state, 1)
     legal = t.legal_actions(state, 1)
     assert logic.must_fulfil(v, legal)
-    assert logic.prompt(v, legal, NAMES) == "The wish: you must play a 8 (or a bomb)."
+    assert (
+        logic.prompt(v, legal, NAMES) == "The wish asks for rank 8: you must play it (or a bomb)."
+    )
     assert logic.panel_rows(v, (0, 0), 1000, NAMES)[-1] == ("Wish", "8")
     assert logic.lowest_bomb(legal) == parse_action("play 3S 3J 3P 3R")
     act(state, 1, "play 8J")

@@ -56,7 +56,7 @@ def walk(app, table, *, stop_at: int | None = None, wrongs: bool = False) -> Non
                 app.frame(0.02)
             assert (g.entry.step, len(table.match.history)) == (step, at), (step, str(bad))
             if bad is not None:
-                assert table.toast is not None
+                assert table.messages.toast is not None
             table.chooser = None
             slots = getattr(table.presenter, "slots", None)
             if slots is not None and slots.cards:  # the refused exchange's cards back
@@ -66,7 +66,7 @@ def walk(app, table, *, stop_at: int | None = None, wrongs: bool = False) -> Non
             go_on(app)
         else:
             post_action(app, table, want)
-        assert g.entry.step == step + 1, (step, str(want), table.toast)
+        assert g.entry.step == step + 1, (step, str(want), table.messages.toast)
     raise AssertionError("the tutorial did not end")
 
 
@@ -147,7 +147,7 @@ def test_a_damaged_progress_record_starts_again_and_says_so(app, game_id):
     app.tutorials = None
     again = start(app, game_id)
     assert again.guide.entry.step == 0 and again.match.history == []
-    assert again.toast is not None and "damaged" in again.toast[0]
+    assert again.messages.toast is not None and "damaged" in again.messages.toast[0]
 
 
 def test_a_step_that_does_not_fit_the_saved_deal_is_damaged_too(app):
@@ -156,7 +156,7 @@ def test_a_step_that_does_not_fit_the_saved_deal_is_damaged_too(app):
     data = {"format": 1, "games": {game_id: {"step": 0, "actions": [list(t.moves[-1])]}}}
     (app.store.save_path.parent / NAME).write_text(json.dumps(data))
     table = start(app, game_id)
-    assert table.match.history == [] and "damaged" in table.toast[0]
+    assert table.match.history == [] and "damaged" in table.messages.toast[0]
 
 
 def test_the_first_start_of_a_game_offers_its_tutorial_once(app):

@@ -106,6 +106,7 @@ NOT_DEFAULT = {
     "language": "de",
     "window": [1500, 900],
     "auto_forced": True,
+    "confirm_calls": False,
     "hand_sort": "suit",
     "contrast": 80,
     "grain": 0,

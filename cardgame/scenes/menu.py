@@ -18,7 +18,7 @@ from ..engine.cards import Card
 from ..i18n import Words, _, again, pgettext
 from ..ui import theme
 from ..ui.widgets import Button
-from . import routes
+from . import routes, words
 from .base import App
 from .common import ButtonScene
 from .dialog import confirm
@@ -151,8 +151,6 @@ class MenuScene(ButtonScene):
             routes.push("new_game", self.app, game_id)
             return
         m, _seats = self.resume
-        # the deal it is at as the player counts: the one under way, or the next after a
-        # scored one (a void deal is dealt again under the same number)
         confirm(
             self.app,
             Words(lambda: _("Start a new match?")),
@@ -160,7 +158,7 @@ class MenuScene(ButtonScene):
                 lambda: _(
                     "Your unfinished {game} match (deal {deal}) would be replaced by the new "
                     "one and lost."
-                ).format(game=m.info.title, deal=m.counted_deals + 1)
+                ).format(game=m.info.title, deal=words.deal_under_way(m))
             ),
             [
                 (

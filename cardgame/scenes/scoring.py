@@ -16,9 +16,12 @@ from .games import game_ui
 from .games.base import ScoreSheet
 from .words import seat_names
 
+SETTLE = 1.0  # seconds the screen must have been on show before Enter acts on it
+
 
 class ScoringScene(ButtonScene):
     side_by_side = True  # Menu and Next deal
+    shown_at: float | None = None  # when it was first drawn
 
     def __init__(self, app: App, match: Match, seats: list[str], inline_bots: bool = False) -> None:
         self.match = match
@@ -78,6 +81,15 @@ class ScoringScene(ButtonScene):
     def back(self) -> None:
         self.app.home()
 
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        """Enter (held down from the table, or pressed twice) does nothing until the screen
+        has been seen for a second: the next deal or a new match never starts unseen."""
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            at = self.shown_at
+            if at is None or self.app.now - at < SETTLE:
+                return False
+        return super().handle_event(e)
+
     def next_deal(self) -> None:
         self.match.start_next_deal()
         self.app.store.write_save(self.match, self.seats)
@@ -87,6 +99,8 @@ class ScoringScene(ButtonScene):
         routes.replace("new_game", self.app, self.match.info.id)
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.shown_at is None:
+            self.shown_at = self.app.now
         title, body, small = self.draw_background(surf)
         w, h = surf.get_size()
         m = self.match

@@ -84,6 +84,9 @@ class SettingsScene(ButtonScene):
     def _picture_rows(self) -> list[Row]:
         return [
             Choice(
+                "confirm_calls", _("Ask before risky calls"), [False, True], [_("off"), _("on")]
+            ),
+            Choice(
                 "fullscreen",
                 _("Full screen"),
                 [False, True],
@@ -131,6 +134,7 @@ class SettingsScene(ButtonScene):
         w, h = self.app.size
         left, right = self._table_rows(), self._picture_rows()
         self.rows = left + right
+        self._sound_off_greys_volume()
         cw, gap = round(w * 0.44), round(w * 0.04)
         x0 = w // 2 - cw - gap // 2
         top = round(h * 0.16)
@@ -220,8 +224,14 @@ class SettingsScene(ButtonScene):
                 setattr(s, r.key, r.value)
         if s.language != language():
             self.app.change_language(s.language)
+        self._sound_off_greys_volume()
         self.app.apply_settings()
         self.preparing = True  # a new felt or grain may need other cloths
+
+    def _sound_off_greys_volume(self) -> None:
+        for r in self.rows:
+            if isinstance(r, Slider) and r.key == "volume":
+                r.enabled = bool(self.app.settings.sound)
 
     def click(self, pos: tuple[int, int]) -> bool:
         for i, r in enumerate(self.rows):

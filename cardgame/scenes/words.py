@@ -65,8 +65,7 @@ def card_name(c: Card | str | None) -> str:
 
 # The refusals every game may give; a game's own codes are put into words by its `GameUI`.
 _REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
-    "WRONG_PHASE": lambda p: _("That cannot be done at this moment of the deal."),
-    "NOT_YOUR_TURN": lambda p: _("Wait for your turn."),
+    "WRONG_PHASE": lambda p: "",  # the table says what can be done now (its `explain`)
     "CARDS_NOT_IN_HAND": lambda p: _("That card is not in your hand."),
     "UNKNOWN_ACTION": lambda p: _("That move does not exist in this game."),
     "MUST_FOLLOW_SUIT": lambda p: _("You must follow suit."),
@@ -103,6 +102,13 @@ def action_label(a: Action) -> str:
     if isinstance(a, Bid):
         return pgettext("button: make this bid", "Bid {n}").format(n=a.n)
     return str(a)
+
+
+def deal_under_way(match: Any) -> int:
+    """The deal a match is at, numbered as the table's title numbers it: the one under way,
+    or the next after a finished one (a thrown-in deal counts, as the table counted it)."""
+    n = int(match.game.view(match.state, 0).deal_number) + 1
+    return n + 1 if match.deal_over else n
 
 
 def seat_names(seats: Sequence[str]) -> list[str]:

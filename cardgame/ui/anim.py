@@ -15,6 +15,9 @@ FLIGHT = 0.25  # seconds for one card at normal speed
 DEAL_GAP = 0.045  # seconds between dealt cards at normal speed
 BOT_BEAT = 0.55  # a computer player's human-feeling pause at normal speed
 TOAST = 2.6  # seconds a refusal message stays
+# seconds (normal speed) a finished trick stays before it is gathered: time to read who won
+# it with what (1.1 s was called brisk); slow and fast scale it like every other pause
+TRICK_HOLD = 1.7
 
 
 def ease_out(t: float) -> float:

@@ -25,6 +25,7 @@ class Slider:
     help: str = ""
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     mark: int | None = 50  # a tick at the neutral value (None: none)
+    enabled: bool = True  # off: drawn grey, the arrows and the mouse leave it alone
 
     def set(self, value: object) -> None:
         if isinstance(value, int) and not isinstance(value, bool):
@@ -32,6 +33,8 @@ class Slider:
 
     def step(self, d: int) -> None:
         """One arrow: to the next multiple of `STEP` that way."""
+        if not self.enabled:
+            return
         if d > 0:
             self.value = min(100, (self.value // STEP + 1) * STEP)
         else:
@@ -62,7 +65,8 @@ class Slider:
 
     def grab(self, pos: tuple[int, int]) -> bool:
         """Whether a press at `pos` takes the knob (on the track or near it)."""
-        return self.track().inflate(self.rect.height, self.rect.height).collidepoint(pos)
+        box = self.track().inflate(self.rect.height, self.rect.height)
+        return self.enabled and box.collidepoint(pos)
 
     def click(self, pos: tuple[int, int]) -> bool:
         if self.grab(pos):
@@ -77,8 +81,9 @@ class Slider:
         pygame.draw.rect(surf, theme.tinted((30, 36, 32)), t, border_radius=3)
         filled = t.copy()
         filled.width = round(t.width * self.value / 100)
+        lit = theme.ACCENT if self.enabled else (120, 120, 112)  # grey: sound is off
         if filled.width:
-            pygame.draw.rect(surf, theme.tinted(theme.ACCENT), filled, border_radius=3)
+            pygame.draw.rect(surf, theme.tinted(lit), filled, border_radius=3)
         if self.mark is not None:
             x = t.left + round(t.width * self.mark / 100)
             pygame.draw.line(
@@ -90,12 +95,13 @@ class Slider:
         pygame.draw.circle(
             surf, theme.tinted((250, 244, 228) if focused else (222, 214, 196)), knob, r
         )
-        pygame.draw.circle(surf, theme.tinted(theme.ACCENT), knob, r, width=2)
+        pygame.draw.circle(surf, theme.tinted(lit), knob, r, width=2)
         theme.blit_text(
             surf,
             _("{value}%").format(value=self.value),
             px,
             (box.right - round(box.width * 0.18), box.centery),
+            theme.TEXT if self.enabled else theme.TEXT_DIM,
             anchor="center",
             bold=True,
         )

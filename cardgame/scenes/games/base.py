@@ -147,6 +147,9 @@ class TableContext(Protocol):
     def submit(self, action: Action) -> None: ...
     def say(self, message: str, warn: bool = True) -> None: ...
     def select(self, cards: frozenset[Card]) -> None: ...
+    def explain(self, why: Reason) -> str:
+        """A refusal in the table's words (one sentence per situation, in every game)."""
+        ...
 
 
 class PanelRow(NamedTuple):
@@ -357,6 +360,11 @@ class Presenter:
             return _("Your turn: drag your cards to the table.")
         return _("Your turn.")
 
+    def out_of_turn(self, v: SeatView, who: str | None) -> str | None:
+        """The table's one sentence while `who` (None: several players) decides, when the
+        player may do more than wait (Tichu: throw in a bomb); None for the table's own."""
+        return None
+
     def waiting(self, v: SeatView) -> str | None:
         """The line above the hand while the table waits for others after the player's own
         choice (a step where every seat chooses at once); None for none."""
@@ -404,6 +412,10 @@ class Presenter:
     def auto_action(self, v: SeatView, legal: Sequence[Action]) -> Action | None:
         """An answer the table gives for the human without stopping (Tichu's bomb window
         when the player asked for no prompt), recorded like any action; None to ask."""
+        return None
+
+    def last_trick_winner(self, v: SeatView) -> int | None:
+        """The seat that took the last finished trick (the review marks it); None: unknown."""
         return None
 
     def last_trick(self, v: SeatView) -> list[tuple[int, tuple[Card, ...]]] | None:

@@ -53,7 +53,9 @@ class Chooser:
             in_row = min(per_row, n - row * per_row)
             x0 = L.w // 2 - (in_row * w + (in_row - 1) * gap) // 2
             rect = pygame.Rect(x0 + col * (w + gap), top + row * (h + gap), w, h)
-            self.buttons.append(Button(label, lambda: None, rect, accent=a is not None, key=str(a)))
+            # a confirm lights its safe default (No), never the irreversible Yes
+            lit = i == self.focus if self.confirm else a is not None
+            self.buttons.append(Button(label, lambda: None, rect, accent=lit, key=str(a)))
         return self
 
     @property

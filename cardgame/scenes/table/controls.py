@@ -15,15 +15,17 @@ import pygame
 
 from ...engine.actions import Action, Play
 from ...engine.cards import Card
-from ...engine.core import Reason, SeatView
+from ...engine.core import SeatView
 from ...i18n import _, pgettext
 from ...ui import anim, theme
 from ...ui.drag import Drag
 from ...ui.widgets import Button
-from ..base import BOT_READY, Scene
+from ..base import BOT_READY
 from ..games.base import HAND, HUMAN
 from .chooser import Chooser
+from .keys import Keys
 from .logview import LogView
+from .messages import Messages, Said
 
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one card that play it alone
 
@@ -64,7 +66,7 @@ class _LegalNow:
         return frozenset(cards) in self._sets and len(set(cards)) == len(cards)
 
 
-class Controls(Scene):
+class Controls(Keys):
     """Input handling, the base of TableScene (kept apart so each part reads top-down).
 
     It uses the scene's state and its acting methods, declared here and defined there."""
@@ -79,43 +81,6 @@ class Controls(Scene):
     logview: LogView
 
     thinking: Any
-
-    def legal(self) -> tuple[Action, ...]:
-        raise NotImplementedError
-
-    def busy(self) -> bool:
-        raise NotImplementedError
-
-    def human_turn(self) -> bool:
-        raise NotImplementedError
-
-    def awaits_human(self) -> bool:
-        """The engine waits for the human (the picture may still be catching up)."""
-        raise NotImplementedError
-
-    def apply(self, action: Action, confirmed: bool = False) -> None:
-        raise NotImplementedError
-
-    def say(self, message: str, warn: bool = True) -> None:
-        raise NotImplementedError
-
-    def explain(self, why: Reason) -> str:
-        raise NotImplementedError
-
-    def undo(self) -> None:
-        raise NotImplementedError
-
-    def hint(self) -> None:
-        raise NotImplementedError
-
-    def to_menu(self) -> None:
-        raise NotImplementedError
-
-    def open_settings(self) -> None:
-        raise NotImplementedError
-
-    def open_rules(self) -> None:
-        raise NotImplementedError
 
     @property
     def speed(self) -> float:
@@ -132,12 +97,24 @@ class Controls(Scene):
         self.top_buttons: list[Button] = []
         self.buttons_stale = True
         self.gliding: set[Card] = set()
-        self.label: tuple[str, bool] | None = None  # what the selection makes, and if it plays
+        self.messages = Messages(lambda: self.app.now, anim.TOAST)
         self.tips: dict[str, str] = {}  # a disabled button's key: why it cannot be used now
         self.review: list[tuple[int, tuple[Card, ...]]] | None = None  # the last trick again
         self.button_focus: int | None = None  # Tab's place in `focus_ring()`
         self._legal: _LegalNow | None = None
         self._last_click: tuple[Card, float] | None = None  # a card's click, for a double click
+
+    # -- what the table says ----------------------------------------------------------------------
+    @property
+    def toast(self) -> Said | None:
+        """The message on show, if it was made for the position on screen."""
+        return self.messages.toast
+
+    @property
+    def label(self) -> tuple[str, bool] | None:
+        """What the selection makes (and whether it plays), while the picture shows the
+        position it was worked out for (in between, the engine is ahead of the picture)."""
+        return None if self.busy() else self.messages.label
 
     # -- the hand ------------------------------------------------------------------------------
     def hand_order(self, cards: list[Card]) -> list[Card]:
@@ -191,11 +168,11 @@ class Controls(Scene):
             if b.key == "play":
                 b.enabled = bool(self.selected)
         if not self.selected:
-            self.label = None
+            self.messages.set_label(None)
             return
         cards = [c for c in self.hand() if c in self.selected]
         text, ok = self.presenter.selection_label(cards, self.view)
-        self.label = (text, ok) if text else None
+        self.messages.set_label((text, ok) if text else None)
 
     def toggle_sort(self) -> None:
         """By rank or by suit, remembered in the settings."""
@@ -217,10 +194,16 @@ class Controls(Scene):
         w = round(h * 3.4)
         small = theme.sizes(L.h)[2]
 
-        def label_width(label: str, least: int) -> int:
-            """As wide as its label needs (a longer language), within reason."""
-            need = theme.text(label, small, bold=True).get_width() + small * 2
-            return max(least, min(need, round(least * 1.5)))
+        def need(label: str) -> int:
+            return theme.text(label, small, bold=True).get_width() + small * 2
+
+        def fitted(label: str, least: int) -> tuple[str, int]:
+            """As wide as its label needs (a longer language), within reason; a label that
+            still does not fit drops its key ("Ongedaan maken" without "(Z)")."""
+            most = round(least * 1.5)
+            if need(label) > most and label.endswith(")") and " (" in label:
+                label = label[: label.rindex(" (")]
+            return label, max(least, min(need(label), most))
 
         left = [
             (_("Menu"), self.to_menu, "menu"),
@@ -235,13 +218,13 @@ class Controls(Scene):
         if self.presenter.last_trick(self.view) is not None:  # a game with tricks
             right.append((_("Last trick") + " (L)", self.toggle_review, "last_trick"))
         x, ahead = 8, list[Button]()
-        for label, fn, key in left:
-            bw = label_width(label, w)
+        for text, fn, key in left:
+            label, bw = fitted(text, w)
             ahead.append(Button(label, fn, pygame.Rect(x, 4, bw, h), key=key))
             x += bw + 8
         x, behind = L.w - 8, list[Button]()
-        for label, fn, key in right:  # from the right edge inwards
-            bw = label_width(label, round(w * 1.3) if key == "last_trick" else w)
+        for text, fn, key in right:  # from the right edge inwards
+            label, bw = fitted(text, round(w * 1.3) if key == "last_trick" else w)
             x -= bw
             behind.insert(0, Button(label, fn, pygame.Rect(x, 4, bw, h), key=key))
             x -= 8
@@ -349,16 +332,13 @@ class Controls(Scene):
 
     def _not_yet(self, cards: Sequence[Card]) -> None:
         """Why the cards cannot go now, before the player's turn (or while it is still
-        being shown)."""
-        if self.busy() and self.awaits_human():  # yours once the picture rests
-            self.say(_("One moment: the last play is still on show."), warn=False)
-            return
+        being shown): a bomb's own refusal out of turn, else the table's one sentence."""
         why = (
             self.game.why_illegal(self.match.state, HUMAN, Play(tuple(cards)))
             if cards and not self.busy()
             else None
         )
-        self.say(self.explain(why) if why is not None else _("Wait for your turn."))
+        self.say(self.explain(why) if why is not None else self.turn_words(), warn=False)
 
     def open_chooser(self, actions: Sequence[Action], escape: str = "") -> None:
         actions = self.presenter.button_order(actions)
@@ -373,6 +353,7 @@ class Controls(Scene):
             [_("Yes"), _("No")],
             [action, None],
             confirm=True,
+            focus=1,  # what cannot be undone is never one stray Enter away
         ).placed(self.layout)
 
     def choose(self, action: Action | None) -> None:
@@ -571,124 +552,6 @@ class Controls(Scene):
         fl.on_land = lambda: self.gliding.discard(card)
         self.flights.add(fl)
         self.flights.update(self.app.now)
-
-    def _key(self, e: pygame.event.Event) -> bool:
-        hand = self.hand()
-        if e.key == pygame.K_z:
-            self.undo()
-            return True
-        if e.key == pygame.K_h:
-            self.hint()
-            return True
-        if e.key == pygame.K_l and self.presenter.last_trick(self.view) is not None:
-            self.toggle_review()
-            return True
-        if e.key == pygame.K_g:
-            self.logview.toggle()
-            return True
-        if e.key == pygame.K_ESCAPE:
-            if self.selected:
-                self.clear_selection()
-            else:
-                self.to_menu()
-            return True
-        if e.key in (pygame.K_HOME, pygame.K_END, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
-            self.keyboard = True
-        if e.key in (pygame.K_HOME, pygame.K_END) and hand:
-            self.focus = 0 if e.key == pygame.K_HOME else len(hand) - 1
-            return True
-        if e.key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            d = -1 if e.key == pygame.K_LEFT else 1
-            self.focus = (
-                (len(hand) - 1 if d < 0 else 0)
-                if self.focus is None
-                else max(0, min(len(hand) - 1, self.focus + d))
-            )
-            return True
-        ringed = self.focused(hand)
-        if e.key == pygame.K_SPACE and ringed is not None:
-            self.select(self.selected ^ {hand[ringed]})
-            return True
-        if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._enter(hand)
-            return True
-        letter = getattr(e, "unicode", "").lower()
-        if letter:
-            for a in self.free_actions():
-                if self.presenter.button_key(a) == letter:
-                    self.apply(a)
-                    return True
-            for b in self.buttons:  # a disabled action's key says why
-                if not b.enabled and b.key in self.tips and letter == self._key_of(b.key):
-                    self.say(self.tips[b.key])
-                    return True
-            if letter == "s" and len(self.presenter.sort_modes) > 1:
-                self.toggle_sort()
-                return True
-        return False
-
-    def _enter(self, hand: list[Card]) -> None:
-        """Enter plays the raised cards. Without any it does the obvious thing: the one lit
-        button when no card can be played (Draw; the ring may still be on a card), else the
-        card in the focus ring, the one card that can be played; else it rings the first
-        playable card and says which keys choose."""
-        chosen = [c for c in hand if c in self.selected]
-        live = self.playable_cards()
-        lit = [b for b in self.buttons if b.enabled and b.key != "play"]
-        if not chosen and self.human_turn() and not live and len(lit) == 1:
-            lit[0].on_click()
-            return
-        ringed = self.focused(hand)
-        if not chosen and ringed is not None:
-            chosen = [hand[ringed]]
-        if not self.human_turn():
-            self._not_yet(chosen)
-            return
-        if chosen:
-            self.try_play(chosen)
-            return
-        if not live:
-            self.say(
-                _("No card can be played now: {buttons}.").format(
-                    buttons=", ".join(b.label for b in lit)
-                )
-                if lit
-                else _("No card can be played now."),
-                warn=False,
-            )
-            return
-        singles = [c for c in hand if self.playable_set([c])]
-        if not self.presenter.multi_select and len(singles) == 1 and len(live) == 1:
-            self.try_play(singles)
-            return
-        self.keyboard = True
-        self.focus = next(i for i, c in enumerate(hand) if c in live)
-        self.say(
-            _("Choose with \u2190 \u2192 and Space, then Enter plays your cards.")
-            if self.presenter.multi_select
-            else _("Choose a card with \u2190 \u2192, then Enter plays it."),
-            warn=False,
-        )
-
-    def _key_of(self, key: str) -> str | None:
-        """The letter of a bar button's action (None for Play, which is Enter)."""
-        from ...engine.actions import ActionSyntaxError, parse_action
-
-        try:
-            return self.presenter.button_key(parse_action(key))
-        except ActionSyntaxError:
-            return None
-
-    def toggle_review(self) -> None:
-        """Show the last trick again (or close it)."""
-        if self.review is not None:
-            self.review = None
-            return
-        plays = self.presenter.last_trick(self.view)
-        if plays:
-            self.review = list(plays)
-        else:
-            self.say(_("No trick has been completed yet."), warn=False)
 
     # -- geometry of the hand ------------------------------------------------------------------
     def _raised(self) -> set[int]:

@@ -39,15 +39,17 @@ def draw_table(t: TableScene, surf: pygame.Surface) -> None:
     _hand(t, surf, small)
     ring = t.focus_ring()
     focused = ring[t.button_focus % len(ring)] if t.button_focus is not None and ring else None
-    for b in t.buttons:
+    bar = [] if t.chooser else t.buttons  # a dialog's choice shows once: in the dialog
+    for b in bar:
         b.draw(surf, body, focused=b is focused)
     _flights(t, surf)
     _dragged(t, surf)
-    for b in t.buttons:  # why a disabled button cannot be used now
+    for b in bar:  # why a disabled button cannot be used now
         if b.hover and not b.enabled and t.tips.get(b.key):
             draw_tooltip(surf, b.rect, t.tips[b.key], small)
     if t.review is not None:
-        draw_review(surf, L, sp, t.review, t.names)
+        winner = t.presenter.last_trick_winner(t.view)
+        draw_review(surf, L, sp, t.review, t.names, winner)
     if t.toast:
         _toast(surf, L, t.toast[0], body, t.toast[2], t.presenter.message_floor(t.shown))
     if t.chooser:
@@ -353,7 +355,8 @@ def _hand(t: TableScene, surf: pygame.Surface, small: int) -> None:
             theme.ACCENT,
             anchor="midbottom",
         )
-    elif not t.toast and (wait := t.presenter.waiting(t.view)):  # you chose; others still do
+    elif not t.toast and not t.busy() and (wait := t.presenter.waiting(t.view)):
+        # you chose, others still do (said of the view: only once the picture shows it)
         theme.blit_text(
             surf, wait, small, (L.w // 2, L.buttons_y - 6), theme.TEXT, anchor="midbottom"
         )

@@ -48,17 +48,25 @@ def panel_rect(L: TableLayout, plays: Plays) -> pygame.Rect:
 
 
 def draw_review(
-    surf: pygame.Surface, L: TableLayout, sprites: Sprites, plays: Plays, names: Sequence[str]
+    surf: pygame.Surface,
+    L: TableLayout,
+    sprites: Sprites,
+    plays: Plays,
+    names: Sequence[str],
+    winner: int | None = None,
 ) -> None:
+    """The plays side by side; the winner's play framed in gold, its name in gold, and the
+    title naming who took the trick."""
     _title, body, small = theme.sizes(L.h)
     shade = pygame.Rect(0, 0, L.w, L.h)
     theme.panel(surf, shade, (0, 0, 0, 90), radius=0, edge=None)  # a veil, tinted
     theme.cover(shade)
     box = panel_rect(L, plays)
     theme.panel(surf, box, (16, 24, 20, 240), radius=16)
-    theme.blit_text(
-        surf, _("Last trick"), body, (box.centerx, box.top + small), anchor="midtop", bold=True
-    )
+    title = _("Last trick")
+    if winner is not None and 0 <= winner < len(names):
+        title = _("Last trick: {name} took it").format(name=names[winner])
+    theme.blit_text(surf, title, body, (box.centerx, box.top + small), anchor="midtop", bold=True)
     cw, ch = card_size(L, plays)
     gap, step = round(cw * 0.35), round(cw * 0.3)
     content = sum(_span(len(c), cw) for _s, c in plays) + gap * max(0, len(plays) - 1)
@@ -66,11 +74,18 @@ def draw_review(
     y = box.top + small * 2 + body
     for seat, cards in plays:
         span = _span(len(cards), cw)
+        won = seat == winner
+        if won:  # the play that took the trick (the last play of its owner)
+            won = all(s != seat for s, _c in plays[plays.index((seat, cards)) + 1 :])
+        if won:
+            frame = pygame.Rect(x, y, span, ch).inflate(8, 8)
+            pygame.draw.rect(surf, theme.tinted(theme.ACCENT), frame, width=3, border_radius=8)
         for k, c in enumerate(cards):
             surf.blit(sprites.face(c, (cw, ch)), (x + k * step, y))
         name = names[seat] if 0 <= seat < len(names) else str(seat)
         at = (x + span // 2, y + ch + small // 2)
-        theme.blit_text(surf, name, small, at, anchor="midtop", bold=True)
+        colour = theme.ACCENT if won else theme.TEXT
+        theme.blit_text(surf, name, small, at, colour, anchor="midtop", bold=True)
         x += span + gap
     theme.blit_text(
         surf,

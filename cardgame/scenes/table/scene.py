@@ -10,7 +10,6 @@ for input.
 from __future__ import annotations
 
 import random
-import threading
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -21,19 +20,20 @@ from ...ai.base import Bot, RandomBot, make_bot
 from ...ai.driver import Driver, Request
 from ...engine.actions import Action
 from ...engine.cards import Card
-from ...engine.core import Event, IllegalAction, Move, Reason, SeatView
+from ...engine.core import NOT_YOUR_TURN, WRONG_PHASE, Event, IllegalAction, Move, Reason, SeatView
 from ...engine.match import Match
 from ...i18n import _
 from ...ui import anim
 from ...ui.layout import TableLayout
 from .. import routes, words
-from ..base import BOT_READY, App
+from ..base import App
 from ..games import game_ui
 from ..games.base import HAND, HUMAN, Shown
 from . import draw
 from .controls import Controls
 from .cues import Cues
 from .logview import LogView
+from .thinking import BotThinking
 
 LOG_KEEP = 200  # log lines kept for the log panel (the table shows the last few)
 END_HOLD = 1.0  # seconds (normal speed) the deal's last play stays before the scoring screen
@@ -103,8 +103,11 @@ class _Context:
     def select(self, cards: frozenset[Card]) -> None:
         self._t.select(set(cards))
 
+    def explain(self, why: Reason) -> str:
+        return self._t.explain(why)
 
-class TableScene(Controls):
+
+class TableScene(BotThinking, Controls):
     """A deal of any game with a table, seen from seat 0."""
 
     def __init__(
@@ -146,7 +149,6 @@ class TableScene(Controls):
         self.logview = LogView(self.log)
         self._last_logged: Event | None = None
         self.bubbles: dict[int, tuple[str, float]] = {}
-        self.toast: tuple[str, float, bool] | None = None
         self.thinking: dict[str, Any] | None = None
         self._early: dict[str, Any] | None = None  # a bot's answer thought out ahead
         self.finished = False
@@ -205,7 +207,30 @@ class TableScene(Controls):
 
     # -- words ---------------------------------------------------------------------------------
     def explain(self, why: Reason) -> str:
-        return self.presenter.explain(why, self.view) or self.ui.explain(why) or words.explain(why)
+        """A refusal in words. Not your turn, or not at this moment: the table's one sentence
+        for the situation (the same in every game), saying what the player can do now."""
+        if why.code == NOT_YOUR_TURN:
+            return self.turn_words()
+        said = self.presenter.explain(why, self.view) or self.ui.explain(why) or words.explain(why)
+        if said or why.code != WRONG_PHASE:
+            return said
+        if self.human_turn():  # what the table waits for from the player
+            return self.presenter.prompt(self.view, bool(self.playable_cards()))
+        return self.turn_words()
+
+    def turn_words(self) -> str:
+        """The one sentence for input before the player's turn: the last play still on show
+        (theirs once it lands), or another player deciding."""
+        if self.awaits_human():
+            return _("One moment: your turn starts when the cards have landed.")
+        others = [s for s in self.view.turn if s != HUMAN]
+        who = self.names[others[0]] if len(others) == 1 else None
+        special = self.presenter.out_of_turn(self.view, who)
+        if special:
+            return special
+        if who is None:
+            return _("The others are deciding: wait until your name lights up.")
+        return _("{name} is deciding: wait until your name lights up.").format(name=who)
 
     def _describe(self, e: Event) -> str | None:
         return self.presenter.describe(e, self.ui.describe(e, self.names, HUMAN))
@@ -230,7 +255,7 @@ class TableScene(Controls):
         self.names = words.seat_names(self.seats)
         self.log.clear()
         self.log.extend(self._describe(e) or "" for e in self.logged)
-        self.toast = None
+        self.messages.clear()
         self.bubbles.clear()
         self.presenter.retranslate()
         if self.at_rest:  # the picture's words (a trick's name tags) anew
@@ -266,17 +291,23 @@ class TableScene(Controls):
     def _fast_forward(self) -> None:
         self.flights.finish_all()
         sound = None
+        moved = False
         while self.queue:
             e = self.queue.popleft()
             self._log(e)
             self.presenter.after_event(self.shown, e)
             sound = self.presenter.sound(e) or sound
             self.landed_at = self.app.now
+            moved = True
+        if moved:  # the picture jumps to the end of what happened: one new position
+            self.messages.moved()
         self.cues.play(sound)  # at instant speed one sound for what just happened
         self._rest()
 
     def _rest(self) -> None:
         """Nothing left to play: show exactly the current view."""
+        if not self.at_rest:  # the picture caught up: what was said while it moved is past
+            self.messages.moved()
         self.view = self.game.view(self.match.state, HUMAN)
         before = self.shown.zones
         self.shown = self._ordered(self.presenter.shown_from_view(self.view))
@@ -295,6 +326,7 @@ class TableScene(Controls):
 
     def _start_event(self, e: Event) -> None:
         now = self.app.now
+        self.messages.moved()
         self._log(e)
         self.presenter.event_starts(self.shown, e)
         f = self.speed
@@ -387,11 +419,12 @@ class TableScene(Controls):
 
     def wake_in(self) -> float | None:
         now = self.app.now
+        toast = self.messages.toast
         times = [
             t
             for t in (
                 self.pause_until,
-                self.toast[1] if self.toast else 0.0,
+                toast.until if toast else 0.0,
                 *(b[1] for b in self.bubbles.values()),
             )
             if t > now
@@ -413,8 +446,7 @@ class TableScene(Controls):
         if self.flights:
             self.flights.update(now)
             changed = True
-        if self.toast and now >= self.toast[1]:
-            self.toast = None
+        if self.messages.expired():
             changed = True
         for s, (_t, until) in list(self.bubbles.items()):
             if now >= until:
@@ -491,6 +523,7 @@ class TableScene(Controls):
         ):
             auto = legal[0]
         if auto is not None and (self.guide is None or self.guide.step is None):
+            self.messages.hold()  # what the presenter said of it shows with the move
             self.apply(auto, confirmed=True)
             return True
         if self.guide is not None:
@@ -505,63 +538,6 @@ class TableScene(Controls):
 
     _offered = -1  # the position at which the presenter's chooser was last offered
 
-    def _think_ahead(self) -> None:
-        """While the last play is still being shown, the next computer player already
-        thinks (in a worker); its answer waits for the animation and its beat (`_ask`)."""
-        if self.inline_bots or self.thinking is not None or self.match.deal_over:
-            return
-        early = self._early
-        if early is not None and early["at"] == self.driver.position:
-            return
-        reqs = self.driver.bot_requests()
-        if not reqs:
-            return
-        req = reqs[0]
-        ahead: dict[str, Any] = {
-            "at": req.asked_at,
-            "seat": req.seat,
-            "done": False,
-            "action": None,
-        }
-        self._early = ahead
-        self._think_in_worker(req, ahead)
-
-    def _think_in_worker(self, req: Request, into: dict[str, Any]) -> None:
-        """The bot's answer into `into` (action, done) from a worker thread, then a wake-up."""
-
-        def work() -> None:
-            into["action"] = self.driver.think(req)
-            into["done"] = True
-            try:
-                pygame.event.post(pygame.event.Event(BOT_READY))
-            except pygame.error:
-                pass
-
-        threading.Thread(target=work, daemon=True, name="bot").start()
-
-    def _ask(self, req: Request) -> None:
-        beat = anim.BOT_BEAT * self.speed * self.presenter.beat(req.view)
-        if self.guide is not None and self.guide.step is not None:
-            beat = 0.0  # a lesson waits on the player only: its moves are known
-        early = self._early
-        self._early = None
-        if early is not None and early["at"] == req.asked_at and early["seat"] == req.seat:
-            early.update(req=req, asked=self.app.now, beat=beat)  # its worker fills it in
-            self.thinking = early
-            return
-        th: dict[str, Any] = {
-            "req": req,
-            "asked": self.app.now,
-            "beat": beat,
-            "done": False,
-            "action": None,
-        }
-        self.thinking = th
-        if self.inline_bots:
-            th["action"], th["done"] = self.driver.think(req), True
-            return
-        self._think_in_worker(req, th)
-
     def after_action(self, mine: bool = True) -> None:
         """After a move: save, show its events. Only the player's own move lowers the raised
         cards: a computer player's (in a step of several seats it may come at any moment,
@@ -571,6 +547,7 @@ class TableScene(Controls):
             self.guide.after_action()
         self.save()
         if mine:
+            self.messages.moved(showing=False)  # the player moved on: a hint or refusal is past
             self.clear_selection()
         self.buttons_stale = True
         self.buttons = []
@@ -629,7 +606,8 @@ class TableScene(Controls):
             self.say(refused)
             self.clear_selection()
             return
-        question = None if confirmed else self.presenter.confirm(action)
+        asks = not confirmed and self.app.settings.confirm_calls
+        question = self.presenter.confirm(action) if asks else None
         if question:
             self.open_confirm(question, action)
             return
@@ -642,7 +620,7 @@ class TableScene(Controls):
             self.after_action()
 
     def say(self, message: str, warn: bool = True) -> None:
-        self.toast = (message, self.app.now + anim.TOAST, warn)
+        self.messages.say(message, warn)
         if warn:
             self.cues.play("refuse")
 
@@ -694,7 +672,7 @@ class TableScene(Controls):
     def hint(self) -> None:
         """What the Medium computer player would do in your place, and why."""
         if not self.human_turn():
-            self.say(_("It is not your turn yet."), warn=False)
+            self.say(self.turn_words(), warn=False)
             return
         legal = self.game.legal_actions(self.match.state, HUMAN)
         try:

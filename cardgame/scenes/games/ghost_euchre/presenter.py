@@ -16,13 +16,12 @@ from ....engine.cards import Card
 from ....engine.core import Event, Move, Reason, SeatView
 from ....engine.ghost_euchre import ranking
 from ....i18n import _, ngettext
-from ....ui import theme
+from ....ui import anim, theme
 from ..base import PanelRow, Presenter, Shown
 from . import words
 from .geometry import Spots, spots, stack_offset
 
 _PAUSES = {"Called": 0.35, "Swapped": 0.45, "TrumpNamed": 0.6, "ThrownIn": 1.8, "HandScored": 1.0}
-TRICK_HOLD = 1.0  # a finished trick stays this long (normal speed) before it slides away
 _KEYS = {
     "swap": "t",
     "pass": "p",
@@ -135,7 +134,7 @@ class EuchrePresenter(Presenter):
         return _PAUSES.get(e.key, 0.08)
 
     def hold_after(self, e: Event) -> float:
-        return TRICK_HOLD if e.key == "Played" and self._full else 0.0
+        return anim.TRICK_HOLD if e.key == "Played" and self._full else 0.0
 
     def face_up(self, m: Move) -> bool:
         return m.dst != "dead"  # a hand given up goes face down
@@ -258,6 +257,9 @@ class EuchrePresenter(Presenter):
         legal = self.ctx.match.game.legal_actions(self.ctx.match.state, v.seat)
         hint = medium_hint(v, legal)  # type: ignore[arg-type]
         return words.hint_reason(hint.code, hint.params) if hint.action == a else None
+
+    def last_trick_winner(self, v: SeatView) -> int | None:
+        return next((e.seat for e in reversed(v.log) if e.key == "TrickWon"), None)
 
     def last_trick(self, v: SeatView) -> list[tuple[int, tuple[Card, ...]]]:
         """The last finished trick from the log: who played what, in order."""

@@ -98,10 +98,7 @@ _REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "DEALER_MUST_BID": lambda p: _("Stick the dealer: both others passed, so you must bid."),
     "NOT_DECLARER": lambda p: _("Only the winner of the auction names trump."),
     "NO_TRUMP_OFF": lambda p: _("No trump is not allowed in this game."),
-    "WRONG_PHASE": lambda p: _(
-        _PHASES.get(p.get("phase", ""), N_("That cannot be done at this moment of the deal."))
-    ),
-    "NOT_YOUR_TURN": lambda p: _("Wait for your turn."),
+    "WRONG_PHASE": lambda p: _(_PHASES[p["phase"]]) if p.get("phase") in _PHASES else "",
 }
 
 

@@ -163,7 +163,7 @@ class PisPresenter(Presenter):
         if why is not None and why.code == "SUIT_REQUIRED":
             why = None  # a Jack: the suit is asked for when it is played
         if why is not None:
-            return (self.explain(why, v) or words.explain(why) or "", False)
+            return (self.ctx.explain(why), False)
         return (words.card_effect(card, m.options), True)
 
     def explain(self, why: Reason, v: SeatView) -> str | None:

@@ -17,7 +17,7 @@ from ....engine.cards import Card
 from ....engine.core import Event, Move, SeatView, reason
 from ....engine.runfast.combos import BOMB, combo_of
 from ....i18n import _
-from ....ui import theme
+from ....ui import anim, theme
 from ..base import HUMAN, PanelRow, Presenter, Shown
 from . import words
 from .draw import draw_must_beat, draw_trick, draw_warning
@@ -100,7 +100,7 @@ class RunFastPresenter(Presenter):
 
     def pause_after(self, e: Event) -> float:
         if e.key == "Passed" and self.last is not None and self.last.status.get("passes", 0) >= 2:
-            return 1.0  # the finished trick stays a moment before it slides away
+            return anim.TRICK_HOLD  # the finished trick stays a moment before it slides away
         if e.key == "Played" and e.param("kind") == "bomb":
             return 0.7
         return _PAUSES.get(e.key, 0.08)
@@ -216,7 +216,7 @@ class RunFastPresenter(Presenter):
         why = m.game.why_illegal(m.state, HUMAN, Pass())
         if why is None:
             return False
-        self.ctx.say(words.explain(why))
+        self.ctx.say(self.ctx.explain(why))
         return True
 
     def auto_action(self, v: SeatView, legal: Sequence[Action]) -> Action | None:

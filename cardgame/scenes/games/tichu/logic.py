@@ -168,9 +168,11 @@ def selection_label(
     legal: Sequence[Action],
     top: tuple | None,
     why: Callable[[Action], Reason | None],
+    say: Callable[[Reason], str] = explain,
 ) -> tuple[str, bool]:
     """('Stairs 7-7-8-8', True) when the selection is a legal play, else the combination's
-    name with the engine's reason why not, or the reason alone (not a combination)."""
+    name with the engine's reason why not (in `say`'s words: the table's), or the reason
+    alone (not a combination)."""
     if not cards:
         return "", False
     chosen = set(cards)
@@ -187,7 +189,7 @@ def selection_label(
     reason = why(Play(tuple(cards)))
     if reason is None:
         return name, True
-    text = explain(reason)
+    text = say(reason)
     return (f"{name}: {text}" if name and reason.code != "NOT_A_COMBINATION" else text), False
 
 
@@ -268,13 +270,15 @@ def prompt(view: object, legal: Sequence[Action], names: Sequence[str]) -> str:
     if d == "call":
         return _("All fourteen cards: call Tichu (100) now, or pass.")
     if d == "exchange":
-        return _("Drag one card into each slot (keys: Space, then 1 2 3), then confirm (Enter).")
+        return _("Raise a card and press 1, 2 or 3 (or drag it to a slot); Enter gives the three.")
     if d == "gift":
         return _("Your Dragon won the trick: give it to an opponent.")
     if d == "bomb":
         return _("Throw in a bomb, or let it pass.")
     if d in ("lead", "follow") and must_fulfil(view, legal):
-        return _("The wish: you must play a {rank} (or a bomb).").format(rank=short(wish))
+        return _("The wish asks for rank {rank}: you must play it (or a bomb).").format(
+            rank=short(wish)
+        )
     if d == "lead":
         return _("Your lead: play any combination.")
     if d == "follow":

@@ -10,11 +10,11 @@ from typing import Any
 
 import pygame
 
-from ....engine.actions import Action, CallTichu, Gift, Grand, Pass, Play
+from ....engine.actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
 from ....engine.cards import Card
 from ....engine.core import Event, Move, SeatView
 from ....i18n import _
-from ....ui import theme
+from ....ui import anim, theme
 from ....ui.widgets import Button
 from ..base import HAND, HUMAN, PanelRow, Presenter, Shown
 from . import draw, logic, options, words
@@ -61,6 +61,7 @@ class TichuPresenter(Presenter):
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
         self.slots: logic.ExchangeSlots | None = None
+        self.hinted: Exchange | None = None  # the exchange the last hint named
         self.armed = False
         self.picture: TichuShown | None = None
         self.grab: tuple[Card, tuple[int, int], tuple[int, int]] | None = None  # card, offset, pos
@@ -145,7 +146,7 @@ class TichuPresenter(Presenter):
         if v.decision == "exchange" and self.slots is None:
             self.slots = logic.ExchangeSlots(HUMAN, self.layout_name)
         if v.phase != "EXCHANGE":
-            self.slots = None
+            self.slots = self.hinted = None
         if self.slots is not None:
             for seat, card in self.slots.cards.items():
                 if card in shown.zones[HAND]:
@@ -207,7 +208,7 @@ class TichuPresenter(Presenter):
 
     def pause_after(self, e: Event) -> float:
         if e.key == "Passed" and self.trick_done:
-            return 1.1  # a finished trick stays visible before it slides away
+            return anim.TRICK_HOLD  # a finished trick stays visible before it slides away
         if e.key == "HandScored" and e.param("shown"):
             return 1.6  # the last player's cards, turned up, before the scoring screen
         return _PAUSES.get(e.key, 0.08)
@@ -413,6 +414,14 @@ class TichuPresenter(Presenter):
         self.bomb_button.label = (_("Bomb armed") if self.armed else _("Bomb!")) + " (B)"
         self.bomb_button.draw(surf, theme.sizes(L.h)[2])
 
+    def out_of_turn(self, v: SeatView, who: str | None) -> str | None:
+        """A bomb may come in out of turn: said only to a player who holds one."""
+        if not self._bomb_live(v):
+            return None
+        if who is None:
+            return _("The others are deciding: throw in a bomb (B), or wait for your turn.")
+        return _("{name} is deciding: throw in a bomb (B), or wait for your turn.").format(name=who)
+
     def _bomb_live(self, v: SeatView) -> bool:
         return (
             v.phase in ("PLAY", "GIFT")
@@ -425,8 +434,13 @@ class TichuPresenter(Presenter):
         v = self.ctx_view()
         if v is None:
             return False
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_b and self._bomb_live(v):
-            self.press_bomb()
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_b:
+            if self._bomb_live(v):
+                self.press_bomb()
+            elif v.phase in ("PLAY", "GIFT"):
+                self.ctx.say(_("You hold no bomb to throw in."), warn=False)
+            else:
+                return False
             return True
         if (
             e.type == pygame.KEYDOWN
@@ -437,7 +451,7 @@ class TichuPresenter(Presenter):
             m = self.ctx.match
             why = m.game.why_illegal(m.state, HUMAN, CallTichu())
             if why is not None:
-                self.ctx.say(words.explain(why))
+                self.ctx.say(self.ctx.explain(why))
                 return True
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.bomb_button.hit(e.pos):
             self.press_bomb()
@@ -498,17 +512,31 @@ class TichuPresenter(Presenter):
             self.grab = None
             target = next((s for s, r in rects.items() if r.collidepoint(e.pos)), None)
             moved = abs(e.pos[0] - self._down_at[0]) + abs(e.pos[1] - self._down_at[1]) > 6
-            if target is None and not moved:  # a click: the first empty slot
-                target = next((s for s in self.slots.seats if s not in self.slots.cards), None)
             if target is not None:
                 self._to_slot(card, target)
+            elif not moved:  # a click raises or lowers the card, as in the play
+                self.ctx.select(self.ctx.selected ^ {card})
             return True
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.confirm_exchange()
+            self._exchange_enter()
             return True
         if e.type == pygame.KEYDOWN and e.key in _SLOT_KEYS:
             return self._key_to_slot(self.slots.seats[_SLOT_KEYS.index(e.key)])
         return False
+
+    def _exchange_enter(self) -> None:
+        """Enter gives the three once the slots are full; with the hint's cards raised it
+        puts them into the slots the hint named; else it says how to fill them."""
+        assert self.slots is not None
+        hinted = self.hinted
+        if self.slots.complete():
+            self.confirm_exchange()
+        elif hinted is not None and set(self.ctx.selected) == set(hinted.cards):
+            for card, seat in hinted.gives:
+                self._to_slot(card, seat)
+            self.ctx.select(frozenset())
+        else:
+            self.ctx.say(_("Fill the three slots first: raise a card, then press 1, 2 or 3."))
 
     def _key_to_slot(self, seat: int) -> bool:
         """1, 2, 3: the card raised with Space goes to the left, partner's or right slot."""
@@ -518,7 +546,6 @@ class TichuPresenter(Presenter):
             self.ctx.say(_("Raise one card with \u2190 \u2192 and Space, then press 1, 2 or 3."))
             return True
         self._to_slot(chosen[0], seat)
-        self.ctx.select(frozenset())
         return True
 
     def _to_slot(self, card: Card, seat: int) -> None:
@@ -528,6 +555,8 @@ class TichuPresenter(Presenter):
             if self.slots.cards[s] == card:
                 pic.zones.pop(f"slot:{s}", None)
         old = self.slots.put(card, seat)
+        if card in self.ctx.selected:  # it left the hand: no longer raised
+            self.ctx.select(self.ctx.selected - {card})
         if card in pic.zones[HAND]:
             pic.zones[HAND].remove(card)
         pic.zones[f"slot:{seat}"] = [card]
@@ -638,6 +667,8 @@ class TichuPresenter(Presenter):
     def confirm(self, a: Action) -> str | None:
         if isinstance(a, Grand):
             return _("Call Grand Tichu? You bet 200 points that you will go out first.")
+        if isinstance(a, CallTichu):
+            return _("Call Tichu? You bet 100 points that you will go out first.")
         if isinstance(a, Gift):
             where = _("on your left") if self.side(a.seat) == "left" else _("on your right")
             return _("Give the Dragon trick to {name}, {where}?").format(
@@ -665,7 +696,17 @@ class TichuPresenter(Presenter):
         )
 
     def hint_label(self, a: Action, v: SeatView) -> str:
-        """Tichu's cards by name ("Play 5 Jade, 5 Star"), never by their codes."""
+        """Tichu's cards by name ("Play 5 Jade, 5 Star"), never by their codes. An exchange
+        names who gets which card; Enter then puts them into those slots."""
+        if isinstance(a, Exchange):
+            self.hinted = a
+            gives = [
+                _("{card} to {name}").format(card=words.card_name(c), name=self.ctx.names[s])
+                for s in (self.slots.seats if self.slots else ())
+                for c, to in a.gives
+                if to == s
+            ]
+            return _("{gives} (Enter puts them into the slots)").format(gives=", ".join(gives))
         cards = getattr(a, "cards", None)
         if cards:
             return _("Play {cards}").format(cards=", ".join(words.card_name(c) for c in cards))
@@ -690,7 +731,13 @@ class TichuPresenter(Presenter):
             self._legal(),
             logic.top_combo(v),
             lambda a: m.game.why_illegal(m.state, HUMAN, a),
+            self.ctx.explain,
         )
+
+    def last_trick_winner(self, v: SeatView) -> int | None:
+        """The trick's owner, also when the Dragon's trick was given away."""
+        ends = ("TrickWon", "DragonGiven")
+        return next((e.seat for e in reversed(v.log) if e.key in ends), None)
 
     def last_trick(self, v: SeatView) -> list[tuple[int, tuple[Card, ...]]]:
         """The plays of the last collected trick, for the review (L)."""

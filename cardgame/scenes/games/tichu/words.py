@@ -88,6 +88,8 @@ def combo_label(
         if texts and texts[0] in SPECIAL_NAMES:
             if texts[0] == "PHX":
                 half = value // 2
+                if half > len(RANKS) + 1:  # above the Ace: on the Dragon, where it cannot go
+                    return _((SPECIAL_PHRASES if phrase else SPECIAL_NAMES)[texts[0]])
                 if half <= 1:
                     return _("the Phoenix (1\u00bd)") if phrase else _("Phoenix (1\u00bd)")
                 text = _("the Phoenix ({rank}\u00bd)") if phrase else _("Phoenix ({rank}\u00bd)")
@@ -173,8 +175,8 @@ def _wish_must(p: dict[str, Any]) -> str:
     wish = p.get("wish")
     if wish:
         return _(
-            "The Mah Jong's wish is for a {rank}: you hold one and can play it, so you "
-            "must (or bomb)."
+            "The Mah Jong's wish asks for rank {rank}: you hold one and can play it, so "
+            "you must (or bomb)."
         ).format(rank=short(wish))
     return _("You must play the wished rank.")
 
@@ -203,9 +205,6 @@ _REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
     ),
     "INVALID_GIFT": lambda p: _("The Dragon trick must go to an opponent, not to your partner."),
     "INVALID_EXCHANGE": lambda p: _("Give exactly one card to each of the other three players."),
-    "NOT_YOUR_TURN": lambda p: _(
-        "Wait for your turn: only a bomb (Bomb! or B) may come in out of turn."
-    ),
 }
 
 
