@@ -115,3 +115,39 @@ def test_the_reference_sample_unmakes_other_seats_tichu_step_choices() -> None:
             s = min(game.to_act(sample))
             game.apply(sample, s, rng.choice(game.legal_actions(sample, s)))
     assert made >= 6
+
+
+@given(
+    seed=st.integers(0, 10_000),
+    depth=st.integers(0, 200),
+    grand=st.booleans(),
+    calls=st.booleans(),
+    exchange=st.booleans(),
+    wish_required=st.booleans(),
+    level=st.sampled_from(["easy", "medium"]),
+)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_tichu_rules_answer_legally_under_every_option(
+    seed: int, depth: int, grand: bool, calls: bool, exchange: bool, wish_required: bool, level: str
+) -> None:
+    """Medium's rules (calls, exchange, leads, follows, bomb polls, the gift, the wish) under
+    options at non-default values, through a whole random walk to `depth`."""
+    from cardgame.engine.tichu import Options
+
+    opts = Options(
+        target_score=200,
+        grand_tichu_enabled=grand,
+        tichu_calls_enabled=calls,
+        exchange_enabled=exchange,
+        wish_required=wish_required,
+    )
+    m = Match("tichu", opts, seed)
+    game, rng, bot = m.game, random.Random(seed), make_bot("tichu", level)
+    for step in range(depth):
+        if game.is_over(m.state):
+            break
+        seat = min(game.to_act(m.state))
+        legal = game.legal_actions(m.state, seat)
+        action = bot.choose(game.view(m.state, seat), legal, rng)
+        assert action in legal
+        m.apply(seat, action if step % 3 else rng.choice(legal), check=False)

@@ -18,18 +18,7 @@ CODE = re.compile(r"\b([2-9TJQKA][SHDCJPR]|[a-z]+_[a-z_]+)\b")
 GAME_IDS = sorted(games())
 
 
-def _param(game_id: str) -> object:
-    # The Tichu hint gains its reasons on another line of work (its Medium's rules).
-    if game_id == "tichu":
-        try:
-            from cardgame.ai.tichu import medium_hint  # noqa: F401
-        except ImportError:
-            late = pytest.mark.xfail(strict=True, reason="Tichu's hint has no reasons yet")
-            return pytest.param(game_id, marks=late)
-    return game_id
-
-
-@pytest.mark.parametrize("game_id", [_param(g) for g in GAME_IDS])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_hint_carries_a_reason_in_words(app, game_id: str) -> None:
     match = Match(game_id, seed=11)
     table = open_table(app, match, ["human"] + ["random"] * (match.num_seats - 1))

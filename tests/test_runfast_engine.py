@@ -4,6 +4,7 @@ that play on alike, answers to long combinations, and the events' parameters."""
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 
 import pytest
 from runfast_helpers import act, legal, played, pos
@@ -30,6 +31,29 @@ def test_the_deal_follows_the_contract_from_the_match_seed(seed: int, number: in
     assert s.deal_seed == rng.getrandbits(64)
     other = rf.new_state(opts, seed + 1, DealSetup(number, 0, None, (0, 0, 0)))
     assert rf.zones(other) != zones
+
+
+@pytest.mark.parametrize("leader", [None, 2])
+def test_a_new_deal_sets_every_field_as_the_constructor_would(leader: int | None) -> None:
+    """`new_state` sets the state field by field, without the dataclass's __init__: a field
+    left out would read its class default (pure) or raise (compiled)."""
+    opts = rf.Options()
+    s = rf.new_state(opts, 4, DealSetup(0, 0, leader, (0, 0, 0)))
+    assert any(s.bombs)  # a deal with a bomb, so that the seats' bomb flags are told apart
+    if hasattr(s, "__dict__"):
+        assert {f.name for f in fields(s)} <= set(vars(s))
+    made = rf.State(
+        s.options,
+        s.setup,
+        s.deal_seed,
+        [list(h) for h in s.hands],
+        rf.Phase.OPENING,
+        s.current,
+        need_3h=leader is None,
+        events=list(s.events),
+    )
+    for f in fields(made):
+        assert getattr(s, f.name) == getattr(made, f.name), f.name
 
 
 def test_a_clone_plays_on_exactly_as_the_original() -> None:

@@ -1,31 +1,34 @@
-"""Tichu's heuristic players: Medium (hand evaluation, partnership play) and Easy (slips).
+"""Tichu's rule players: Medium (hand evaluation, partnership play) and Easy (slips).
 
-Both read only their seat's view. The hand is split into combinations (bombs, a straight,
-stairs, full houses, triples, pairs, singles); calls, leads and follows are judged on that
-split. Partnership rules, in order of precedence:
+Both read only their seat's view and never search. The hand is planned as a partition into
+combinations (`tichu_plan`), which says how many leads it needs from others to go out;
+calls, the exchange, leads and follows are judged on that plan. Every rule returns its
+action with a reason (a stable code and parameters, `Choice`), so that the table's hint
+quotes the very rule the bot played by. The rules, in order of precedence:
 
-1. Never beat the partner's winning trick (unless that play takes us out), never bomb it.
-2. A partner who called (Tichu or Grand Tichu) and is still in gets the lead when we can give
-   it (the Dog), our lowest leads, and our bombs against the opponents; we do not call
-   ourselves when the partner has called.
-3. An opponent who called and is still in is fought: we beat their tricks with higher cards
-   than usual and bomb them when they are about to go out.
-4. Against an opponent's trick we play the cheapest combination that keeps our split; higher
-   cards and bombs only when the trick is worth it (points, an opponent near the end, a call).
-5. The exchange gives the partner our best spare card and the opponents our worst singles
-   (the Dog to an opponent); the Dragon's trick goes to the opponent less likely to go out.
-6. The wish names a rank we passed to an opponent (they hold it) and do not hold ourselves.
-7. A partner with one or two cards left gets the Dog; with one card, our lowest single, so
-   that the partner can go out (a double victory); an opponent with one card gets no cheap
-   single from us.
+1. Calls: Grand Tichu on eight strong cards, Tichu on a hand whose plan needs no lead from
+   anyone (never when the partner has called).
+2. The partner's trick is never overtaken (with a bomb or otherwise) unless the play takes
+   us out; a partner whose call is alive is never beaten to going out.
+3. A partner who called gets our lowest leads, the Dog and our best card in the exchange.
+4. An opponent whose call is alive (or who would make a double victory) is fought: their
+   tricks are beaten with higher cards than usual, and bombed when they are close to out.
+5. Against an opponent's trick we play what improves our plan most, weighing the lead the
+   trick brings and its points; a bomb is kept for the moment it decides the hand.
+6. The exchange gives the opponents the cards our plan misses least (the Dog to one), the
+   partner our best spare card.
+7. The wish names a rank we passed to an opponent (the next one first) and do not hold
+   ourselves, never the one we passed to the partner; the Dragon's trick goes to the
+   opponent more likely to stay last (the one with more cards).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
-from ..engine.actions import Action, CallTichu, Exchange, Grand, Pass, Play
+from ..engine.actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
 from ..engine.cards import Card
 from ..engine.tichu.combos import (
     B_DOG,
@@ -33,14 +36,14 @@ from ..engine.tichu.combos import (
     B_MJ,
     B_PHX,
     BOMB,
+    DOGK,
     INDEX,
+    PAIR,
     RANK,
     RANK_CHARS,
     RANK_MASK,
     SINGLE,
-    STRAIGHT,
-    MaskCache,
-    bombs,
+    Combo,
     cards_of,
     classify,
     indices,
@@ -48,142 +51,81 @@ from ..engine.tichu.combos import (
     points,
 )
 from ..engine.tichu.seen import TichuView
+from .tichu_plan import Part, call_score, grand_score, plan, win_chance
 
-Combo = tuple[int, int, int, int]
+Params = tuple[tuple[str, object], ...]
+Cand = tuple[int, Combo, float]  # a planned combination that may be led, and its chance
 
-
-# -- splitting a hand -----------------------------------------------------------------------
-
-
-def split(hand: int) -> list[tuple[int, Combo]]:
-    """A greedy split of the hand into combinations: few and strong (cached by hand)."""
-    return _SPLITS[hand]
-
-
-def _split(hand: int) -> list[tuple[int, Combo]]:
-    out: list[tuple[int, Combo]] = []
-    rest = hand
-    for m, c in sorted(bombs(hand), key=lambda mc: -mc[1][2]):
-        if m & rest == m:
-            out.append((m, c))
-            rest &= ~m
-    if rest & B_DOG:
-        out.append((B_DOG, classify(B_DOG)))  # type: ignore[arg-type]
-        rest &= ~B_DOG
-    run = _best_straight(rest)
-    if run:
-        out.append((run, classify(run)))  # type: ignore[arg-type]
-        rest &= ~run
-    counts = {r: (rest & RANK_MASK[r]) for r in range(2, 15)}
-    triples = [r for r in range(2, 15) if counts[r].bit_count() == 3]
-    pairs = [r for r in range(2, 15) if counts[r].bit_count() == 2]
-    # stairs from consecutive pairs
-    used: set[int] = set()
-    r = 2
-    while r < 15:
-        if r in pairs:
-            k = r
-            while k + 1 in pairs:
-                k += 1
-            if k > r:
-                m = 0
-                for x in range(r, k + 1):
-                    m |= counts[x]
-                    used.add(x)
-                out.append((m, classify(m)))  # type: ignore[arg-type]
-            r = k + 1
-        else:
-            r += 1
-    pairs = [p for p in pairs if p not in used]
-    for t in triples:
-        if pairs:
-            p = pairs.pop(0)
-            m = counts[t] | counts[p]
-        else:
-            m = counts[t]
-        out.append((m, classify(m)))  # type: ignore[arg-type]
-        rest &= ~m
-    for p in pairs:
-        out.append((counts[p], classify(counts[p])))  # type: ignore[arg-type]
-    for x in used:
-        rest &= ~counts[x]
-    for p in pairs:
-        rest &= ~counts[p]
-    for i in indices(rest):
-        m = 1 << i
-        out.append((m, classify(m)))  # type: ignore[arg-type]
-    return out
+# Thresholds of the calls, calibrated on the benchmark (hands called at each `call_score`
+# and how many went out first): at most TICHU_NEED made more than three calls in four.
+TICHU_NEED = -1.8
+TICHU_NEED_EARLY = -2.6  # before the exchange, with three cards still to come and go
+GRAND_SCORE = 5.5
 
 
-_SPLITS = MaskCache(_split, 50_000)
+class Choice(NamedTuple):
+    """A rule's action and why: a stable code with parameters (worded by the table).
+
+    Codes: `only`, `grand_strong` / `grand_weak`, `tichu_strong` / `tichu_weak` /
+    `partner_called`, `exchange`, `gift_last` (seat, left), `go_out`, `dog_partner`,
+    `support_partner`, `partner_last`, `keep_out` (seat, left), `cash`, `weakest`,
+    `last_bomb`, `wish_forced`, `partner_wins`, `stop_call` (seat),
+    `stop_double`, `block` (seat, left), `take_points` (points), `take_lead`, `cheapest`,
+    `bomb_decides`, `keep_bomb`, `save`. A Mah Jong play adds `wish` (rank) and `wish_why`
+    (`passed` with `seat`, or `lacking`)."""
+
+    action: Action
+    code: str
+    params: Params = ()
 
 
-def _best_straight(hand: int) -> int:
-    """The longest straight of singles-first cards (Phoenix kept for a gap), or 0."""
-    present = [0] * 15
-    for r in range(2, 15):
-        present[r] = (hand & RANK_MASK[r]).bit_count()
-    if hand & B_MJ:
-        present[1] = 1
-    best, best_len = 0, 0
-    r = 1
-    while r <= 14:
-        if not present[r]:
-            r += 1
-            continue
-        k = r
-        while k + 1 <= 14 and present[k + 1]:
-            k += 1
-        n = k - r + 1
-        if n >= 5 and n > best_len:
-            # count the pairs it would break; prefer runs of lone cards
-            broken = sum(1 for x in range(r, k + 1) if present[x] >= 2)
-            if broken <= n - 4:
-                m = 0
-                for x in range(r, k + 1):
-                    m |= B_MJ if x == 1 else 1 << indices(hand & RANK_MASK[x])[0]
-                if classify(m) is not None and classify(m)[0] == STRAIGHT:  # type: ignore[index]
-                    best, best_len = m, n
-        r = k + 1
-    return best
+class _Table(NamedTuple):
+    """What the rules read from a view, computed once per decision."""
+
+    me: int
+    partner: int
+    opponents: tuple[int, int]
+    hand: int
+    left: tuple[int, int, int, int]  # cards in each hand
+    out: tuple[int, ...]
+    my_call: bool
+    partner_call: bool  # the partner's call is alive (nobody else is out first)
+    opponent_calls: tuple[int, ...]  # opponents whose call is alive
+    points: int  # card points in the running trick
 
 
-def is_control(m: int, c: Combo) -> bool:
-    """A combination that usually wins its trick."""
-    if c[0] == BOMB or m == B_DRG:
-        return True
-    if c[0] == SINGLE:
-        return c[2] >= 28 or m == B_PHX
-    if c[0] in (2, 3):
-        return c[2] >= 26
-    return c[0] == STRAIGHT and c[1] >= 7 or c[2] >= 26
+def _table(view: TichuView) -> _Table:
+    me = view.seat
+    partner = (me + 2) % 4
+    opponents = ((me + 1) % 4, (me + 3) % 4)
+    out = tuple(view.out)
+    left = tuple(view.count(f"hand:{s}") for s in range(4))
 
+    def alive(s: int) -> bool:
+        return bool(view.calls[s]) and (not out or out[0] == s) and s not in out
 
-def hand_strength(hand: int) -> tuple[int, int]:
-    """(combinations, controls) of the hand's split."""
-    parts = split(hand)
-    controls = sum(1 for m, c in parts if is_control(m, c))
-    if hand & B_PHX:
-        controls += 1
-    return len(parts), controls
-
-
-def tichu_worthy(hand: int) -> bool:
-    """A hand that should go out first: many sure winners, few weak combinations."""
-    parts = split(hand)
-    controls = sum(1 for m, c in parts if is_control(m, c))
-    weak = sum(
-        1
-        for m, c in parts
-        if not is_control(m, c)
-        and m != B_DOG
-        and not (c[0] == SINGLE and c[2] >= 26)
-        and m != B_PHX
+    return _Table(
+        me=me,
+        partner=partner,
+        opponents=opponents,
+        hand=mask_of(view.hand),
+        left=left,  # type: ignore[arg-type]
+        out=out,
+        my_call=bool(view.calls[me]),
+        partner_call=alive(partner),
+        opponent_calls=tuple(s for s in opponents if alive(s)),
+        points=sum(points(mask_of(cards)) for _, cards in view.table),
     )
-    if hand & B_DOG:
-        weak += 1
-    strong = bool(hand & (B_DRG | B_PHX)) or any(c[0] == BOMB for _, c in parts)
-    return strong and controls >= 3 and weak <= controls - 1 and weak <= 4
+
+
+def split(hand: int) -> list[Part]:
+    """The hand's planned combinations (the partition `tichu_plan.plan` chose)."""
+    return list(plan(hand).parts)
+
+
+def tichu_worthy(hand: int, need: float = TICHU_NEED) -> bool:
+    """A hand whose plan needs at most `need` leads from others: it goes out first."""
+    return call_score(hand) <= need
 
 
 # -- the bot ----------------------------------------------------------------------------------
@@ -209,234 +151,293 @@ class MediumBot:
             view.options.tichu_calls_enabled
             and not view.calls[view.seat]
             and not view.played_card[view.seat]
-            and self._wants_tichu(view)
+            and self._wants_tichu(view, TICHU_NEED)
         )
 
     def choose(self, view: TichuView, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.decide(view, legal).action
+
+    def decide(self, view: TichuView, legal: Sequence[Action]) -> Choice:
+        """Medium's action with its reason (no randomness: the hint quotes the bot)."""
+        got = self._decide(view, legal)
+        if got.action not in legal:  # a rule's pick must come from the engine's list
+            return Choice(legal[0], "only")
+        return got
+
+    def _decide(self, view: TichuView, legal: Sequence[Action]) -> Choice:
         d = view.decision
         if d is None:
-            return _pick(legal, Pass) or legal[0]
+            return Choice(_pick(legal, Pass) or legal[0], "only")
+        if len(legal) == 1:
+            return Choice(legal[0], "only")
         if d == "grand":
             return self._grand(view, legal)
         if d == "call":
-            return self._call(view, legal, 14)
+            return self._call(view, legal)
         if d == "exchange":
             return self._exchange(view, legal)
         if d == "gift":
             return self._gift(view, legal)
+        t = _table(view)
         if d == "bomb":
-            return self._bomb(view, legal)
-        if self._tichu_now(view) and any(type(a) is CallTichu for a in legal):
-            return next(a for a in legal if type(a) is CallTichu)
+            return self._bomb(view, legal, t)
+        if self._tichu_now(view):
+            call = _pick(legal, CallTichu)
+            if call is not None:
+                return Choice(call, "tichu_strong")
         if d == "lead":
-            return self._lead(view, legal, rng)
-        return self._follow(view, legal, rng)
+            return self._lead(view, legal, t)
+        return self._follow(view, legal, t)
 
-    # -- calls and the exchange ----------------------------------------------------------------
-    def _grand(self, view: TichuView, legal: Sequence[Action]) -> Action:
-        hand = mask_of(view.hand)
-        score = 0.0
-        score += 2.0 if hand & B_DRG else 0
-        score += 1.5 if hand & B_PHX else 0
-        score += sum(1.0 for i in indices(hand) if RANK[i] == 14)
-        score += 2.5 if any(True for _ in bombs(hand)) else 0
-        return _pick(legal, Grand) if score >= 6.0 else _pick(legal, Pass)  # type: ignore[return-value]
+    # -- calls -------------------------------------------------------------------------------
+    def _grand(self, view: TichuView, legal: Sequence[Action]) -> Choice:
+        score = grand_score(mask_of(view.hand))
+        if score >= GRAND_SCORE:
+            return Choice(_pick(legal, Grand) or legal[0], "grand_strong")
+        return Choice(_pick(legal, Pass) or legal[0], "grand_weak")
 
-    def _wants_tichu(self, view: TichuView) -> bool:
+    def _wants_tichu(self, view: TichuView, need: float) -> bool:
         me = view.seat
         if any(view.calls[s] for s in (me, (me + 2) % 4)) or view.out:
             return False
         hand = mask_of(view.hand)
-        if hand.bit_count() < 12:
-            return False
-        return tichu_worthy(hand)
+        return hand.bit_count() >= 14 and tichu_worthy(hand, need)
 
-    def _call(self, view: TichuView, legal: Sequence[Action], n: int) -> Action:
-        if self._wants_tichu(view):
-            return _pick(legal, CallTichu) or legal[0]
-        return _pick(legal, Pass) or legal[0]
+    def _call(self, view: TichuView, legal: Sequence[Action]) -> Choice:
+        if view.calls[(view.seat + 2) % 4]:
+            return Choice(_pick(legal, Pass) or legal[0], "partner_called")
+        if self._wants_tichu(view, TICHU_NEED_EARLY):
+            return Choice(_pick(legal, CallTichu) or legal[0], "tichu_strong")
+        return Choice(_pick(legal, Pass) or legal[0], "tichu_weak")
 
-    def _exchange(self, view: TichuView, legal: Sequence[Action]) -> Action:
+    # -- the exchange ------------------------------------------------------------------------
+    def _exchange(self, view: TichuView, legal: Sequence[Action]) -> Choice:
         me = view.seat
         hand = mask_of(view.hand)
         partner = (me + 2) % 4
-        partner_called = bool(view.calls[partner])
-        i_called = bool(view.calls[me])
-        in_bombs = 0
-        for m, _ in bombs(hand):
-            in_bombs |= m
-        order = sorted(indices(hand), key=lambda i: _card_worth(i))
-        # partner: our best card we can spare
-        cand = [i for i in reversed(order) if not in_bombs >> i & 1 and i != 53]
-        if partner_called and not i_called:
-            to_partner = cand[0]
-        else:
-            spare = [i for i in cand if (1 << i) not in (B_DRG, B_PHX) and RANK[i] <= 14]
-            spare = [i for i in spare if RANK[i] < 14] or spare
-            to_partner = spare[0] if spare else cand[0]
-        rest = [
-            i
-            for i in order
-            if i != to_partner and not in_bombs >> i & 1 and (1 << i) not in (B_DRG, B_PHX)
-        ]
-        lone = [i for i in rest if (1 << i) == B_DOG or _lone(hand, i)]
-        low = lone + [i for i in rest if i not in lone]
-        left, right = low[0], low[1]
-        gives = {(me + 1) % 4: left, (me + 3) % 4: right, partner: to_partner}
-        want = Exchange(tuple((_card(i), s) for s, i in gives.items()))
-        return want if want in legal else legal[0]  # a fast check on the engine's list
+        gives = exchange_cards(
+            hand, bool(view.calls[me]), bool(view.calls[partner]), (me + 1) % 4, (me + 3) % 4
+        )
+        want = Exchange(
+            (
+                (_card(gives[0]), (me + 1) % 4),
+                (_card(gives[1]), partner),
+                (_card(gives[2]), (me + 3) % 4),
+            )
+        )
+        return Choice(want if want in legal else legal[0], "exchange")
 
-    def _gift(self, view: TichuView, legal: Sequence[Action]) -> Action:
+    # -- the Dragon's trick ------------------------------------------------------------------
+    def _gift(self, view: TichuView, legal: Sequence[Action]) -> Choice:
         def likely_last(a: Action) -> tuple[int, int]:
-            s = a.seat  # type: ignore[union-attr]
-            n = view.count(f"hand:{s}")
-            return (0 if s in view.out else 1, n)
+            s = a.seat if isinstance(a, Gift) else -1
+            return (0 if s in view.out else 1, view.count(f"hand:{s}"))
 
-        return max(legal, key=likely_last)
+        best = max(legal, key=likely_last)
+        s = best.seat if isinstance(best, Gift) else -1
+        return Choice(best, "gift_last", (("seat", s), ("left", view.count(f"hand:{s}"))))
 
     # -- bombs -------------------------------------------------------------------------------
-    def _bomb(self, view: TichuView, legal: Sequence[Action]) -> Action:
+    def _bomb(self, view: TichuView, legal: Sequence[Action], t: _Table) -> Choice:
         plays = [a for a in legal if type(a) is Play]
+        passing = _pick(legal, Pass) or legal[0]
         if not plays or view.owner is None:
-            return legal[0]
-        me = view.seat
-        owner = view.owner
-        if owner % 2 == me % 2:
-            return _pick(legal, Pass) or legal[0]
-        hand = mask_of(view.hand)
+            return Choice(passing, "keep_bomb")
+        for a in plays:
+            if mask_of(a.cards) == t.hand and not _spoils_partner(t):
+                return Choice(a, "go_out")
+        if view.owner % 2 == t.me % 2:
+            return Choice(passing, "partner_wins")
+        got = self._bomb_reason(t, view.owner)
+        if got is None:
+            return Choice(passing, "keep_bomb")
         best = min(plays, key=lambda a: classify(mask_of(a.cards))[2])  # type: ignore[index]
-        rest = hand & ~mask_of(best.cards)
-        owner_left = view.count(f"hand:{owner}")
-        urgent = (view.calls[owner] and owner not in view.out) or 0 < owner_left <= 2
-        worth = _table_points(view) >= 20
-        finishing = rest == 0 or len(split(rest)) <= 1
-        partner_called = view.calls[(me + 2) % 4] and (me + 2) % 4 not in view.out
-        if urgent or finishing or (worth and partner_called) or (worth and owner_left <= 5):
-            return best
-        return _pick(legal, Pass) or legal[0]
+        return Choice(best, *got)
+
+    def _bomb_reason(self, t: _Table, owner: int) -> tuple[str, Params] | None:
+        """Why a bomb on the opponent `owner`'s trick pays now, or None to keep it."""
+        owner_left = t.left[owner]
+        if owner in t.opponent_calls and owner_left <= 6:
+            return "stop_call", (("seat", owner),)
+        if _double_threat(t):
+            return "stop_double", ()
+        if 0 < owner_left <= 2:
+            return "block", (("seat", owner), ("left", owner_left))
+        rest = t.hand
+        for m, c in plan(t.hand).parts:
+            if c[0] == BOMB:
+                rest &= ~m
+                break
+        if rest and plan(rest).need <= -0.5 and not t.partner_call:
+            return "bomb_decides", ()
+        return None
 
     # -- leads -------------------------------------------------------------------------------
-    def _lead(self, view: TichuView, legal: Sequence[Action], rng: random.Random) -> Action:
-        me = view.seat
-        hand = mask_of(view.hand)
-        plays = [a for a in legal if type(a) is Play]
-        partner = (me + 2) % 4
-        partner_in = partner not in view.out
-        partner_called = view.calls[partner] and partner_in
-        wish = _wish_choice(view, hand)
+    def _lead(self, view: TichuView, legal: Sequence[Action], t: _Table) -> Choice:
+        plays = _keeping_partner(t, [a for a in legal if type(a) is Play])
         by_mask = _by_mask(plays)
-        partner_left = view.count(f"hand:{partner}") if partner_in else 0
-        if (
-            hand & B_DOG
-            and B_DOG in by_mask
-            and partner_in
-            and (partner_called or partner_left <= 2 or hand.bit_count() > 6 and not view.calls[me])
-        ):
-            return by_mask[B_DOG][0]
-        parts = split(hand)
-        opponents_left = [
-            view.count(f"hand:{s}") for s in ((me + 1) % 4, (me + 3) % 4) if s not in view.out
+        wish, why = _wish_choice(view, t.hand)
+
+        def lead(m: int, code: str, params: Params = ()) -> Choice:
+            a = _with_wish(by_mask[m], wish)
+            if getattr(a, "wish", None):
+                params = (*params, ("wish", wish), *why)
+            return Choice(a, code, params)
+
+        partner_in = t.partner not in t.out
+        spoil = _spoils_partner(t)
+        if t.hand in by_mask and not spoil:
+            return lead(t.hand, "go_out")
+        p = plan(t.hand)
+        parts: list[Cand] = [
+            (m, c, w) for (m, c), w in zip(p.parts, p.chances, strict=True) if m in by_mask
         ]
-        singles = sorted(
-            (c[2], m) for m, c in parts if c[0] == SINGLE and m in by_mask and m != B_DOG
-        )
-        if partner_left == 1 and singles and not any(n == 1 for n in opponents_left):
-            return _with_wish(by_mask[singles[0][1]], wish)  # let the partner go out
-        if (
-            opponents_left
-            and min(opponents_left) == 1
-            and singles
-            and len(parts) > 1
-            and all(c[0] == SINGLE for m, c in parts if m in by_mask and m != B_DOG)
-        ):
-            return _with_wish(by_mask[singles[-1][1]], wish)  # no cheap single for them
-        if hand.bit_count() == sum(m.bit_count() for m, _ in parts) and len(parts) == 1:
-            m = parts[0][0]
-            if m in by_mask:
-                return _with_wish(by_mask[m], wish)
-        legal_parts = [(m, c) for m, c in parts if m in by_mask]
-        if not legal_parts:  # the wish forces a card we split elsewhere
-            return _with_wish([min(plays, key=_play_cost)], wish)
-        weak = [(m, c) for m, c in legal_parts if not is_control(m, c) and m != B_DOG]
-        if len(parts) <= 2 and len(weak) < len(legal_parts):
-            strong = [(m, c) for m, c in legal_parts if is_control(m, c) and c[0] != BOMB]
-            if strong:
-                m = strong[0][0]
-                return _with_wish(by_mask[m], wish)
-        pool = weak or [(m, c) for m, c in legal_parts if c[0] != BOMB] or legal_parts
-        m, _ = min(pool, key=lambda mc: (-mc[0].bit_count(), mc[1][2]))
-        return _with_wish(by_mask[m], wish)
+        if not parts:  # the wish forces a card we planned elsewhere
+            best = min(plays, key=_play_cost)
+            return Choice(_with_wish([best], wish), "wish_forced")
+        partner_left = t.left[t.partner] if partner_in else 0
+        if B_DOG in by_mask and partner_in:
+            opp_near = min((t.left[s] for s in t.opponents if s not in t.out), default=14)
+            if (
+                t.partner_call
+                or (partner_left <= 3 and not t.my_call)
+                or (p.need > 2 and not t.my_call)
+                or len(parts) <= 3  # a Dog kept to the end needs a lead of its own
+                or opp_near <= 4
+            ):
+                return lead(B_DOG, "dog_partner")
+        opp_left = [t.left[s] for s in t.opponents if s not in t.out]
+        near = min(opp_left) if opp_left else 14
+        singles = sorted((c[2], m) for m, c, _ in parts if c[0] == SINGLE and m != B_DOG)
+        partner_next = _next_in(t, t.me) == t.partner  # no opponent plays between us
+        if partner_in and singles and (near > 1 or partner_next):
+            if t.partner_call:
+                return lead(singles[0][1], "support_partner")
+            if partner_left == 1:
+                return lead(singles[0][1], "partner_last")
+            if _double_threat(t) and partner_left < t.left[t.me] and partner_next:
+                return lead(singles[0][1], "stop_double")
+        if near <= 4:
+            got = self._keep_out(t, parts, near, lead)
+            if got is not None:
+                return got
+        # cash sure winners when the rest goes with one more lead
+        weak = [(m, c, w) for m, c, w in parts if w < 0.6 and m != B_DOG]
+        strong = [(m, c, w) for m, c, w in parts if w >= 0.6 and c[0] != BOMB]
+        if strong and len(weak) <= 1 and not spoil:
+            m = max(strong, key=lambda x: x[2])[0]
+            return lead(m, "cash")
+        pool = weak or strong or [(m, c, w) for m, c, w in parts if m != B_DOG] or parts
+        if not weak and not strong and all(c[0] == BOMB for m, c, _ in pool):
+            return lead(min(pool, key=lambda x: x[1][2])[0], "last_bomb")
+        if spoil and len(pool) > 1:
+            pool = [x for x in pool if x[0] != t.hand] or pool
+        m = min(pool, key=lambda x: (x[2], -x[0].bit_count(), x[1][2]))[0]
+        return lead(m, "weakest")
+
+    def _keep_out(
+        self, t: _Table, parts: list[Cand], near: int, lead: Callable[..., Choice]
+    ) -> Choice | None:
+        """A lead that an opponent with one or two cards cannot use to go out."""
+        seat = min((s for s in t.opponents if s not in t.out), key=lambda s: t.left[s])
+        params: Params = (("seat", seat), ("left", near))
+        longer = [x for x in parts if x[0].bit_count() > near and x[1][0] != BOMB]
+        if longer:  # a combination longer than their hand: they cannot follow it
+            return lead(min(longer, key=lambda x: (x[2], x[1][2]))[0], "keep_out", params)
+        if near > 2:
+            return None
+        other = [
+            x for x in parts if x[1][0] not in (SINGLE, DOGK) and (near != 2 or x[1][0] != PAIR)
+        ]
+        if other:
+            return lead(min(other, key=lambda x: (x[2], x[1][2]))[0], "keep_out", params)
+        if near == 1:
+            singles = [x for x in parts if x[1][0] == SINGLE]
+            if singles:
+                return lead(max(singles, key=lambda x: x[1][2])[0], "keep_out", params)
+        return None
 
     # -- follows -----------------------------------------------------------------------------
-    def _follow(self, view: TichuView, legal: Sequence[Action], rng: random.Random) -> Action:
-        me = view.seat
-        hand = mask_of(view.hand)
-        plays = [a for a in legal if type(a) is Play]
+    def _follow(self, view: TichuView, legal: Sequence[Action], t: _Table) -> Choice:
         passing = _pick(legal, Pass)
+        plays = [a for a in legal if type(a) is Play]
+        if passing is not None:
+            plays = [a for a in plays if mask_of(a.cards) != t.hand or not _spoils_partner(t)]
+        wish, _ = _wish_choice(view, t.hand)
         if not plays:
-            return passing or legal[0]
+            return Choice(passing or legal[0], "save")
+        spoil = _spoils_partner(t)
         for a in plays:
-            if mask_of(a.cards) == hand:  # going out
-                return a
-        owner = view.owner if view.owner is not None else -1
-        wish = _wish_choice(view, hand)
+            if mask_of(a.cards) == t.hand and not spoil:
+                return Choice(a, "go_out")
         if passing is None:  # the wish obliges: the cheapest allowed play
-            return _with_wish([min(plays, key=_play_cost)], wish)
-        if owner % 2 == me % 2 and owner >= 0:
-            return passing
-        parts = split(hand)
-        part_masks = {m for m, _ in parts}
-        singles = {m for m, c in parts if c[0] == SINGLE}
-        owner_left = view.count(f"hand:{owner}") if owner >= 0 else 14
-        opp_called = owner >= 0 and bool(view.calls[owner]) and owner not in view.out
-        partner = (me + 2) % 4
-        partner_called = view.calls[partner] and partner not in view.out
-        pts = _table_points(view)
-        pressing = opp_called or owner_left <= 3 or pts >= 15 or partner_called
-        best: tuple[float, Action] | None = None
+            return Choice(_with_wish([min(plays, key=_play_cost)], wish), "wish_forced")
+        owner = view.owner if view.owner is not None else -1
+        if owner % 2 == t.me % 2:
+            return Choice(passing, "partner_wins")
+        top = classify(mask_of(view.top)) if view.top else None
+        p = plan(t.hand)
+        owner_left = t.left[owner] if owner >= 0 else 14
+        fight = owner in t.opponent_calls
+        double = _double_threat(t)
+        near = min((t.left[s] for s in t.opponents if s not in t.out), default=14)
+        urgent = fight or double or owner_left <= 3 or t.my_call and near <= 4
+        racing = t.my_call or p.need <= 0 or double and t.left[t.me] <= t.left[t.partner]
+        lead_value = 1.0 + (0.8 if racing else 0.0) + (1.2 if urgent else 0.0)
+        lead_value += 0.4 if t.partner_call else 0.0
+        best: tuple[float, Play] | None = None
         for a in plays:
             m = mask_of(a.cards)
-            c = classify(m, _top(view))
+            c = classify(m, top)
             if c is None:
                 continue
-            cost = float(c[2]) / 2
-            if c[0] == BOMB:
-                if not (pressing and (opp_called or owner_left <= 2 or pts >= 25)):
-                    continue
-                cost += 40
-            elif m in part_masks:
-                cost += 0 if not is_control(m, c) else 8
-            elif m.bit_count() == 1 and (m & ~hand == 0):
-                cost += 6 if m in singles else 14
-            else:
-                cost += 20
+            rest = t.hand & ~m
+            gain = p.need - plan(rest).need if rest else 5.0
+            win = _holds(c, m)
+            value = gain + win * lead_value + win * t.points / 20
             if m == B_DRG:
-                cost += 6
-            if m == B_PHX:
-                cost += 8
-            limit = 30 if pressing else 18
-            if cost > limit:
-                continue
-            if best is None or cost < best[0]:
-                best = (cost, a)
-        if best is None:
-            return passing
-        return _with_wish([best[1]], wish)
+                value -= (t.points + 25) / 25  # the trick goes to an opponent
+            if c[0] == BOMB:
+                if _bomb_ok(self, t, owner) is None:
+                    continue
+                value += 3.0
+            if best is None or value > best[0]:
+                best = (value, a)
+        if best is None or best[0] <= 0.25:
+            return Choice(passing, "save")
+        a = best[1]
+        m = mask_of(a.cards)
+        c = classify(m, top)
+        if c is not None and c[0] == BOMB:
+            got = _bomb_ok(self, t, owner)
+            assert got is not None
+            return Choice(a, *got)
+        if fight:
+            return Choice(a, "stop_call", (("seat", owner),))
+        if double:
+            return Choice(a, "stop_double")
+        if owner_left <= 2:
+            return Choice(a, "block", (("seat", owner), ("left", owner_left)))
+        if t.points >= 15:
+            return Choice(a, "take_points", (("points", t.points),))
+        if racing:
+            return Choice(a, "take_lead")
+        return Choice(a, "cheapest")
 
     # -- candidates for the search -------------------------------------------------------------
     def ranked(self, view: TichuView, legal: Sequence[Action]) -> list[Action]:
         """Medium's choice first, then the alternatives a good player would weigh."""
-        first = self.choose(view, legal, random.Random(0))
+        first = self.decide(view, legal).action
         out = [first]
         d = view.decision
         hand = mask_of(view.hand)
         if d in ("lead", "follow"):
             plays = [a for a in legal if type(a) is Play]
-            wish = _wish_choice(view, hand)
+            wish, _ = _wish_choice(view, hand)
             by_mask = _by_mask(plays)
-            parts = [m for m, _ in split(hand) if m in by_mask]
+            parts = [m for m, _ in plan(hand).parts if m in by_mask]
             alts = [_with_wish(by_mask[m], wish) for m in parts]
-            top = _top(view)
+            top = classify(mask_of(view.top)) if view.top else None
             scored = []
             for m, forms in by_mask.items():
                 c = classify(m, top)
@@ -452,38 +453,14 @@ class MediumBot:
             passing = _pick(legal, Pass)
             if passing is not None:
                 alts.insert(0, passing)
-        elif d == "exchange":
-            alts = self._exchange_variants(view, legal)
         else:
-            alts = list(legal)
+            alts = list(legal[:40])
         for a in alts:
-            if a not in out:
+            if a not in out and a in legal:
                 out.append(a)
             if len(out) >= 12:
                 break
         return out
-
-    def _exchange_variants(self, view: TichuView, legal: Sequence[Action]) -> list[Action]:
-        base = self._exchange(view, legal)
-        if type(base) is not Exchange:
-            return []
-        gives = {s: c for c, s in base.gives}
-        me = view.seat
-        partner = (me + 2) % 4
-        hand = mask_of(view.hand)
-        used = {INDEX[c] for c in gives.values()}
-        order = sorted((i for i in indices(hand) if i not in used), key=_card_worth)
-        out: list[Action] = []
-        for alt in order[:3]:  # another low card to each opponent
-            for s in ((me + 1) % 4, (me + 3) % 4):
-                g = dict(gives)
-                g[s] = _card(alt)
-                out.append(Exchange(tuple((c, t) for t, c in g.items())))
-        for alt in order[-3:]:  # another good card to the partner
-            g = dict(gives)
-            g[partner] = _card(alt)
-            out.append(Exchange(tuple((c, t) for t, c in g.items())))
-        return [a for a in out if a in legal]
 
 
 class EasyBot(MediumBot):
@@ -504,6 +481,97 @@ class EasyBot(MediumBot):
         return super().choose(view, legal, rng)
 
 
+def medium_hint(view: TichuView, legal: Sequence[Action]) -> Choice:
+    """What Medium would do here and why; the action equals `MediumBot().choose`."""
+    return MediumBot().decide(view, legal)
+
+
+# -- rules shared by leads, follows and bomb polls ----------------------------------------------
+
+
+def _spoils_partner(t: _Table) -> bool:
+    """Going out now would make the partner's alive call fail."""
+    return t.partner_call and not t.out
+
+
+def _keeping_partner(t: _Table, plays: list[Play]) -> list[Play]:
+    """The plays that do not take us out before a partner whose call is alive (all of them
+    when each one would)."""
+    if not _spoils_partner(t):
+        return plays
+    return [a for a in plays if mask_of(a.cards) != t.hand] or plays
+
+
+def _next_in(t: _Table, seat: int) -> int:
+    """The next seat after `seat` that is still in."""
+    for k in (1, 2, 3):
+        s = (seat + k) % 4
+        if s not in t.out:
+            return s
+    return seat
+
+
+def _double_threat(t: _Table) -> bool:
+    """An opponent is out first and neither of us is: the other going out is a double victory."""
+    return bool(t.out) and t.out[0] in t.opponents and t.me not in t.out and t.partner not in t.out
+
+
+def _bomb_ok(bot: MediumBot, t: _Table, owner: int) -> tuple[str, Params] | None:
+    return bot._bomb_reason(t, owner) if owner >= 0 and owner % 2 != t.me % 2 else None
+
+
+def _holds(c: tuple[int, int, int, int], m: int) -> float:
+    """The chance that a play over the table keeps the trick."""
+    if c[0] == BOMB or m == B_DRG:
+        return 1.0
+    if m == B_PHX:
+        return 0.7
+    rank = c[2] // 2
+    low = rank - c[1] // 2 + 1 if c[0] in (4, 6) else rank
+    return max(0.15, win_chance(c[0], low, rank))
+
+
+def exchange_cards(
+    hand: int, i_called: bool, partner_called: bool, left: int, right: int
+) -> tuple[int, int, int]:
+    """Card indices for (the left opponent, the partner, the right opponent).
+
+    Opponents get the cards whose loss hurts our plan least and helps them least (the Dog
+    first, no points, two different ranks); the partner our best card when they called or
+    our hand is weak, else a good spare that our plan does not need."""
+    keep = 0
+    for m, c in plan(hand).parts:
+        if c[0] == BOMB:
+            keep |= m
+    need = plan(hand).need
+    cards = [i for i in indices(hand) if not keep >> i & 1]
+    if len(cards) < 3:
+        cards = indices(hand)
+    after = {i: plan(hand & ~(1 << i)).need for i in cards}
+
+    def help_to_them(i: int) -> float:
+        b = 1 << i
+        if b == B_DOG:
+            return -1.0
+        if b in (B_DRG, B_PHX):
+            return 3.0
+        if b == B_MJ:
+            return 0.6
+        return 2 * win_chance(SINGLE, RANK[i], RANK[i]) + points(b) / 20
+
+    opp = sorted(cards, key=lambda i: (after[i] - need + help_to_them(i), RANK[i]))
+    first = opp[0]
+    second = next((i for i in opp[1:] if RANK[i] != RANK[first] or RANK[i] == 0), opp[1])
+    rest = [i for i in cards if i not in (first, second)]
+    generous = partner_called and not i_called or need >= 3
+    if generous:
+        to_partner = max(rest, key=lambda i: (help_to_them(i), -after[i]))
+    else:
+        spare = [i for i in rest if (1 << i) not in (B_DRG, B_PHX) and (1 << i) != B_DOG]
+        to_partner = max(spare or rest, key=lambda i: help_to_them(i) - 1.5 * (after[i] - need))
+    return first, to_partner, second
+
+
 # -- helpers ----------------------------------------------------------------------------------
 
 
@@ -516,23 +584,6 @@ def _pick(legal: Sequence[Action], kind: type) -> Action | None:
 
 def _card(i: int) -> Card:
     return cards_of(1 << i)[0]
-
-
-def _card_worth(i: int) -> float:
-    b = 1 << i
-    if b == B_DRG:
-        return 20
-    if b == B_PHX:
-        return 19
-    if b == B_DOG:
-        return -1
-    if b == B_MJ:
-        return 0.5
-    return RANK[i]
-
-
-def _lone(hand: int, i: int) -> bool:
-    return i < 52 and (hand & RANK_MASK[RANK[i]]).bit_count() == 1
 
 
 def _by_mask(plays: Sequence[Play]) -> dict[int, list[Play]]:
@@ -555,25 +606,19 @@ def _play_cost(a: Play) -> tuple[int, int]:
     return (1 if c is not None and c[0] == BOMB else 0, c[2] if c else 99)
 
 
-def _wish_choice(view: TichuView, hand: int) -> str | None:
-    """A rank we passed to an opponent and do not hold; else the highest rank we lack."""
+def _wish_choice(view: TichuView, hand: int) -> tuple[str | None, Params]:
+    """A rank we passed to an opponent (the next seat first: it plays right after the Mah
+    Jong) and do not hold; else the highest rank we lack that the partner did not get from
+    us. With the reason's parameters."""
     me = view.seat
-    for c, s in view.given:
-        if s % 2 != me % 2 and not c.is_special:
-            r = RANK[INDEX[c]]
-            if not hand & RANK_MASK[r]:
-                return RANK_CHARS[r - 2]
+    to_partner = {RANK[INDEX[c]] for c, s in view.given if s == (me + 2) % 4 and not c.is_special}
+    for seat in ((me + 1) % 4, (me + 3) % 4):
+        for c, s in view.given:
+            if s == seat and not c.is_special:
+                r = RANK[INDEX[c]]
+                if not hand & RANK_MASK[r] and r not in to_partner:
+                    return RANK_CHARS[r - 2], (("wish_why", "passed"), ("wish_seat", seat))
     for r in range(14, 1, -1):
-        if not hand & RANK_MASK[r]:
-            return RANK_CHARS[r - 2]
-    return None
-
-
-def _table_points(view: TichuView) -> int:
-    return sum(points(mask_of(cards)) for _, cards in view.table)
-
-
-def _top(view: TichuView) -> Combo | None:
-    if not view.top:
-        return None
-    return classify(mask_of(view.top))
+        if not hand & RANK_MASK[r] and r not in to_partner:
+            return RANK_CHARS[r - 2], (("wish_why", "lacking"),)
+    return None, ()

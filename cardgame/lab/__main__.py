@@ -11,6 +11,7 @@ import sys
 # name -> what it does (one line); each is a module of this package with its own --help
 TOOLS = {
     "bench": "the bots' figures: speed, decision times, strength, losses (never asserted)",
+    "bench_partners": "Tichu partnership figures of a level against a frozen earlier Medium",
     "appbench": "the desktop app's figures: frame time, idle CPU, start-up, memory",
     "soak": "whole matches of every game, the engine contract checked at every step",
     "monkey": "a random player at the real window, headless",

@@ -107,6 +107,18 @@ _SAME_KEYS: Final = [
 _LEAD_KEYS: Final = [
     [[tuple(map(key_of, t)) for t in by_rank] for by_rank in g] for g in _LEAD_GROUP
 ]
+# _LEAD_BYTES[three_aces_bomb]: (shift, keys by byte) of each byte of a mask (two ranks):
+# the keys of every lead of one or two ranks, in no order (a lead's keys are sorted at the end)
+_LEAD_BYTES: Final = [
+    tuple(
+        (
+            8 * k,
+            tuple(g[2 * k][b & 15] + (g[2 * k + 1][b >> 4] if k < 6 else ()) for b in range(256)),
+        )
+        for k in range(7)
+    )
+    for g in _LEAD_KEYS
+]
 _WHOLE_KEYS: Final = [{n: key_of(p) for n, p in by_nib.items()} for by_nib in WHOLE]
 _KEYED: Final[dict[bytes, Play]] = {}
 
@@ -211,20 +223,15 @@ def _runs(mask: int, bits: int, need: int, least: int, first_only: bool, out: li
     """Every straight (need 1, at least 5 ranks) or run of pairs (need 2, at least 2 ranks) in
     the runs of `bits`, in no order; with `first_only` only those starting at rank 3. Each
     start's sequences grow one rank at a time from its shortest ones."""
-    r = 0
-    while r <= ACE:
-        if not bits >> 4 * r & 1:
-            if first_only:
-                return
-            r += 1
-            continue
-        e = r
-        while e < ACE and bits >> 4 * (e + 1) & 1:
-            e += 1
-        sets = _SAME_KEYS[need]
+    spans = _SPANS[need].get(bits)
+    if spans is None:
+        spans = _SPANS[need][bits] = _spans(bits, least)
+    sets = _SAME_KEYS[need]
+    for r, e in spans:
+        if first_only and r:
+            return
         choices = [sets[q][mask >> 4 * q & 15] for q in range(r, e + 1)]
-        starts = e - r - least + 2  # how many starts leave room for `least` ranks
-        for i in range(min(starts, 1) if first_only else starts):
+        for i in range(1 if first_only else e - r - least + 2):
             level = list(map(b"".join, product(*choices[i : i + least])))
             out += level
             for more in choices[i + least :]:
@@ -232,7 +239,27 @@ def _runs(mask: int, bits: int, need: int, least: int, first_only: bool, out: li
                 out += level
         if first_only:
             return
-        r = e + 1
+
+
+def _spans(bits: int, least: int) -> tuple[tuple[int, int], ...]:
+    """(first, last) rank of each run of `bits` (ranks 3..A) at least `least` ranks long."""
+    out = []
+    r = 0
+    while r <= ACE:
+        if bits >> 4 * r & 1:
+            e = r
+            while e < ACE and bits >> 4 * (e + 1) & 1:
+                e += 1
+            if e - r + 1 >= least:
+                out.append((r, e))
+            r = e + 1
+        else:
+            r += 1
+    return tuple(out)
+
+
+# _SPANS[need]: the `_spans` of each rank pattern, kept for good (at most 4,096 each)
+_SPANS: Final[list[dict[int, tuple[tuple[int, int], ...]]]] = [{}, {}, {}]
 
 
 def _blocked(bombs: list[int]) -> int:
@@ -275,12 +302,18 @@ def _lead_keys(
     mask: int, aces: bool, bombs: list[int], one: int, two: int, need_3h: bool
 ) -> LeadList:
     """`leads` of a hand with sequences, as a sorted `LeadList`."""
-    groups = _LEAD_KEYS[aces]
     out: list[bytes] = []
-    for r in range(1 if need_3h else 13):
-        nib = mask >> 4 * r & 15
-        if nib:
-            out += (key_of(WHOLE[r][nib]),) if r in bombs else groups[r][nib]
+    if bombs or need_3h:
+        groups = _LEAD_KEYS[aces]
+        for r in range(1 if need_3h else 13):
+            nib = mask >> 4 * r & 15
+            if nib:
+                out += (key_of(WHOLE[r][nib]),) if r in bombs else groups[r][nib]
+    else:
+        for sh, table in _LEAD_BYTES[aces]:
+            b = mask >> sh & 255
+            if b:
+                out += table[b]
     if one:
         _runs(mask, one, 1, 5, need_3h, out)
     if two & two >> 4:
@@ -309,6 +342,17 @@ _ABOVE_RANKS: Final = [
 ]
 
 
+def plain_beating(mask: int, aces_bomb: bool, kind: int, key: int) -> tuple[Play, ...]:
+    """`beating` for a hand without a bomb and a single, pair or triple (`kind`) of rank `key`
+    on top: the hand's plays of that kind above it, by rank in text order."""
+    out: list[Play] = []
+    for sh, groups in _ABOVE[aces_bomb][kind][key]:
+        nib = mask >> sh & 15
+        if nib:
+            out += groups[nib]
+    return tuple(out)
+
+
 # _STARTS[length][key]: the lowest bit of every rank a sequence of `length` ranks may start
 # at to beat a top whose highest rank is `key` (it must end above `key`, at the ace at most).
 _STARTS: Final = [
@@ -326,10 +370,7 @@ def beating(mask: int, options: RunFastOptions, top: Combo) -> Sequence[Play]:
     out: list[Play] = []
     if kind <= TRIPLE:  # a single, pair or triple: its kind is also its size
         if not bombs:
-            for sh, groups in _ABOVE[aces][kind][key]:
-                nib = mask >> sh & 15
-                if nib:
-                    out += groups[nib]
+            out += plain_beating(mask, aces, kind, key)
             return out
         breaking = options.allow_breaking_bombs
         above = _ABOVE_RANKS[aces][kind][key]

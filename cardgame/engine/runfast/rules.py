@@ -51,7 +51,7 @@ from .combos import (
     rank_counts,
 )
 from .options import RunFastOptions
-from .plays import PASS, LeadList, PassThenKeys, beating, leads
+from .plays import PASS, LeadList, PassThenKeys, beating, leads, plain_beating
 
 SEATS: Final = 3
 HAND_SIZE: Final = 16
@@ -107,6 +107,8 @@ class RunFastState:
 
 # -- a new deal ---------------------------------------------------------------------------------
 
+_LEADER: Final = tuple((("leader", s),) for s in range(SEATS))
+_new_event: Final = tuple.__new__  # an Event without its Python-level constructor (hot paths)
 _DEAL_MOVES: Final = [{c: Move(c, "deck", HAND[s]) for c in RANK_OF} for s in range(SEATS)]
 _ALL_SEATS: Final = tuple(range(SEATS))
 
@@ -122,22 +124,36 @@ def new_state(options: RunFastOptions, seed: int, setup: DealSetup) -> RunFastSt
     if leader is None:
         leader = next(s for s in range(SEATS) if H3 in hands[s])
     masks = [sum(map(BIT.__getitem__, h)) for h in hands]
-    state = RunFastState(
-        options,
-        setup,
-        deal_seed,
-        hands,
-        Phase.OPENING,
-        leader,
-        need_3h=options.opening_requires_3h and setup.leader is None,
-        masks=masks,
-    )
+    aces = options.three_aces_bomb
+    # field by field, as `clone` does: the dataclass's __init__ and its default factories
+    # cost a tenth of a new deal (a test holds every field to the constructor's)
+    state = RunFastState.__new__(RunFastState)
+    state.options = options
+    state.setup = setup
+    state.deal_seed = deal_seed
+    state.hands = hands
+    state.phase = Phase.OPENING
+    state.current = leader
+    state.top = None
+    state.top_seat = None
+    state.top_is_lead = False
+    state.passes = 0
+    state.opening = True
+    state.need_3h = options.opening_requires_3h and setup.leader is None
+    state.played = [False, False, False]
+    state.ledger = [0, 0, 0]
+    state.trick = []
+    state.gone = []
+    state.winner = None
+    state.seen = {}
+    state.masks = masks
+    state.bombs = [bool(mask_bombs(m, aces)) for m in masks]
     moves = (
         *map(_DEAL_MOVES[0].__getitem__, hands[0]),
         *map(_DEAL_MOVES[1].__getitem__, hands[1]),
         *map(_DEAL_MOVES[2].__getitem__, hands[2]),
     )
-    state.events.append(Event("Dealt", None, moves, (("leader", leader),), _ALL_SEATS))
+    state.events = [_new_event(Event, ("Dealt", None, moves, _LEADER[leader], _ALL_SEATS))]
     return state
 
 
@@ -203,24 +219,30 @@ _LEAD: Final = Phase.LEAD
 def legal_actions(state: RunFastState, seat: Seat) -> Sequence[Action]:
     """Sorted by text: `pass` (when allowed) first, then every `play`."""
     phase = state.phase
-    if phase is _OVER or seat != state.current:
+    if seat != state.current or phase is _OVER:
         return ()
-    opts = state.options
-    mask = state.masks[seat]
     if phase is not _RESPOND:
-        return leads(mask, opts, state.opening and state.need_3h)
+        return leads(state.masks[seat], state.options, state.opening and state.need_3h)
     top = state.top
     assert top is not None
     kind = top.kind
     if kind > PAIR or state.bombs[seat]:
-        return _responses(mask, opts, top)
-    answers = _RESPONSES[opts.must_beat][kind][top.key]
-    above = mask >> _ABOVE[top.key]
+        return _responses(state.masks[seat], state.options, top)
+    key = top.key
+    answers = _RESPONSES[state.options.must_beat][kind][key]
+    above = state.masks[seat] >> _ABOVE[key]
     answer = answers.get(above)
     if answer is None:
         if len(answers) > 2_000:
             answers.clear()
-        answer = answers[above] = _responses(mask, opts, top)
+        found = plain_beating(state.masks[seat], state.options.three_aces_bomb, kind, key)
+        if not found:
+            answer = _ONLY_PASS
+        elif state.options.must_beat:
+            answer = found
+        else:
+            answer = (PASS, *found)
+        answers[above] = answer
     return answer
 
 
@@ -304,15 +326,50 @@ def apply(state: RunFastState, seat: Seat, action: Action, *, check: bool = True
         if state.passes or state.phase is not _RESPOND:
             events: list[Event] = []
             _pass(state, seat, events)
-        else:  # the first pass on a trick: nothing else happens
-            events = [_PASSED[seat]]
-            state.passes = 1
-            state.current = _NEXT[seat]
-    else:
+            state.events += events
+            return events
+        # the first pass on a trick: nothing else happens
+        state.passes = 1
+        state.current = _NEXT[seat]
+        event = _PASSED[seat]
+    elif state.opening:
         events = []
         _play(state, seat, action, events)  # type: ignore[arg-type]
-    state.events += events
-    return events
+        state.events += events
+        return events
+    else:  # a play after the opening one, `_play` inline (the hot path)
+        info = _PLAY_INFO[state.options.three_aces_bomb].get(id(action))
+        if info is None:
+            info = _play_info(action, state.options)  # type: ignore[arg-type]
+        combo = info.combo
+        assert combo is not None  # legal plays are combinations
+        lead = state.phase is not _RESPOND
+        made = info.events[2 * seat + lead]
+        if made is None:
+            made = info.events[2 * seat + lead] = _played(seat, info.cards, combo, lead)
+        event = made
+        hand = state.hands[seat]
+        cards = info.cards
+        for c in cards:
+            hand.remove(c)
+        state.masks[seat] ^= info.bits
+        if state.bombs[seat]:
+            state.bombs[seat] = bool(mask_bombs(state.masks[seat], state.options.three_aces_bomb))
+        state.played[seat] = True
+        state.trick.append((seat, cards))
+        state.top = combo
+        state.top_seat = seat
+        state.top_is_lead = lead
+        state.passes = 0
+        if not hand:
+            events = [event]
+            _went_out(state, seat, combo, lead, events)
+            state.events += events
+            return events
+        state.phase = _RESPOND
+        state.current = _NEXT[seat]
+    state.events.append(event)
+    return [event]
 
 
 _PASSED: Final = tuple(Event("Passed", s) for s in range(SEATS))
@@ -328,6 +385,7 @@ class _PlayInfo:
 
     def __init__(self, action: Play, combo: Combo | None, bits: int) -> None:
         self.action = action
+        self.cards = action.cards
         self.combo = combo
         self.bits = bits
         self.events: list[Event | None] = [None] * 6
@@ -357,42 +415,34 @@ def _played(p: Seat, cards: tuple[Card, ...], combo: Combo, lead: bool) -> Event
 
 
 def _play(state: RunFastState, p: Seat, action: Play, events: list[Event]) -> None:
+    """The opening play (`apply` makes the others inline)."""
     cards = action.cards
     lead = state.phase is not _RESPOND
-    if state.opening:
-        combo = classify(cards, True, state.options)
-        bits = mask_of(cards)
-        event = _played(p, cards, combo, lead)  # type: ignore[arg-type]
-        state.opening = False
-    else:
-        info = _PLAY_INFO[state.options.three_aces_bomb].get(id(action))
-        if info is None:
-            info = _play_info(action, state.options)
-        combo, bits = info.combo, info.bits
-        assert combo is not None  # legal plays are combinations
-        made = info.events[2 * p + lead]
-        if made is None:
-            made = info.events[2 * p + lead] = _played(p, cards, combo, lead)
-        event = made
+    combo = classify(cards, True, state.options)
     assert combo is not None
+    events.append(_played(p, cards, combo, lead))
+    state.opening = False
     hand = state.hands[p]
     for c in cards:
         hand.remove(c)
-    state.masks[p] ^= bits
+    state.masks[p] ^= mask_of(cards)
     if state.bombs[p]:
         state.bombs[p] = bool(mask_bombs(state.masks[p], state.options.three_aces_bomb))
     state.played[p] = True
     state.trick.append((p, cards))
     state.top, state.top_seat, state.top_is_lead, state.passes = combo, p, lead, 0
-    events.append(event)
     if not hand:
-        if combo.kind == BOMB and not lead:
-            _bonus(state, p, events)
-        events.append(_OUT[p])
-        _finish(state, p, events)
+        _went_out(state, p, combo, lead, events)
         return
     state.phase = _RESPOND
     state.current = _NEXT[p]
+
+
+def _went_out(state: RunFastState, p: Seat, combo: Combo, lead: bool, events: list[Event]) -> None:
+    if combo.kind == BOMB and not lead:
+        _bonus(state, p, events)
+    events.append(_OUT[p])
+    _finish(state, p, events)
 
 
 _TO_TABLE: Final = [{c: Move(c, HAND[s], "table") for c in RANK_OF} for s in range(SEATS)]
@@ -413,9 +463,6 @@ def _describe(combo: Combo) -> tuple[tuple[str, object], ...]:
     return got
 
 
-_LEADER: Final = tuple((("leader", s),) for s in range(SEATS))
-
-
 def _pass(state: RunFastState, p: Seat, events: list[Event]) -> None:
     events.append(_PASSED[p])
     state.passes += 1
@@ -430,7 +477,7 @@ def _pass(state: RunFastState, p: Seat, events: list[Event]) -> None:
     state.gone += cards
     state.trick = []
     moves = tuple(map(_TO_GONE.__getitem__, cards))
-    events.append(Event("TrickClosed", top_seat, moves, _LEADER[top_seat]))
+    events.append(_new_event(Event, ("TrickClosed", top_seat, moves, _LEADER[top_seat], ())))
     state.top, state.top_seat, state.top_is_lead, state.passes = None, None, False, 0
     state.phase = _LEAD
     state.current = top_seat

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from ....ai.tichu import medium_hint
 from ....engine.actions import Action, CallTichu, Exchange, Gift, Grand, Pass, Play
 from ....engine.cards import Card
 from ....engine.core import Event, Move, SeatView
@@ -711,6 +712,13 @@ class TichuPresenter(Presenter):
         if cards:
             return _("Play {cards}").format(cards=", ".join(words.card_name(c) for c in cards))
         return self.button_label(a, v)
+
+    def hint_reason(self, v: SeatView, a: Action) -> str | None:
+        """Why Medium plays `a`: the reason its rule returned (when the hint quotes it)."""
+        hint = medium_hint(v, self._legal())  # type: ignore[arg-type]
+        if hint.action != a:
+            return None
+        return words.hint_reason(hint.code, hint.params, self.ctx.names) or None
 
     def selection_label(self, cards: Sequence[Card], v: SeatView) -> tuple[str, bool]:
         """In the exchange a raised card waits for its slot's key (it is no play); in the

@@ -394,3 +394,69 @@ def gift_label(to: int, names: Sequence[str], side: str) -> str:
     if side == "left":
         return _("◀ {name}").format(name=names[to])
     return _("{name} ▶").format(name=names[to])
+
+
+# -- hints ------------------------------------------------------------------------------------
+
+
+def hint_reason(code: str, params: Sequence[tuple[str, object]], names: Sequence[str]) -> str:
+    """Why Medium suggests its action, in one short phrase (codes from `ai.tichu.Choice`);
+    a phrase, not a sentence: it follows "Hint: Play 7 Jade — " on the table."""
+    p = dict(params)
+
+    def name(key: str) -> str:
+        seat = p.get(key)
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+
+    n = int(p.get("left", 0) or 0)  # type: ignore[call-overload]
+    who = ngettext("{name}, who has {n} card left", "{name}, who has {n} cards left", n).format(
+        name=name("seat"), n=n
+    )
+    pts = int(p.get("points", 0) or 0)  # type: ignore[call-overload]
+    texts = {
+        "only": lambda: _("it is your only choice"),
+        "grand_strong": lambda: _("your eight cards are strong enough for Grand Tichu"),
+        "grand_weak": lambda: _("your eight cards are not strong enough for Grand Tichu"),
+        "tichu_strong": lambda: _("your hand can go out first without help"),
+        "tichu_weak": lambda: _("your hand would need help to go out first"),
+        "partner_called": lambda: _("your partner has called: help them go out first"),
+        "exchange": lambda: _(
+            "the opponents get what your hand misses least, your partner a good card"
+        ),
+        "gift_last": lambda: ngettext(
+            "{name} holds {n} card and is likely to finish last",
+            "{name} holds {n} cards and is likely to finish last",
+            n,
+        ).format(name=name("seat"), n=n),
+        "go_out": lambda: _("these are your last cards: you go out"),
+        "dog_partner": lambda: _("the Dog gives the lead to your partner"),
+        "support_partner": lambda: _("a low card your partner can beat on the way out"),
+        "partner_last": lambda: _("a low single lets your partner play their last card"),
+        "keep_out": lambda: _("keeps out {who}").format(who=who),
+        "cash": lambda: _("a sure winner: one more lead takes you out"),
+        "weakest": lambda: _("gets rid of your weakest combination first"),
+        "last_bomb": lambda: _("only bombs are left: lead one"),
+        "wish_forced": lambda: _("the wish obliges you to play it"),
+        "partner_wins": lambda: _("your partner's trick is winning: let it win"),
+        "stop_call": lambda: _("stops {name}, who called Tichu").format(name=name("seat")),
+        "stop_double": lambda: _("stops a double victory by the opponents"),
+        "block": lambda: _("blocks {who}").format(who=who),
+        "take_points": lambda: ngettext(
+            "takes a trick worth {n} point", "takes a trick worth {n} points", pts
+        ).format(n=pts),
+        "take_lead": lambda: _("takes the lead on your way out"),
+        "cheapest": lambda: _("the play that helps your hand most"),
+        "bomb_decides": lambda: _("the bomb decides the hand for you now"),
+        "keep_bomb": lambda: _("keeps your bomb for the moment it decides the hand"),
+        "save": lambda: _("passing keeps your cards for later"),
+    }
+    text = texts[code]() if code in texts else ""
+    wish = p.get("wish")
+    if isinstance(wish, str) and text:
+        if p.get("wish_why") == "passed":
+            text += "; " + _("wishes for {rank}: you passed one to {name}").format(
+                rank=short(wish), name=name("wish_seat")
+            )
+        else:
+            text += "; " + _("wishes for {rank}, which you do not hold").format(rank=short(wish))
+    return text

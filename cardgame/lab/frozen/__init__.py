@@ -1,0 +1,1 @@
+"""Frozen copies of earlier bots, the benchmark's yardsticks (never offered to players)."""
