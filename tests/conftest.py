@@ -29,6 +29,7 @@ def make_app(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callabl
     from cardgame.scenes.base import App
 
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    _tutorials_offered(tmp_path)
 
     def make(size: tuple[int, int] = (1280, 720), speed: str | None = "instant") -> App:
         a = App(size)
@@ -38,6 +39,17 @@ def make_app(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callabl
 
     yield make
     pygame.display.quit()
+
+
+def _tutorials_offered(home: Any) -> None:
+    """Every game's tutorial already offered: a first Play goes straight to the game (the
+    tutorial tests remove this file to see the offer)."""
+    import json
+
+    from cardgame.engine import registry
+
+    games = {g: {"offered": True} for g in registry.games()}
+    (home / "tutorials.json").write_text(json.dumps({"format": 1, "games": games}))
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 import pytest
+from conftest import _tutorials_offered
 from ui_helpers import card_point, human_turn_match, legal_plain_card, pile_centre, post_drag
 
 from cardgame import persistence
@@ -47,6 +48,7 @@ def played(actions: int = 30, seed: int = 5) -> Match:
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDGAME_HOME", str(tmp_path))
+    _tutorials_offered(tmp_path)
     yield tmp_path
     pygame.display.quit()
 

@@ -55,6 +55,50 @@ def test_every_screen_fits_in_every_language(size, languages):
     assert not found, f"{len(found)} texts do not fit:\n" + "\n".join(found[:200])
 
 
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_tutorial_step_fits_in_every_language(size, languages, monkeypatch):
+    """Each step's bubble over its table, in every language: the step's own text, its
+    counter and its Continue button inside the bubble, the bubble inside the window."""
+    from cardgame.scenes.base import App
+    from cardgame.scenes.menu import MenuScene
+    from cardgame.scenes.tutorial import GAMES, open_tutorial
+
+    app = App(size)
+    app.settings.speed = "instant"
+    found: list[str] = []
+    steps = 0
+    for game_id in GAMES:
+        app.change_language("en")
+        app.push(MenuScene(app))
+        open_tutorial(app, game_id, fresh=True)
+        table = app.top
+        g = table.guide
+        for _ in range(3000):
+            if g.step is None or app.top is not table:
+                break
+            app.frame(0.05)
+            if not g.showing():
+                continue
+            for lang in languages:
+                app.change_language(lang)
+                with theme.recording() as drawn:
+                    table.draw(app.screen)
+                box = g.bubble_rect()
+                bubble = [d for d in drawn if box.contains(d.box)]  # its texts, its button
+                assert len(bubble) >= 2, f"{game_id} step {g.entry.step}: nothing recorded"
+                where = f"{lang} {game_id} step {g.entry.step + 1}"
+                found += [f"{where}: {p}" for p in problems(bubble, size)]
+            steps += 1
+            want = g.expected()
+            if want is None:
+                g.go_on()
+            else:
+                table.apply(want, confirmed=True)
+        app.home()
+    assert steps >= 10 * len(GAMES)
+    assert not found, f"{len(found)} texts do not fit:\n" + "\n".join(found[:40])
+
+
 def _record(draw) -> list:
     """The texts `draw` draws (the buttons left out)."""
     surf = pygame.Surface((400, 300))

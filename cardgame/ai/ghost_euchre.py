@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from ..engine.actions import Action, Bid, Moon, Pass, Swap
 from ..engine.cards import Card
@@ -52,7 +53,44 @@ class MediumBot:
             return sorted(legal, key=lambda a: -ctx.score(a.cards[0]))  # type: ignore[union-attr]
         if decision == "trump":
             return _trump_order(view, legal)
-        return _auction_order(view, legal, 0.0)
+        return _auction_order(view, legal, 0.0)[0]
+
+
+Params = tuple[tuple[str, object], ...]
+
+
+class Hint(NamedTuple):
+    """Medium's action for a decision and the rule that chose it: a code with parameters
+    (the scene puts them in words).
+
+    Codes: `only`; the auction: `swap_weak`, `bid`, `moon`, `pass_weak`, `must_bid` (params
+    `est`, tricks the hand should take, tenths; `n`, the bid, or for a pass the lowest bid
+    open; `trump`, the suit it counts on); trump: `trump_best` (`trump`, `est`); a lead:
+    `trumps_ours`, `draw_trump`, `trump_left`, `cash_boss`, `boss_ruffable`, `lead_low`; a
+    follow: `win_last`, `win_trump`, `win_trump_risky`, `win_safe`, `win_try`, `cannot_win`.
+    """
+
+    action: Action
+    code: str
+    params: Params = ()
+
+
+def medium_hint(view: EuchreView, legal: Sequence[Action]) -> Hint:
+    """What Medium would do here and why; the action equals `MediumBot().choose` (which uses
+    no randomness), so the hint never differs from the bot it quotes."""
+    if len(legal) == 1:
+        return Hint(legal[0], "only")
+    decision = view.decision
+    if decision == "play":
+        ctx = _Play(view)
+        best = max(legal, key=lambda a: ctx.score(a.cards[0]))  # type: ignore[union-attr]
+        return Hint(best, ctx.rule(best.cards[0])[1])  # type: ignore[union-attr]
+    if decision == "trump":
+        best = _trump_order(view, legal)[0]
+        est = estimate_tricks(view.hand, best.suit, view.options.left_bower)  # type: ignore
+        return Hint(best, "trump_best", (("trump", best.suit), ("est", round(est * 10))))  # type: ignore
+    order, code, params = _auction_order(view, legal, 0.0)
+    return Hint(order[0], code, params)
 
 
 def _trump_order(view: EuchreView, legal: Sequence[Action]) -> list[Action]:
@@ -60,8 +98,11 @@ def _trump_order(view: EuchreView, legal: Sequence[Action]) -> list[Action]:
     return sorted(legal, key=lambda a: -estimate_tricks(view.hand, a.suit, lb))  # type: ignore
 
 
-def _auction_order(view: EuchreView, legal: Sequence[Action], bias: float) -> list[Action]:
-    """Swap when weak, else the lowest call the hand supports, else pass."""
+def _auction_order(
+    view: EuchreView, legal: Sequence[Action], bias: float
+) -> tuple[list[Action], str, Params]:
+    """Swap when weak, else the lowest call the hand supports, else pass; with the rule that
+    put the first action first (a `Hint` code and its parameters)."""
     opts = view.options
     trump, est = best_trump(view.hand, opts.left_bower, opts.no_trump)
     est += bias
@@ -84,7 +125,22 @@ def _auction_order(view: EuchreView, legal: Sequence[Action], bias: float) -> li
     order += [a for a in bids if a not in order]
     if can_swap and Swap() not in order:
         order.append(Swap())
-    return order
+    first = order[0]
+    params: Params = (("est", round(est * 10)), ("trump", trump))
+    if type(first) is Swap:
+        code = "swap_weak"
+    elif type(first) is Moon:
+        code = "moon"
+    elif type(first) is Pass:
+        code = "pass_weak"
+        params += (("n", min((_call_value(a) for a in bids), default=MOON)),)
+    elif wanted:
+        code = "bid"
+        params += (("n", _call_value(first)),)
+    else:
+        code = "must_bid"
+        params += (("n", _call_value(first)),)
+    return order, code, params
 
 
 class _Play:
@@ -131,28 +187,34 @@ class _Play:
         return self.power[c] > self.top_unseen.get(self.eff[c], 0)
 
     def score(self, c: Card) -> float:
+        return self.rule(c)[0]
+
+    def rule(self, c: Card) -> tuple[float, str]:
+        """How much Medium wants to play `c`, and the rule that scored it (a `Hint` code)."""
         if self.table:
             return self._follow(c)
         return self._lead(c)
 
-    def _lead(self, c: Card) -> float:
+    def _lead(self, c: Card) -> tuple[float, str]:
         eff, power = self.eff, self.power
         s = eff[c]
         p = power[c]
         if s == self.trump:
             if not self.trumps_out:
-                return 20 + (p - 100) / 10  # trumps are all ours: cash them late
+                return 20 + (p - 100) / 10, "trumps_ours"  # all ours: cash them late
             if self.boss(c) and self.strong:
-                return 95 + (p - 100) / 10
+                return 95 + (p - 100) / 10, "draw_trump"
             if self.strong and self.n_trumps >= 3:
-                return 70 - (p - 100)
-            return 10 - (p - 100) / 10
+                return 70 - (p - 100), "draw_trump"
+            return 10 - (p - 100) / 10, "trump_left"
         ruffable = self.trumps_out and any(s in self.view.voids[o] for o in self.others)
         if self.boss(c):
-            return (85 if not ruffable else 30) - self.suit_len[s]
-        return 40 - 2 * p - self.suit_len[s]
+            if ruffable:
+                return 30 - self.suit_len[s], "boss_ruffable"
+            return 85 - self.suit_len[s], "cash_boss"
+        return 40 - 2 * p - self.suit_len[s], "lead_low"
 
-    def _follow(self, c: Card) -> float:
+    def _follow(self, c: Card) -> tuple[float, str]:
         key = self.keys[self.led][c]
         eff, power = self.eff, self.power
         s = eff[c]
@@ -161,18 +223,18 @@ class _Play:
         if key > self.best_key:
             last = len(self.table) == 2
             if last:
-                return 100 - cost
+                return 100 - cost, "win_last"
             third = (self.view.seat + 1) % 3
             third_can_ruff = (
                 self.led != self.trump and self.led in self.view.voids[third] and self.trumps_out
             )
             if s == self.trump:
                 if self.boss(c) or not third_can_ruff:
-                    return 90 - cost
-                return 70 - cost
+                    return 90 - cost, "win_trump"
+                return 70 - cost, "win_trump_risky"
             if self.boss(c) and not third_can_ruff:
-                return 90 - cost
-            return 45 - cost
+                return 90 - cost, "win_safe"
+            return 45 - cost, "win_try"
         # A loser: keep trumps and winners, shed low cards from short suits.
         if s == self.trump:
             keep: float = 20 + (p - 100)
@@ -180,7 +242,7 @@ class _Play:
             keep = 12 + p
         else:
             keep = p + 0.5 * self.suit_len[s]
-        return 50 - keep
+        return 50 - keep, "cannot_win"
 
 
 class EasyBot:
@@ -196,11 +258,11 @@ class EasyBot:
             return legal[0]
         if view.decision in ("auction", "after_swap"):
             bias = rng.uniform(-0.8, 0.8) if rng.random() < self.slip * 2 else 0.0
-            return _auction_order(view, legal, bias)[0]
+            return _auction_order(view, legal, bias)[0][0]
         ranked = self.medium.ranked(view, legal)
         if len(ranked) > 1 and rng.random() < self.slip:
             return ranked[1] if len(ranked) == 2 else rng.choice(ranked[1:3])
         return ranked[0]
 
 
-__all__ = ["MediumBot", "EasyBot"]
+__all__ = ["MediumBot", "EasyBot", "Hint", "medium_hint"]

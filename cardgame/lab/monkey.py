@@ -328,6 +328,12 @@ class Monkey:
         if self.table() is not table or not table.human_turn():
             return
         legal: tuple[Action, ...] = table.game.legal_actions(table.match.state, 0)
+        guide = getattr(table, "guide", None)
+        if guide is not None and guide.step is not None:  # a lesson takes its step's move only
+            want = guide.expected()
+            if want is None or not guide.showing():
+                return
+            legal = (want,)
         action = legal[self.rng.randrange(len(legal))]
         before = len(table.match.history)
         cards = action.cards if isinstance(action, Play) else None

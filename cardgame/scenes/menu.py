@@ -25,6 +25,7 @@ from .base import App
 from .common import ButtonScene
 from .dialog import confirm
 from .games import game_ui, has_table
+from .tutorial import learn, learn_label, offer, tutorial_of
 
 
 class MenuScene(ButtonScene):
@@ -63,7 +64,8 @@ class MenuScene(ButtonScene):
             (pygame.Rect(x0 + i * (tw + gap), y, tw, th), gid, title, live)
             for i, (gid, title, live) in enumerate(games)
         ]
-        by = y + th + round(h * 0.06)
+        lh = max(28, round(h * 0.045))  # "Learn to play" under each tile
+        by = y + th + round(h * 0.05) + lh
         self.buttons = []
         if self.resume is not None:
             m, _seats = self.resume
@@ -110,6 +112,16 @@ class MenuScene(ButtonScene):
             play.key = "play:" + gid
             self.buttons.insert(at, play)
             at += 1
+        for r, gid, _title, live in self.tiles:  # the row under the tiles, in their order
+            if live and tutorial_of(gid) is not None:
+                button = Button(
+                    learn_label(),
+                    partial(learn, self.app, gid),
+                    pygame.Rect(r.left + r.w // 8, r.bottom + round(h * 0.012), r.w * 3 // 4, lh),
+                    key="learn:" + gid,
+                )
+                self.buttons.insert(at, button)
+                at += 1
         self._build_banner()
         keys = [b.key for b in self.buttons]
         mine = "play:" + (self.game or "")
@@ -152,8 +164,11 @@ class MenuScene(ButtonScene):
     # -- actions -------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> None:
         """The new-game screen; over this game's unfinished match, ask first (it would be
-        replaced; the other games' matches stay)."""
+        replaced; the other games' matches stay). The first start of a game offers its
+        tutorial first."""
         self.game = game_id
+        if offer(self.app, game_id, partial(self.new_game, game_id)):
+            return
         if game_id not in self.saves:
             routes.push("new_game", self.app, game_id)
             return

@@ -18,6 +18,7 @@ from ..ui.widgets import Button
 from .base import App
 from .common import ButtonScene
 from .games import game_ui, playable
+from .tutorial import learn, learn_label, tutorial_of
 
 
 class RulesScene(ButtonScene):
@@ -43,6 +44,11 @@ class RulesScene(ButtonScene):
                 key="back",
             )
         ]
+        if tutorial_of(self.game_id) is not None:
+            r = self.buttons[0].rect.move(bw + round(w * 0.02), 0)
+            r.w = round(w * 0.2)
+            go = partial(learn, self.app, self.game_id)
+            self.buttons.append(Button(learn_label(), go, r, key="learn"))
         self.buttons += [
             Button(
                 registry.get(gid).title,

@@ -118,8 +118,12 @@ class TableScene(BotThinking, Controls):
         *,
         animate_deal: bool = True,
         inline_bots: bool = False,
+        guide: Any = None,
     ) -> None:
         super().__init__(app)
+        # a tutorial's guide (scenes/tutorial): asked before the player's actions and the
+        # computer players' turns, told after each action
+        self.guide = guide
         self.match = match
         self.seats = list(seats)
         self.game = match.game
@@ -130,9 +134,8 @@ class TableScene(BotThinking, Controls):
         thinker = app.thinker if "hard" in self.seats and not inline_bots else None
         if thinker is not None:
             thinker.start(match.info.id)  # it imports the game while the cards are dealt
-        self.driver = Driver(
-            match, self.seats, bots=make_bots(match.info.id, self.seats), thinker=thinker
-        )
+        bots = guide.bots(self.seats) if guide is not None else make_bots(match.info.id, self.seats)
+        self.driver = Driver(match, self.seats, bots=bots, thinker=thinker)
         self.names = words.seat_names(self.seats)
         self.layout = TableLayout(app.size, match.num_seats, self.ui.mirrored(app.settings))
         self.presenter = self.ui.presenter(_Context(self))
@@ -164,6 +167,8 @@ class TableScene(BotThinking, Controls):
                 self._log_line(e)
         self._collect()
         self.make_top_buttons()
+        if guide is not None:
+            guide.attach(self)
 
     # -- settings and geometry -----------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -495,6 +500,8 @@ class TableScene(BotThinking, Controls):
                 th["shown"] = True  # the thinking marker appears: one redraw
                 return True
             return rebuilt
+        if self.guide is not None and self.guide.holds():
+            return self._human_decides() or rebuilt  # the player reads the step first
         reqs = self.driver.bot_requests()
         if reqs:
             self._ask(reqs[0])
@@ -516,10 +523,12 @@ class TableScene(BotThinking, Controls):
             and not getattr(legal[0], "cards", None)
         ):
             auto = legal[0]
-        if auto is not None:
+        if auto is not None and (self.guide is None or self.guide.step is None):
             self.messages.hold()  # what the presenter said of it shows with the move
             self.apply(auto, confirmed=True)
             return True
+        if self.guide is not None:
+            self.guide.on_turn()
         self.cues.turn()
         offer = self.presenter.offer_chooser(self.view, legal)
         if offer and self.chooser is None and self._offered != len(self.match.history):
@@ -535,6 +544,8 @@ class TableScene(BotThinking, Controls):
         cards: a computer player's (in a step of several seats it may come at any moment,
         between two clicks) leaves them raised."""
         self.drive_soon = True
+        if self.guide is not None:
+            self.guide.after_action()
         self.save()
         if mine:
             self.messages.moved(showing=False)  # the player moved on: a hint or refusal is past
@@ -546,6 +557,9 @@ class TableScene(BotThinking, Controls):
     def save(self) -> None:
         """The match after every action; a deal that just ended goes into the history first
         (at once, not after its last play's pause: a power cut then would lose it)."""
+        if self.guide is not None:  # a tutorial keeps its own progress, never the save
+            self.guide.save()
+            return
         if self.match.deal_over and not self.recorded:
             self.recorded = True
             result = self.match.results[-1]
@@ -563,7 +577,7 @@ class TableScene(BotThinking, Controls):
             self.app.store.write_save(self.match, self.seats)
 
     def _deal_over(self) -> bool:
-        if self.finished:
+        if self.finished or self.guide is not None and self.guide.holds():
             return False
         hold = self.landed_at + END_HOLD * max(self.speed, 0.5)
         if self.app.now < hold:  # the last play stays a beat, also at instant speed
@@ -597,6 +611,11 @@ class TableScene(BotThinking, Controls):
 
     def apply(self, action: Action, confirmed: bool = False) -> None:
         """Submit the human's action (asking first when the presenter says so)."""
+        refused = self.guide.allows(action) if self.guide is not None else None
+        if refused:
+            self.say(refused)
+            self.clear_selection()
+            return
         asks = not confirmed and self.app.settings.confirm_calls
         question = self.presenter.confirm(action) if asks else None
         if question:
@@ -645,6 +664,9 @@ class TableScene(BotThinking, Controls):
         return match_from_save(data)[0]
 
     def undo(self) -> None:
+        if self.guide is not None:
+            self.say(_("There is no undo in a lesson."), warn=False)
+            return
         idx = self.undo_point()
         if idx is None:
             self.say(_("Nothing to undo: you cannot go back past a card you have seen."))
@@ -679,5 +701,12 @@ class TableScene(BotThinking, Controls):
         self.say(text, warn=False)
 
     # -- drawing -------------------------------------------------------------------------------
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if self.guide is not None and self.chooser is None and self.guide.handle_event(e):
+            return True
+        return super().handle_event(e)
+
     def draw(self, surf: pygame.Surface) -> None:
         draw.draw_table(self, surf)
+        if self.guide is not None:
+            self.guide.draw(surf)

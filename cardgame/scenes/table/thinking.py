@@ -66,6 +66,9 @@ class BotThinking(Scene):
 
     def _ask(self, req: Request) -> None:
         beat = anim.BOT_BEAT * self.speed * self.presenter.beat(req.view)
+        guide = getattr(self, "guide", None)
+        if guide is not None and guide.step is not None:
+            beat = 0.0  # a lesson waits on the player only: its moves are known
         early = self._early
         self._early = None
         if early is not None and early["at"] == req.asked_at and early["seat"] == req.seat:

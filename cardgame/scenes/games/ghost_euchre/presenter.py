@@ -251,6 +251,13 @@ class EuchrePresenter(Presenter):
     def confirm(self, a: Action) -> str | None:
         return words.confirm(a, self.ctx.match.options.moon_fail_penalty)
 
+    def hint_reason(self, v: SeatView, a: Action) -> str | None:
+        from ....ai.ghost_euchre import medium_hint
+
+        legal = self.ctx.match.game.legal_actions(self.ctx.match.state, v.seat)
+        hint = medium_hint(v, legal)  # type: ignore[arg-type]
+        return words.hint_reason(hint.code, hint.params) if hint.action == a else None
+
     def last_trick_winner(self, v: SeatView) -> int | None:
         return next((e.seat for e in reversed(v.log) if e.key == "TrickWon"), None)
 

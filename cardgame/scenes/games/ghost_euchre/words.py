@@ -369,3 +369,55 @@ def follow_suit(v: Any) -> str | None:
     if not v.table:
         return None
     return effective_suit(v.table[0][1][0], v.trump, v.options.left_bower)
+
+
+# -- hints ------------------------------------------------------------------------------------
+
+# Phrases, not sentences: they follow "Hint: Play 9\u2665 \u2014 " on the table.
+_HINTS = {
+    "only": N_("it is your only legal move"),
+    "swap_weak": N_("your hand is weak: the ghost hand is likely better"),
+    "moon": N_("your hand should take every trick with {trump} as trump"),
+    "must_bid": N_("everyone passed, so the dealer must bid: the lowest bid"),
+    "trumps_ours": N_("nobody else holds a trump: it wins"),
+    "draw_trump": N_("leading trump draws out the others' trumps"),
+    "trump_left": N_("you hold only trumps: lead the lowest"),
+    "cash_boss": N_("it is the highest card of its suit still in play"),
+    "boss_ruffable": N_("the highest card of its suit, though someone may trump it"),
+    "lead_low": N_("leads a low card and keeps your winners"),
+    "win_last": N_("the cheapest card that wins: nobody plays after you"),
+    "win_trump": N_("trumping wins the trick"),
+    "win_trump_risky": N_("trumping wins unless the next player trumps higher"),
+    "win_safe": N_("it wins the trick: nobody after you can beat it"),
+    "win_try": N_("the cheapest card that may win the trick"),
+    "cannot_win": N_("you cannot win this trick: give your least useful card"),
+}
+
+
+def hint_reason(code: str, params: Sequence[tuple[str, object]]) -> str | None:
+    """Why Medium suggests its action, in one short phrase (codes from
+    `ai.ghost_euchre.medium_hint`)."""
+    p = dict(params)
+    est = round(int(p.get("est", 0) or 0) / 10)  # type: ignore[call-overload]
+    trump = suit_name(str(p.get("trump", "NT")))
+    n = int(p.get("n", 0) or 0)  # type: ignore[call-overload]
+    if code == "bid":
+        return ngettext(
+            "your hand should take {n} trick with {trump} as trump",
+            "your hand should take {n} tricks with {trump} as trump",
+            n,
+        ).format(n=n, trump=trump)
+    if code == "pass_weak":
+        return ngettext(
+            "your hand should take fewer than {n} trick: too few to bid",
+            "your hand should take fewer than {n} tricks: too few to bid",
+            n,
+        ).format(n=n)
+    if code == "trump_best":
+        return ngettext(
+            "{trump} as trump gives your hand the most tricks (about {n})",
+            "{trump} as trump gives your hand the most tricks (about {n})",
+            est,
+        ).format(trump=trump, n=est)
+    text = _HINTS.get(code)
+    return _(text).format(trump=trump) if text else None
