@@ -99,7 +99,7 @@ def test_the_new_match_warning_counts_deals_as_the_table_does(app):
     deal = table.presenter.title(table.view).split()[-1]
     menu = MenuScene(app)
     app.push(menu)
-    menu.resume = (m, list(SEATS))
+    menu.saves = {"ghost_euchre": (m, list(SEATS), 0.0)}
     menu.new_game("ghost_euchre")
     question = str(app.top.question)
     assert f"(deal {deal})" in question, (deal, question)
