@@ -102,3 +102,17 @@ def test_the_rules_screen_switches_game_with_its_tabs_and_the_arrows(menu):
     tabs = [button(rules, "game:" + g).rect for g in games]
     assert all(a.right < b.left for a, b in zip(tabs, tabs[1:], strict=False))  # in a row
     assert all(app.screen.get_rect().contains(t) for t in tabs)
+
+
+def test_a_tile_s_learn_to_play_button_focused_means_its_game(menu):
+    """Any button of a tile (Play, Continue, Learn to play) says which game Rules means."""
+    app, scene = menu
+    for _ in range(2 * len(scene.buttons)):
+        if scene.buttons[scene.focus].key == "learn:runfast":
+            break
+        app.frame(0.0, [keydown(pygame.K_RIGHT)])
+    assert scene.buttons[scene.focus].key == "learn:runfast"
+    while scene.buttons[scene.focus].key != "rules":
+        app.frame(0.0, [keydown(pygame.K_TAB)])
+    app.frame(0.0, [keydown(pygame.K_RETURN)])
+    assert rules_shown(app) == "runfast"

@@ -220,8 +220,8 @@ class MenuScene(ButtonScene):
         Continue), else the one last focused, started or continued here, else the unfinished
         match's; None: the first."""
         key = self.buttons[self.focus % len(self.buttons)].key if self.buttons else ""
-        if key.startswith("play:"):
-            return key.removeprefix("play:")
+        if _game_of(key):
+            return _game_of(key)
         resumed = self.resume[0].info.id if self.resume is not None else None
         if key == "continue":
             return resumed
@@ -238,8 +238,8 @@ class MenuScene(ButtonScene):
         )
         if along and self.focus != before and self.buttons:
             key = self.buttons[self.focus % len(self.buttons)].key
-            if key.startswith("play:"):
-                self.game = key.removeprefix("play:")
+            if _game_of(key):
+                self.game = _game_of(key)
         if e.type == pygame.MOUSEMOTION:
             for r, gid, _title, live in self.tiles:
                 if live and r.collidepoint(e.pos):
@@ -349,6 +349,14 @@ class MenuScene(ButtonScene):
             for i, b in enumerate(self.buttons):
                 if b.key in ("dismiss", "recover"):
                     b.draw(surf, small, focused=i == self.focus)
+
+
+def _game_of(key: str) -> str | None:
+    """The game a tile's button stands for (its Play, New match, Continue or Learn to play)."""
+    for prefix in ("play:", "continue:", "learn:"):
+        if key.startswith(prefix):
+            return key.removeprefix(prefix)
+    return None
 
 
 def since(started: float, now: float | None = None) -> str:
