@@ -320,6 +320,11 @@ class Store:
         self.messages.append(text)
         self.alerts.append(text)
 
+    def flash(self, message: Callable[[], str]) -> None:
+        """A passing note over the screen (a file written, say), not kept for the menu's
+        banner: it is news of this moment, not of the player's files."""
+        self.alerts.append(Words(message))
+
     # -- reading -------------------------------------------------------------------------------
     def _set_aside(self, path: Path, why: Callable[[], str]) -> None:
         """Move a bad file to `<name>.<time>.damaged.json` (never delete it) and say so."""

@@ -608,7 +608,9 @@ def test_the_history_lists_deals_newest_first_per_game_and_replays_one(store: St
     replay.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, unicode="a"))
     assert replay.all_hands
     app.frame(0.0)
+    before = list(store.messages)
     replay.export()
+    assert store.messages == before and len(store.alerts) == 1  # said now, not on the menu
     (text,) = (store.data_dir / "exports").glob("runfast-3-*.txt")
     words = text.read_text()
     assert "Run Fast" in words and "You:" in words and f"{len(m.history)}. " in words

@@ -219,9 +219,11 @@ class ReplayScene(ButtonScene):
             folder.mkdir(parents=True, exist_ok=True)
             (folder / name).write_text(deal_text(self.body, self.steps), encoding="utf-8")
         except OSError:
-            self.app.store.tell(lambda: _("The deal could not be written out."))
+            self.app.store.flash(lambda: _("The deal could not be written out."))
             return
-        self.app.store.tell(lambda: _("The deal was written to {path}.").format(path=folder / name))
+        self.app.store.flash(
+            lambda: _("The deal was written to {path}.").format(path=folder / name)
+        )
 
     def go(self, at: int) -> None:
         self.at = max(0, min(self.steps.good, at))
