@@ -69,6 +69,7 @@ def test_the_hint_names_who_gets_what_and_enter_fills_the_slots(app):
     _key(app, pygame.K_h, "h")
     _key(app, pygame.K_RETURN)
     assert p.slots.action() == hinted, "Enter puts the hint's cards into its slots"
+    assert "Enter puts them" not in table.toast.text, "the hint's instruction is done"
     assert not [a for s, a in match.history if s == 0 and a.startswith("exchange")]
     _key(app, pygame.K_RETURN)
     assert (0, str(hinted)) in match.history, "Enter again gives the three"

@@ -108,6 +108,8 @@ class ExchangeInput(Presenter):
             for card, seat in hinted.gives:
                 self._to_slot(card, seat)
             self.ctx.select(frozenset())
+            # the hint's "(Enter puts them into the slots)" is done: say what Enter does now
+            self.ctx.say(_("The three cards are in their slots: Enter gives them."), warn=False)
         else:
             self.ctx.say(_("Fill the three slots first: raise a card, then press 1, 2 or 3."))
 
