@@ -23,8 +23,20 @@ class ScoringScene(ButtonScene):
     side_by_side = True  # Menu and Next deal
     shown_at: float | None = None  # when it was first drawn
 
-    def __init__(self, app: App, match: Match, seats: list[str], inline_bots: bool = False) -> None:
+    def __init__(
+        self,
+        app: App,
+        match: Match,
+        seats: list[str],
+        inline_bots: bool = False,
+        *,
+        lesson: bool = False,
+    ) -> None:
+        """`lesson`: the deal was a tutorial's prepared one, which ends the lesson: no next
+        deal of it (its match replays from no seed, and must never become the player's
+        saved match), a new match of the game instead."""
         self.match = match
+        self.lesson = lesson
         self.seats = seats
         self.names = seat_names(seats)
         self.ui = game_ui(match.info.id)
@@ -54,7 +66,7 @@ class ScoringScene(ButtonScene):
         w, h = self.app.size
         bw, bh = round(w * 0.2), max(36, round(h * 0.065))
         y = h - bh - round(h * 0.04)
-        if self.match.over:
+        if self.match.over or self.lesson:
             self.buttons = [
                 Button(_("Menu"), self.back, pygame.Rect(w // 2 - bw - 10, y, bw, bh), key="menu"),
                 Button(

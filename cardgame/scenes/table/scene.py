@@ -585,7 +585,14 @@ class TableScene(BotThinking, Controls):
             return False
         self.finished = True
         self.save()
-        routes.replace("scoring", self.app, self.match, self.seats, self.inline_bots)
+        routes.replace(
+            "scoring",
+            self.app,
+            self.match,
+            self.seats,
+            self.inline_bots,
+            lesson=self.guide is not None,
+        )
         return True
 
     # -- acting for the human ------------------------------------------------------------------
