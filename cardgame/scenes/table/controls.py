@@ -332,7 +332,8 @@ class Controls(Keys):
 
     def _not_yet(self, cards: Sequence[Card]) -> None:
         """Why the cards cannot go now, before the player's turn (or while it is still
-        being shown): a bomb's own refusal out of turn, else the table's one sentence."""
+        being shown): the engine's own reason where a game lets some plays come in out of
+        turn, else the table's one sentence."""
         why = (
             self.game.why_illegal(self.match.state, HUMAN, Play(tuple(cards)))
             if cards and not self.busy()

@@ -2,7 +2,7 @@
 hand-over, the three exchange slots and the received cards, the Bomb! button and the live
 label of a selection. Everything generic (hand, seats, buttons, chooser, log) is the table's.
 Two parts are its bases, each in its own module: the exchange slots' input (`exchange`) and
-the words and labels (`labels`).
+the words and labels (`table_words`).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from ..base import HAND, HUMAN, Shown
 from . import draw, logic, options, words
 from .draw import TrickPlay
 from .exchange import ExchangeInput, TichuShown
-from .labels import TableWords
+from .table_words import TableWords
 
 _PAUSES = {
     "TichuCalled": 0.7,
